@@ -1,0 +1,290 @@
+import { site } from '../site'
+import type { HomeContent } from '../types'
+
+export const home: HomeContent = {
+  meta: {
+    title: `${site.brand}: Cloud Android POS for Canadian Restaurants`,
+    description: `${site.brand} runs your counter, kitchen, payments and online orders in one cloud Android POS. Offline-ready, 24/7 support, built for restaurants in Canada.`,
+  },
+  hero: {
+    eyebrow: 'Cloud Android POS for restaurants',
+    title: 'Run your restaurant more efficiently and smartly',
+    description: `${site.brand} brings your counter, kitchen, payments and online orders into one fast Android system that keeps selling when the internet drops, with people on the phone 24/7 when you need them.`,
+    buttonText: "Let's Connect",
+    secondaryText: 'See pricing',
+    secondaryHref: '/pricing',
+    image: '/illustrations/hero-counter.svg',
+    imageAlt: `A restaurant counter with the ${site.brand} Station terminal, a kitchen display on the wall and a Go handheld beside a plate`,
+    highlights: ['Free for 90 days', 'No long-term contract', 'Set up in days, not weeks'],
+  },
+  logos: {
+    heading: 'Trusted by independent restaurants and growing groups across Canada',
+    items: [
+      { name: 'Harbour Noodle Co.', src: '/logos/harbour-noodle.svg', width: 200, height: 48 },
+      { name: 'Birch & Brine', src: '/logos/birch-and-brine.svg', width: 200, height: 48 },
+      { name: 'Little Fig Bakery', src: '/logos/little-fig-bakery.svg', width: 200, height: 48 },
+      { name: 'North Slice Pizza', src: '/logos/north-slice.svg', width: 200, height: 48 },
+      { name: 'Taco Coast', src: '/logos/taco-coast.svg', width: 200, height: 48 },
+      { name: 'The Copper Kettle', src: '/logos/copper-kettle.svg', width: 200, height: 48 },
+    ],
+  },
+  whatWeDo: {
+    eyebrow: 'What We Do',
+    heading: 'One system from the first order to the last payout',
+    subheading:
+      'Five tools that share one menu, one set of reports and one support line, so nothing gets re-keyed and nothing falls between the cracks.',
+    items: [
+      {
+        id: 'all-in-one-pos',
+        eyebrow: 'All-in-one POS',
+        title: 'A POS your team learns in one shift',
+        description:
+          'Ring up dine-in, takeout and delivery orders on one screen. Menus, modifiers, taxes and discounts are managed once in the cloud and reach every device and location in seconds.',
+        bullets: [
+          'Keeps taking orders and card payments offline, then syncs',
+          'Split checks, tip pooling and credit surcharge built in',
+          'Multi-location menus with local prices and taxes',
+        ],
+        image: '/illustrations/station.svg',
+        imageAlt: 'The Station dual-screen counter terminal showing a menu grid',
+        buttonText: "Let's Connect",
+        learnMore: { label: 'Explore the POS', href: '/products/restaurant-pos-system' },
+      },
+      {
+        id: 'kitchen-display',
+        eyebrow: 'Kitchen display',
+        title: 'Tickets that never smudge, fall or go missing',
+        description:
+          'Orders from the counter, tables, web and delivery apps land on the line instantly, routed by station and colour-coded by age so the kitchen fires everything in the right order.',
+        bullets: [
+          'Screens of 10, 15.6 or 21.5 inches',
+          'Bump, recall and all-day counts per item',
+          'Prep times tracked per station and per dish',
+        ],
+        image: '/illustrations/kds.svg',
+        imageAlt: 'A kitchen display with four columns of colour-coded order tickets',
+        buttonText: "Let's Connect",
+        learnMore: { label: 'Explore Kitchen Display', href: '/products/kitchen-display' },
+      },
+      {
+        id: 'online-ordering',
+        eyebrow: 'Zero-commission online ordering',
+        title: 'Your own ordering site, with no commission on any order',
+        description:
+          'Guests order pickup and delivery from a site in your colours, and orders drop straight into the POS and the kitchen. You keep the margin and the customer relationship.',
+        bullets: [
+          'Annual subscription, no contract, no per-order fees',
+          'Menu and stock sync from the POS automatically',
+          'Third-party delivery orders in the same queue',
+        ],
+        image: '/illustrations/browser-ordering.svg',
+        imageAlt: 'An online ordering page with a menu and a cart',
+        buttonText: "Let's Connect",
+        learnMore: { label: 'Explore Web Ordering', href: '/products/web-ordering' },
+      },
+      {
+        id: 'loyalty',
+        eyebrow: 'Loyalty',
+        title: 'Turn first visits into regulars',
+        description:
+          'Guests earn points on every order, in person or online, with their phone number. Send the right offer by email or SMS, and see which promotions actually brought people back.',
+        bullets: [
+          'Points, visit rewards and birthday offers',
+          'Email and SMS campaigns included',
+          'Works with gift cards and online orders',
+        ],
+        image: '/illustrations/phone-loyalty.svg',
+        imageAlt: 'A phone showing loyalty points and a reward',
+        buttonText: "Let's Connect",
+        learnMore: { label: 'Explore Loyalty & Promotion', href: '/products/loyalty-promotion' },
+      },
+      {
+        id: 'payment-processing',
+        eyebrow: 'Payment processing',
+        title: 'Payments built into the POS, with transparent rates',
+        description:
+          'Tap, chip, swipe, QR and mobile wallets on the same terminal, with tips and split payments handled at the table. Approval takes 2-3 days and deposits arrive next business day.',
+        bullets: [
+          'Interchange-plus pricing, no hidden fees',
+          'Contactless and QR payment at the table',
+          'Integrations in Canada, the US and the UK',
+        ],
+        image: '/illustrations/payment-terminal.svg',
+        imageAlt: 'A card tapping a payment terminal',
+        buttonText: "Let's Connect",
+        learnMore: { label: 'Explore Payment Processing', href: '/products/payment-processing' },
+      },
+    ],
+  },
+  testimonials: {
+    eyebrow: 'Testimonials',
+    heading: 'Restaurant owners who switched',
+    subheading: 'Real kitchens, real rushes. Here is what changed after they moved to ' + site.brand + '.',
+    items: [
+      {
+        id: 'harbour-noodle',
+        name: 'Mei Lin Chow',
+        position: 'Owner, Harbour Noodle Co., Halifax',
+        image: '/illustrations/avatar-1.svg',
+        text: 'Our Friday rush used to mean shouting tickets across the pass. Now the kitchen display routes every bowl to the right station and our ticket times dropped by a third. When the internet went down during a storm, we kept selling and nothing was lost.',
+        logo: '/logos/harbour-noodle.svg',
+        logoSubtext: 'Noodle bar, 2 locations',
+      },
+      {
+        id: 'north-slice',
+        name: 'Marco Bellini',
+        position: 'Founder, North Slice Pizza, Winnipeg',
+        image: '/illustrations/avatar-2.svg',
+        text: 'Half-and-half toppings, delivery zones, driver cash-outs: the pizza matrix handles all of it. Moving our online orders off the delivery apps onto our own ordering site saved us more than the whole system costs.',
+        logo: '/logos/north-slice.svg',
+        logoSubtext: 'Pizzeria, delivery and takeout',
+      },
+      {
+        id: 'little-fig',
+        name: 'Amara Okafor',
+        position: 'Co-owner, Little Fig Bakery, Ottawa',
+        image: '/illustrations/avatar-3.svg',
+        text: 'Regulars love that their points follow their phone number, no app needed. Our morning line moves faster with the Tab at the counter, and pre-orders for cakes finally live in one place instead of a notebook.',
+        logo: '/logos/little-fig-bakery.svg',
+        logoSubtext: 'Café and bakery',
+      },
+      {
+        id: 'birch-and-brine',
+        name: 'Daniel Tremblay',
+        position: 'General Manager, Birch & Brine, Montréal',
+        image: '/illustrations/avatar-4.svg',
+        text: 'Servers take orders and payments at the table on the Go handheld, split checks in seconds and turn tables faster. The reporting app shows me labour against sales for each service from anywhere.',
+        logo: '/logos/birch-and-brine.svg',
+        logoSubtext: 'Full-service seafood restaurant',
+      },
+    ],
+  },
+  whyChoose: {
+    eyebrow: 'Why us',
+    heading: `Why Choose ${site.brand}?`,
+    subheading:
+      'Flexible all-in-one tools that fit the way you already work, from the menu and taxes to gift cards, loyalty and payments.',
+    items: [
+      {
+        icon: 'Utensils',
+        title: 'Menus that manage themselves',
+        description: 'Build once, then push prices, modifiers, combos and 86s to every screen and location in seconds.',
+      },
+      {
+        icon: 'ClipboardList',
+        title: 'Taxes done right',
+        description: 'GST, HST, PST and QST rules per item and per province, with tax-ready reports at month end.',
+      },
+      {
+        icon: 'CreditCard',
+        title: 'Payments in the same system',
+        description: 'Tap, chip, QR and split payments with tips, reconciled automatically against every order.',
+      },
+      {
+        icon: 'Heart',
+        title: 'Gift cards and loyalty',
+        description: 'Sell physical and digital gift cards and reward regulars with points, all tied to one guest profile.',
+      },
+      {
+        icon: 'ShieldCheck',
+        title: 'Offline sync and cloud backup',
+        description: 'Keep selling when the connection drops. Every order syncs and is backed up the moment you are online.',
+      },
+      {
+        icon: 'Clock',
+        title: 'Support around the clock',
+        description: 'Real people on the phone 24/7, plus setup and menu building done with you, not for you to figure out.',
+      },
+    ],
+  },
+  hardware: {
+    eyebrow: 'Hardware',
+    heading: 'Restaurant-grade hardware, ready on day one',
+    subheading: 'Android devices built for grease, steam and the Saturday rush, shipped configured with your menu.',
+    items: [
+      {
+        id: 'station',
+        title: 'Station',
+        description: 'Dual-screen counter terminal with a customer-facing display.',
+        image: '/illustrations/station.svg',
+        href: '/hardware#station',
+      },
+      {
+        id: 'tab',
+        title: 'Tab',
+        description: '11-inch Android tablet for counters, bars and kiosks.',
+        image: '/illustrations/tab.svg',
+        href: '/hardware#tab',
+      },
+      {
+        id: 'go',
+        title: 'Go',
+        description: 'Handheld terminal with card reader and printer for the floor.',
+        image: '/illustrations/go.svg',
+        href: '/hardware#go',
+      },
+    ],
+    solutionsHeading: 'Solutions for',
+    solutions: [
+      { label: 'Products', href: '/products/restaurant-pos-system' },
+      { label: 'Casual Dining', href: '/categories/casual-dining' },
+      { label: 'Cafe n Bakery', href: '/categories/cafe-bakery' },
+      { label: 'Hotel', href: '/categories/full-services-restaurant' },
+      { label: 'Pizzeria', href: '/categories/pizzeria' },
+      { label: 'Bar n Lounge', href: '/categories/bars-pubs' },
+    ],
+  },
+  contact: {
+    eyebrow: 'Free demo',
+    heading: "Let's schedule your free demo",
+    description:
+      'Tell us a little about your restaurant. A product specialist, not a call centre, will call you back within one business day to set up a 15-minute walkthrough.',
+    points: ['15-minute video or in-person demo', 'Quote for software and hardware', 'Menu import done for you'],
+    fields: [
+      { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+      { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+      { name: 'restaurant', label: 'Restaurant', type: 'text', autoComplete: 'organization' },
+      {
+        name: 'interest',
+        label: 'Interest',
+        type: 'select',
+        options: [
+          'Restaurant POS System',
+          'Kitchen Display',
+          'Payment Processing',
+          'Online & mobile ordering',
+          'Loyalty & gift cards',
+          'Hardware only',
+          'Something else',
+        ],
+      },
+    ],
+    submitText: 'Book my demo',
+    privacyNote: 'We use these details only to arrange your demo. See our privacy policy.',
+  },
+  faqSection: {
+    faqs: [
+      {
+        question: `Does ${site.brand} work if the internet goes down?`,
+        answer:
+          'Yes. Every terminal keeps taking orders and card payments offline, sends tickets to the kitchen over your local network, and syncs everything to the cloud the moment the connection is back.',
+      },
+      {
+        question: 'How long does it take to get set up?',
+        answer:
+          'Most restaurants are live within one to two weeks. Card processing approval takes 2-3 days, and our team imports your menu and configures your hardware before it ships.',
+      },
+      {
+        question: 'Is there a long-term contract?',
+        answer:
+          'No. Software is month to month, and the Free plan is $0 per location per month. Online ordering is an annual subscription with no contract and no commission.',
+      },
+      {
+        question: 'Can I use my existing hardware?',
+        answer:
+          'Many Android tablets, printers and cash drawers work with our software. Tell us what you have during the demo and we will check compatibility before you buy anything.',
+      },
+    ],
+  },
+}

@@ -1,0 +1,209 @@
+import type { PricingContent } from '../types'
+import { site } from '../site'
+
+export const pricing: PricingContent = {
+  meta: {
+    title: 'Restaurant POS Pricing: Free, Plus and Enterprise',
+    description:
+      'Start on the Free plan at $0 per location, or choose Plus at $99 per location a month with lower processing rates and priority support. All prices in CAD.',
+  },
+  hero: {
+    title: 'Simple Pricing for Every Restaurant',
+    description: `Start with the POS software at no monthly cost and pay only for card processing, or move to Plus for lower rates, priority support and up to $1000 in hardware credit. Plus is free for 90 days, and all prices are in Canadian dollars.`,
+  },
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: 'Everything you need to take orders and payments at one location.',
+      price: '$0',
+      priceNote: 'per location / month',
+      buttonText: 'Get Started',
+      buttonStyle: 'secondary',
+      features: [
+        'POS software',
+        'Online ordering',
+        'Payment processing',
+        'Upgrades',
+        'Implementation and support',
+        'Owner reporting app',
+      ],
+      recommended: false,
+      custom: false,
+    },
+    {
+      id: 'plus',
+      name: 'Plus',
+      description: 'For growing restaurants that want lower processing rates and faster help.',
+      price: '$99',
+      priceNote: 'per location / month',
+      buttonText: 'Schedule Call',
+      buttonStyle: 'primary',
+      features: [
+        'Everything in Free',
+        'Software credit up to $1000 against hardware',
+        'Priority support',
+        'Discounted processing',
+        'Third-party delivery service integration',
+      ],
+      recommended: true,
+      custom: false,
+    },
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      description: 'For restaurant groups and franchises with more locations and special needs.',
+      price: 'Custom',
+      priceNote: 'custom tailored pricing',
+      buttonText: 'Contact us',
+      buttonStyle: 'secondary',
+      features: [
+        'Everything in Plus',
+        'Admin for multi-location groups',
+        'Custom feature development',
+        'Custom reports',
+        'Custom processing rates',
+      ],
+      recommended: false,
+      custom: true,
+    },
+  ],
+  comparison: {
+    heading: 'Compare Plans',
+    columns: { free: 'Standard', plus: 'Pro', premium: 'Enterprise' },
+    rows: [
+      { category: true, name: 'Point of Sale' },
+      { name: 'POS software and menu management', free: true, plus: true, premium: true },
+      { name: 'Dine-in, takeout and delivery order types', free: true, plus: true, premium: true },
+      { name: 'Split checks', free: true, plus: true, premium: true },
+      { name: 'Offline mode', free: true, plus: true, premium: true },
+      { name: 'Table layout', free: false, plus: true, premium: true },
+      { name: 'Auto gratuity', free: false, plus: true, premium: true },
+      { name: 'House accounts', free: false, plus: true, premium: true },
+
+      { category: true, name: 'Online & Mobile' },
+      { name: 'Commission-free online ordering', free: true, plus: true, premium: true },
+      { name: 'QR code ordering and payment', free: true, plus: true, premium: true },
+      { name: 'Mobile app ordering', free: false, plus: '$20/month', premium: true },
+      { name: 'Self-ordering kiosk', free: false, plus: '$10/month', premium: true },
+      { name: 'Third-party order integration', free: 'Add-on', plus: 'Add-on', premium: true },
+      { name: 'Order status app', free: false, plus: true, premium: true },
+      { name: 'Driver app', free: false, plus: true, premium: true },
+
+      { category: true, name: 'Marketing' },
+      { name: 'Gift cards', free: true, plus: true, premium: true },
+      { name: 'Promotions and discounts', free: true, plus: true, premium: true },
+      { name: 'Loyalty with email and SMS marketing', free: false, plus: '$30/month', premium: true },
+
+      { category: true, name: 'Operations' },
+      { name: 'Kitchen display system', free: true, plus: true, premium: true },
+      { name: 'Inventory tracking', free: true, plus: true, premium: true },
+      { name: 'Tip pooling', free: true, plus: true, premium: true },
+      { name: 'Separate catering', free: false, plus: true, premium: true },
+      { name: 'Catering and events module', free: false, plus: '$10/month', premium: true },
+      { name: 'Purchase and expense module', free: false, plus: true, premium: true },
+
+      { category: true, name: 'Reporting' },
+      { name: 'Owner reporting app', free: true, plus: true, premium: true },
+      { name: '50+ standard reports', free: true, plus: true, premium: true },
+      { name: 'Custom reports', free: false, plus: false, premium: true },
+
+      { category: true, name: 'Payments' },
+      {
+        name: 'Processing rate',
+        free: 'Interchange + 50 bps + 10¢',
+        plus: 'Interchange + 20 bps + 10¢',
+        premium: 'Custom',
+      },
+      { name: 'Tap, chip and mobile wallet payments', free: true, plus: true, premium: true },
+      { name: 'Card processing approval in 2-3 days', free: true, plus: true, premium: true },
+      { name: 'Software credit against hardware', free: false, plus: 'Up to $1000', premium: 'Custom' },
+
+      { category: true, name: 'Support' },
+      { name: 'Implementation and support', free: true, plus: true, premium: true },
+      { name: 'Upgrades', free: true, plus: true, premium: true },
+      { name: 'Priority support', free: false, plus: true, premium: true },
+      { name: 'Admin for multi-location groups', free: false, plus: false, premium: true },
+      { name: 'Custom feature development', free: false, plus: false, premium: true },
+    ],
+  },
+  addOns: {
+    heading: 'Plus Add-Ons',
+    description: 'Add the tools your restaurant needs to the Plus plan, billed monthly per location.',
+    items: [
+      {
+        name: 'Mobile App Ordering',
+        price: '$20/month',
+        description: 'Your own branded ordering app, with saved favourites and order-ahead pickup.',
+      },
+      {
+        name: 'Self-Ordering Kiosk',
+        price: '$10/month',
+        description: 'Guests order and pay at a kiosk, with upsell prompts on every item.',
+      },
+      {
+        name: 'Loyalty',
+        price: '$30/month',
+        description: 'Points and rewards for regulars, with email and SMS marketing included.',
+      },
+      {
+        name: 'Catering and Events Module',
+        price: '$10/month',
+        description: 'Quotes, deposits and scheduled orders for catering trays and private events.',
+      },
+    ],
+  },
+  processingFees: {
+    heading: 'Payment Processing Fees',
+    items: [
+      {
+        plan: 'Free',
+        fee: 'Interchange-plus 50 bps + 10¢ per transaction',
+        note: 'You pay the card network’s interchange cost, plus 0.50% and 10 cents per transaction.',
+      },
+      {
+        plan: 'Plus',
+        fee: 'Interchange-plus 20 bps + 10¢ per transaction',
+        note: 'Extra benefit for restaurants processing over $100k a month.',
+      },
+      {
+        plan: 'Enterprise',
+        fee: 'Custom',
+        note: 'Rates tailored to your locations and processing volume.',
+      },
+    ],
+  },
+  faqSection: {
+    faqs: [
+      {
+        question: 'Is the Free plan really free?',
+        answer:
+          'Yes. The POS software, online ordering, upgrades, implementation, support and the owner reporting app cost $0 per location per month. We earn our fee on card processing at interchange-plus 50 bps + 10¢ per transaction.',
+      },
+      {
+        question: 'How does the Free for 90 days offer work?',
+        answer:
+          'New customers who choose Plus pay nothing for the $99 monthly subscription for their first 90 days. After that, Plus is billed per location each month, and you can switch plans at any time.',
+      },
+      {
+        question: 'What is the Plus software credit?',
+        answer:
+          'On the Plus plan you receive a software credit of up to $1000 that is applied against the hardware you buy, such as the startup kit with a 15.6-inch terminal and a 10-inch customer display.',
+      },
+      {
+        question: 'How quickly can I start accepting card payments?',
+        answer:
+          'Card processing approval usually takes 2-3 days. While your account is reviewed, we load your menu and prepare your hardware, so you can start taking payments as soon as it is approved.',
+      },
+      {
+        question: 'What hardware do I need to get started?',
+        answer:
+          'Most restaurants begin with the startup kit: a 15.6-inch terminal and a 10-inch customer display. You can add kitchen displays, the Tab and Go handhelds as you grow.',
+      },
+      {
+        question: 'Is there a long-term contract?',
+        answer: `No. ${site.brand} plans are billed monthly per location and you can change or cancel your plan with notice. Enterprise agreements are tailored to each restaurant group.`,
+      },
+    ],
+  },
+}

@@ -1,0 +1,39 @@
+/**
+ * The one place for the brand and company facts. Change `brand` and every page,
+ * email and feed follows. Values that differ per deployment (URLs, inboxes) come from
+ * the environment instead (server/env.ts).
+ */
+export const site = {
+  brand: 'MapleServe',
+  legalName: 'MapleServe Technologies Inc.',
+  tagline: 'Cloud restaurant POS built in Canada',
+  foundedYear: 2019,
+  email: 'hello@mapleserve.ca',
+  salesEmail: 'sales@mapleserve.ca',
+  privacyEmail: 'privacy@mapleserve.ca',
+  accessibilityEmail: 'accessibility@mapleserve.ca',
+  phone: '1-888-555-0142',
+  phoneHref: 'tel:+18885550142',
+  address: {
+    street: '48 Maple Grove Road, Suite 300',
+    city: 'Toronto',
+    region: 'ON',
+    postalCode: 'M4W 1A1',
+    country: 'Canada',
+  },
+  supportHours: '24/7, 365 days a year',
+  social: [
+    { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/mapleserve' },
+    { id: 'twitter', label: 'Twitter', href: 'https://twitter.com/mapleserve' },
+    { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/mapleserve' },
+    { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/mapleserve' },
+  ],
+} as const
+
+export type Site = typeof site
+
+/** One-line postal address, for footers, consent wording and emails. */
+export function mailingAddress(): string {
+  const a = site.address
+  return `${site.legalName}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`
+}

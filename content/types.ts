@@ -1,0 +1,330 @@
+/**
+ * Typed shapes of the static marketing content (product-spec section 3).
+ * Components never hard-code visible text: every string comes from a record below,
+ * one set per locale (content/en today, content/fr later).
+ */
+
+/** Lucide icon names the pages know how to draw (product-spec section 3, design brief). */
+export type IconName =
+  | 'Zap'
+  | 'Monitor'
+  | 'CreditCard'
+  | 'BarChart3'
+  | 'Users'
+  | 'Utensils'
+  | 'Clock'
+  | 'Coffee'
+  | 'ChefHat'
+  | 'Globe'
+  | 'TrendingUp'
+  | 'LayoutDashboard'
+  | 'Heart'
+  | 'Settings'
+  | 'ShieldCheck'
+  | 'Smile'
+  | 'Workflow'
+  | 'ClipboardList'
+  | 'UserCircle'
+
+/** A path under public/, e.g. '/illustrations/station.svg'. */
+export type ImagePath = `/${string}`
+
+export interface Faq {
+  question: string
+  answer: string
+}
+
+export interface Stat {
+  /** Display value, e.g. '35-40%', '99.9%', '150+'. */
+  value: string
+  description: string
+}
+
+export interface HeroSection {
+  title: string
+  description: string
+  buttonText: string
+  mainImage: ImagePath
+  mainImageAlt: string
+  backgroundImage?: ImagePath
+  /** Large faded word behind the hero, e.g. 'KITCHEN'. */
+  backgroundText?: string
+  deviceTitle?: string
+  deviceDescription?: string
+  deviceImage?: ImagePath
+  deviceImageAlt?: string
+}
+
+export interface NumberSpeaks {
+  title: string
+  subtitle: string
+  /** Exactly four stats. */
+  stats: Stat[]
+  /** Surface tone of the band. */
+  bgColor: 'ink' | 'ember' | 'sand' | 'white'
+}
+
+export interface BulletPoint {
+  text: string
+  highlight: boolean
+}
+
+export interface ScrollSectionItem {
+  /** Stable id, reported as the demo inquiry's source section. */
+  id: string
+  icon: IconName | string
+  title: string
+  subtitle: string
+  description: string
+  bgColor: string
+  bgGradient: string
+  buttonText: string
+  imageSrc: ImagePath
+  imageAlt: string
+  bulletPoints: BulletPoint[]
+  stat?: string
+  statDescription?: string
+}
+
+export interface ScrollSection {
+  heroTitle: string
+  heroSubtitle: string
+  sections: ScrollSectionItem[]
+}
+
+export interface IndustryFeature {
+  heading: string
+  description: string
+  bulletPoints?: string[]
+}
+
+export interface IndustrySection {
+  title: string
+  subtitle: string
+  features: IndustryFeature[]
+  stats: Stat[]
+  ctaText: string
+  imageSrc: ImagePath
+  imageAlt: string
+}
+
+export interface CardItem {
+  image: ImagePath
+  title: string
+  description: string
+}
+
+export interface KeyFeatures {
+  heading: string
+  subheading: string
+  /** Six items on product, industry and hardware pages. */
+  features: CardItem[]
+}
+
+export interface BlackCardSection {
+  heading: string
+  subheading: string
+  /** Three items. */
+  items: CardItem[]
+}
+
+export interface PageMeta {
+  /** <title> without the brand suffix. */
+  title: string
+  /** 140-160 characters. */
+  description: string
+}
+
+export interface ProductContent {
+  slug: string
+  /** Name used in menus, breadcrumbs and JSON-LD, e.g. 'Kitchen Display'. */
+  name: string
+  meta: PageMeta
+  heroSection: HeroSection
+  numberSpeaks: NumberSpeaks
+  industrySection?: IndustrySection
+  scrollSection?: ScrollSection
+  keyFeatures: KeyFeatures
+  blackCardSection?: BlackCardSection
+  faqSection: { faqs: Faq[] }
+}
+
+export interface CategoryContent {
+  slug: string
+  /** Industry title as in the menus, e.g. 'Café & Bakery'. */
+  name: string
+  meta: PageMeta
+  heroSection: HeroSection
+  numberSpeaks: NumberSpeaks
+  scrollSection?: ScrollSection
+  industrySection?: IndustrySection
+  keyFeatures: KeyFeatures
+  blackCardSection?: BlackCardSection
+  faqSection: { faqs: Faq[] }
+}
+
+export interface HardwareProductSection {
+  id: string
+  title: string
+  description: string
+  buttonText: string
+  image: ImagePath
+  imageAlt: string
+  imageLabel: string
+  alignment: 'right' | 'left'
+  specs?: string[]
+}
+
+export interface HardwareContent {
+  meta: PageMeta
+  hero: HeroSection
+  featuresIntro: { title: string; subtitle: string }
+  productSections: HardwareProductSection[]
+  numberSpeaks: NumberSpeaks
+  industrySection?: IndustrySection
+  keyFeatures: KeyFeatures
+  compactSection: { title: string; description: string; items: CardItem[] }
+  faqSection: { faqs: Faq[] }
+}
+
+export interface Testimonial {
+  id: string
+  name: string
+  position: string
+  image: ImagePath
+  text: string
+  logo: ImagePath
+  logoSubtext: string
+}
+
+export interface HardwareItem {
+  id: string
+  title: string
+  description: string
+  image: ImagePath
+  href: string
+}
+
+export interface Plan {
+  id: 'free' | 'plus' | 'enterprise'
+  name: string
+  description: string
+  price: string
+  priceNote: string
+  buttonText: string
+  buttonStyle: 'primary' | 'secondary'
+  features: string[]
+  recommended: boolean
+  strikePrice?: string
+  custom: boolean
+}
+
+export type ComparisonValue = boolean | string
+
+export type ComparisonRow =
+  | { category: true; name: string }
+  | { category?: false; name: string; free: ComparisonValue; plus: ComparisonValue; premium: ComparisonValue }
+
+export interface AddOn {
+  name: string
+  price: string
+  description: string
+}
+
+export interface PricingContent {
+  meta: PageMeta
+  hero: { title: string; description: string }
+  plans: Plan[]
+  comparison: {
+    heading: string
+    columns: { free: string; plus: string; premium: string }
+    rows: ComparisonRow[]
+  }
+  addOns: { heading: string; description: string; items: AddOn[] }
+  processingFees: { heading: string; items: { plan: string; fee: string; note?: string }[] }
+  faqSection: { faqs: Faq[] }
+}
+
+export interface RichSection {
+  heading: string
+  paragraphs: string[]
+  bullets?: string[]
+}
+
+export interface CompanyPageContent {
+  meta: PageMeta
+  title: string
+  intro: string
+  sections: RichSection[]
+}
+
+export interface LogoItem {
+  name: string
+  src: ImagePath
+  width: number
+  height: number
+}
+
+export interface WhatWeDoItem {
+  id: string
+  eyebrow: string
+  title: string
+  description: string
+  bullets: string[]
+  image: ImagePath
+  imageAlt: string
+  buttonText: string
+  learnMore: { label: string; href: string }
+}
+
+export interface IconCard {
+  icon: IconName
+  title: string
+  description: string
+}
+
+export interface FormField {
+  name: string
+  label: string
+  type: 'text' | 'email' | 'tel' | 'select' | 'textarea'
+  autoComplete?: string
+  placeholder?: string
+  options?: string[]
+}
+
+export interface HomeContent {
+  meta: PageMeta
+  hero: {
+    eyebrow: string
+    title: string
+    description: string
+    buttonText: string
+    secondaryText: string
+    secondaryHref: string
+    image: ImagePath
+    imageAlt: string
+    highlights: string[]
+  }
+  logos: { heading: string; items: LogoItem[] }
+  whatWeDo: { eyebrow: string; heading: string; subheading: string; items: WhatWeDoItem[] }
+  testimonials: { eyebrow: string; heading: string; subheading: string; items: Testimonial[] }
+  whyChoose: { eyebrow: string; heading: string; subheading: string; items: IconCard[] }
+  hardware: {
+    eyebrow: string
+    heading: string
+    subheading: string
+    items: HardwareItem[]
+    solutionsHeading: string
+    solutions: { label: string; href: string }[]
+  }
+  contact: {
+    eyebrow: string
+    heading: string
+    description: string
+    points: string[]
+    fields: FormField[]
+    submitText: string
+    privacyNote: string
+  }
+  faqSection: { faqs: Faq[] }
+}

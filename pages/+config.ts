@@ -1,0 +1,14 @@
+import type { Config } from 'vike/types'
+
+/**
+ * Public site: server-rendered React (pages/+onRenderHtml.tsx) with islands hydrated by
+ * pages/+client.ts. No client router and no full-page hydration: static parts ship no JavaScript.
+ */
+export default {
+  csp: { nonce: true },
+  clientRouting: false,
+  hydrationCanBeAborted: false,
+  meta: {
+    Layout: { env: { server: true }, cumulative: true },
+  },
+} satisfies Config

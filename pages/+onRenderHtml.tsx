@@ -1,0 +1,43 @@
+import type { ComponentType, ReactNode } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { HeadTags } from './components/HeadTags'
+import { SiteProvider, type SiteContextValue } from './components/page-context'
+import type { Seo } from './seo'
+
+const htmlLang = { en: 'en-CA' } as const
+
+/**
+ * Renders a public page to one complete HTML string (renderToString, no streaming), so the whole
+ * page is readable before any script runs and a render cache can store it.
+ */
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext
+  const layouts = (pageContext.config as { Layout?: ComponentType<{ children: ReactNode }>[] }).Layout ?? []
+  const data = pageContext.data as { seo?: Seo } | undefined
+  const site: SiteContextValue = {
+    locale: pageContext.locale,
+    urlPathname: pageContext.urlPathname,
+    data,
+    error: pageContext.is404 !== undefined || pageContext.errorWhileRendering
+      ? { is404: pageContext.is404 === true, status: pageContext.abortStatusCode, reason: pageContext.abortReason }
+      : undefined,
+  }
+  let page: ReactNode = Page ? <Page /> : null
+  for (const Layout of layouts) page = <Layout>{page}</Layout>
+  const bodyHtml = renderToString(<SiteProvider value={site}>{page}</SiteProvider>)
+  const headHtml = renderToStaticMarkup(
+    <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} nonce={pageContext.cspNonce ?? undefined} />,
+  )
+  return escapeInject`<!DOCTYPE html>
+<html lang="${htmlLang[pageContext.locale]}">
+<head>
+<meta charset="utf-8" />
+${dangerouslySkipEscape(headHtml)}
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(bodyHtml)}</div>
+</body>
+</html>`
+}

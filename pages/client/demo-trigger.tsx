@@ -1,0 +1,36 @@
+import { createRoot, type Root } from 'react-dom/client'
+import { defaultLocale, type Locale } from '../../content/index'
+import { SiteProvider } from '../components/page-context'
+import type { DemoSource } from '../components/demo/DemoButton'
+
+let root: Root | null = null
+let openCount = 0
+
+/** Opens the demo modal (code fetched on first use) for a button's page and section. */
+export async function openDemo(source: DemoSource, locale: Locale = defaultLocale): Promise<void> {
+  const { default: DemoModal } = await import('../components/demo/DemoModal')
+  if (!root) {
+    const container = document.createElement('div')
+    container.id = 'demo-modal-root'
+    document.body.appendChild(container)
+    root = createRoot(container)
+  }
+  openCount += 1
+  const close = () => root?.render(null)
+  root.render(
+    <SiteProvider value={{ locale, urlPathname: location.pathname }}>
+      {/* A new key per opening resets the form, its errors and its success state. */}
+      <DemoModal key={openCount} source={source} onClose={close} />
+    </SiteProvider>,
+  )
+}
+
+/** One listener for every [data-demo-section] button on the page, inside islands or not. */
+export function listenForDemoButtons(locale: Locale): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-demo-section]')
+    if (!button) return
+    event.preventDefault()
+    void openDemo({ page: location.pathname, section: button.dataset.demoSection ?? 'unknown' }, locale)
+  })
+}

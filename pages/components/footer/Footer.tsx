@@ -1,0 +1,65 @@
+import { mailingAddress, site } from '../../../content/site'
+import { Logo } from '../Logo'
+import { useShell } from '../use-shell'
+import { SocialIcon } from './SocialIcon'
+import styles from './Footer.module.css'
+
+export function Footer() {
+  const { ui, navigation } = useShell()
+  const year = new Date().getFullYear()
+  const productLinks = navigation.productGroups.flatMap((group) => group.links)
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <a href="/" className={styles.logo} aria-label={ui.header.homeLabel}>
+            <Logo tone="light" />
+          </a>
+          <p className={styles.tagline}>{ui.footer.tagline}</p>
+          <ul className={styles.social} aria-label={ui.footer.social}>
+            {site.social.map((s) => (
+              <li key={s.id}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  <SocialIcon id={s.id} />
+                  <span className="visually-hidden">
+                    {s.label} {ui.footer.newTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title={ui.footer.products} links={productLinks} />
+        <FooterColumn title={ui.footer.industries} links={navigation.industryLinks} />
+        <FooterColumn title={ui.footer.company} links={[...navigation.companyLinks, ...navigation.legalLinks]} />
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{ui.footer.contact}</h2>
+          <address className={styles.address}>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={site.phoneHref}>{site.phone}</a>
+            <span>{mailingAddress().replace(`${site.legalName}, `, '')}</span>
+          </address>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{ui.footer.copyright(year)}</p>
+        <p>{ui.footer.madeIn}</p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <nav className={styles.column} aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react'
+
+/**
+ * The interactive parts of the public site, each loaded on demand by pages/+client.ts.
+ * Add a component here and wrap its use in <Island name=...>.
+ */
+// The registry holds components of different prop types; props are checked where <Island> is used.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>
+
+export const islands = {
+  Header: () => import('./header/Header').then((m) => m.Header),
+  Faq: () => import('./Faq').then((m) => m.FaqAccordion),
+  LogoStrip: () => import('../index/LogoStrip').then((m) => m.LogoStrip),
+  WhatWeDo: () => import('../index/WhatWeDo').then((m) => m.WhatWeDo),
+  Testimonials: () => import('./sections/Testimonials').then((m) => m.TestimonialCards),
+  ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
+} satisfies Record<string, () => Promise<AnyComponent>>
+
+export type IslandName = keyof typeof islands

@@ -1,0 +1,42 @@
+import type { HomeContent } from '../../../content/types'
+import styles from './HardwareShowcase.module.css'
+
+/** Station, Tab and Go with the solution links (home and pricing pages). */
+export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware'] }) {
+  return (
+    <section className="section" aria-labelledby="hardware-title">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">{hardware.eyebrow}</p>
+          <h2 id="hardware-title">{hardware.heading}</h2>
+          <p>{hardware.subheading}</p>
+        </div>
+        <ul className={styles.grid}>
+          {hardware.items.map((item) => (
+            <li key={item.id} className={styles.card}>
+              <a href={item.href} className={styles.link}>
+                <span className={styles.art}>
+                  <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+                </span>
+                <span className={styles.title}>{item.title}</span>
+                <span className={styles.text}>{item.description}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.solutions}>
+          <h3 className={styles.solutionsTitle}>{hardware.solutionsHeading}</h3>
+          <ul className={styles.pills}>
+            {hardware.solutions.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} className={styles.pill}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

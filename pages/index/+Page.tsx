@@ -1,0 +1,27 @@
+import { Faq } from '../components/Faq'
+import { Island } from '../components/Island'
+import { usePageData } from '../components/page-context'
+import { ContactSection } from '../components/sections/ContactSection'
+import { HardwareShowcase } from '../components/sections/HardwareShowcase'
+import { Testimonials } from '../components/sections/Testimonials'
+import type { Data } from './+data'
+import { Hero } from './Hero'
+import { LogoStrip } from './LogoStrip'
+import { WhatWeDo } from './WhatWeDo'
+import { WhyChoose } from './WhyChoose'
+
+export default function Page() {
+  const { content } = usePageData<Data>()
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <Island name="LogoStrip" component={LogoStrip} props={{ logos: content.logos }} />
+      <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />
+      <Testimonials testimonials={content.testimonials} />
+      <WhyChoose whyChoose={content.whyChoose} />
+      <HardwareShowcase hardware={content.hardware} />
+      <ContactSection contact={content.contact} />
+      <Faq faqs={content.faqSection.faqs} />
+    </>
+  )
+}

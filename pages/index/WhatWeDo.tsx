@@ -1,0 +1,60 @@
+import type { HomeContent } from '../../content/types'
+import { DemoButton } from '../components/demo/DemoButton'
+import { StickyImage, useActiveSection } from '../components/sections/sticky-scroller'
+import styles from './WhatWeDo.module.css'
+
+/** 'What We Do': five sections; the sticky image follows the section in view. */
+export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
+  const { items } = whatWeDo
+  const { active, register } = useActiveSection(items.length)
+  const current = items[active] ?? items[0]
+  return (
+    <section className="section" aria-labelledby="what-we-do-title" id="what-we-do">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">{whatWeDo.eyebrow}</p>
+          <h2 id="what-we-do-title">{whatWeDo.heading}</h2>
+          <p>{whatWeDo.subheading}</p>
+        </div>
+        <div className={styles.layout}>
+          <ol className={styles.sections}>
+            {items.map((item, index) => (
+              <li
+                key={item.id}
+                id={`wwd-${item.id}`}
+                ref={register(index)}
+                className={styles.section}
+                data-active={index === active}
+              >
+                <div className={styles.inlineArt}>
+                  <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+                </div>
+                <p className={styles.kicker}>
+                  <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
+                  {item.eyebrow}
+                </p>
+                <h3 className={styles.title}>{item.title}</h3>
+                <p className={styles.description}>{item.description}</p>
+                <ul className={styles.bullets}>
+                  {item.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+                <div className={styles.actions}>
+                  <DemoButton section={item.id}>{item.buttonText}</DemoButton>
+                  <a href={item.learnMore.href} className={styles.more}>
+                    {item.learnMore.label}
+                    <span aria-hidden="true"> →</span>
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.sticky}>
+            {current && <StickyImage src={current.image} alt={current.imageAlt} width={480} height={360} />}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

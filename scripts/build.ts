@@ -1,0 +1,19 @@
+/**
+ * Production build: the public site (Vike client + server bundles) into dist/.
+ * Run by `npm run build` and by `npm start` when dist/ is missing or older than the sources.
+ */
+import { execFileSync } from 'node:child_process'
+import { writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { rootDir } from '../server/lib/paths'
+import { sourceFingerprint } from './lib/fingerprint'
+
+function run(command: string, args: string[]): void {
+  execFileSync(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+}
+
+const started = Date.now()
+run(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build'])
+mkdirSync(path.join(rootDir, 'dist'), { recursive: true })
+writeFileSync(path.join(rootDir, 'dist/.fingerprint'), sourceFingerprint())
+console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,63 @@
+import compression from 'compression'
+import express, { type Express } from 'express'
+import { pinoHttp } from 'pino-http'
+import { randomUUID } from 'node:crypto'
+import type { Db } from './db/knex.js'
+import type { Env } from './env.js'
+import type { Logger } from './lib/logger.js'
+import { apiNotFound, errorHandler } from './middleware/error-handler.js'
+import { cspNonce, securityHeaders } from './middleware/security.js'
+import { healthRouter } from './routes/health.js'
+import { mountStatic, vikeHandler } from './vike.js'
+
+export interface AppDeps {
+  env: Env
+  db: Db
+  logger: Logger
+  /** Mounted before the page renderer in development (Vite middleware). */
+  devMiddleware?: express.RequestHandler
+}
+
+/** Builds the Express app; never listens (tests start it on an ephemeral port). */
+export function createApp(deps: AppDeps): Express {
+  const { env, db, logger } = deps
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID()
+        res.setHeader('x-request-id', id)
+        return id
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  app.use(cspNonce)
+  app.use(securityHeaders(env.isProduction))
+  app.use(compression())
+
+  app.use(healthRouter(db))
+  mountStatic(app, env.isProduction)
+  if (deps.devMiddleware) app.use(deps.devMiddleware)
+
+  app.use('/api', apiNotFound)
+  app.get('/{*splat}', vikeHandler(env.BASE_URL))
+  app.use(errorHandler(logger))
+  return app
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env. Parsed once at start; a bad value stops the process with one
+ * line naming the variable (see formatEnvError).
+ */
+const optionalUrl = z.url().optional()
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must be a postgres:// URL or a sqlite: path')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SALES_INBOX: z.email().optional(),
+  CRM_URL: optionalUrl,
+  CRM_TOKEN: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type RawEnv = z.infer<typeof schema>
+
+export interface Env extends Omit<RawEnv, 'BASE_URL' | 'DATABASE_URL' | 'SESSION_SECRET'> {
+  BASE_URL: string
+  DATABASE_URL: string
+  SESSION_SECRET: string
+  isProduction: boolean
+}
+
+export class EnvError extends Error {}
+
+function formatEnvError(error: z.ZodError): string {
+  const issue = error.issues[0]
+  const name = issue?.path.join('.') ?? 'environment'
+  return `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`
+}
+
+/** A development secret kept in DATA_DIR so sessions survive restarts without configuration. */
+export function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "unset", as in docker-compose files with `VAR=`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) throw new EnvError(formatEnvError(result.error))
+  const raw = result.data
+  const isProduction = raw.NODE_ENV === 'production'
+  const dataDir = path.resolve(raw.DATA_DIR)
+  if (isProduction && !raw.SESSION_SECRET) {
+    throw new EnvError('Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)')
+  }
+  return Object.freeze({
+    ...raw,
+    DATA_DIR: dataDir,
+    BASE_URL: (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    DATABASE_URL: raw.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
+    SESSION_SECRET: raw.SESSION_SECRET ?? developmentSecret(dataDir),
+    isProduction,
+  })
+}

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http'
+import { createApp } from './app.js'
+import { createDb, migrateLatest } from './db/knex.js'
+import { EnvError, parseEnv, type Env } from './env.js'
+import { createLogger } from './lib/logger.js'
+import { mountViteDev } from './vike.js'
+import express from 'express'
+
+async function main(): Promise<void> {
+  let env: Env
+  try {
+    env = parseEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger(env.LOG_LEVEL)
+  const db = createDb(env.DATABASE_URL)
+  const applied = await migrateLatest(db)
+  if (applied.length) logger.info({ applied }, 'migrations applied')
+
+  let closeVite: (() => Promise<void>) | undefined
+  let devMiddleware: express.RequestHandler | undefined
+  if (!env.isProduction) {
+    const devApp = express.Router()
+    closeVite = await mountViteDev(devApp as unknown as express.Express)
+    devMiddleware = devApp
+  }
+  const app = createApp({ env, db, logger, devMiddleware })
+
+  const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    if (error) {
+      logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`)
+      process.exit(1)
+    }
+    logger.info(`listening on ${env.BASE_URL} (${env.isProduction ? 'production' : 'development'})`)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(async () => {
+      await closeVite?.()
+      await db.destroy()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

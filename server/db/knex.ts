@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import knexFactory, { type Knex } from 'knex'
+import { migrationSource } from './migrations/index'
 
 export type Db = Knex
-
-export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url)
@@ -22,7 +20,7 @@ export function createDb(databaseUrl: string): Db {
       client: 'pg',
       connection: databaseUrl,
       pool: { min: 0, max: 10 },
-      migrations: { directory: migrationsDir, loadExtensions: ['.ts', '.js'] },
+      migrations: { migrationSource },
     })
   }
   const filename = sqliteFile(databaseUrl)
@@ -42,7 +40,7 @@ export function createDb(databaseUrl: string): Db {
         done(null, conn)
       },
     },
-    migrations: { directory: migrationsDir, loadExtensions: ['.ts', '.js'] },
+    migrations: { migrationSource },
   })
 }
 

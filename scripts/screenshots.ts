@@ -1,0 +1,25 @@
+/**
+ * `npm run screenshots -- [BASE_URL] [path ...]`: full-page PNGs at 390 px and 1440 px into
+ * reports/screenshots/, for looking at pages as a visitor would.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { launchBrowser, openPage, VIEWPORTS } from '../tests/helpers/browser'
+
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
+const targets = paths.length ? paths : ['/']
+const outDir = path.resolve('reports/screenshots')
+mkdirSync(outDir, { recursive: true })
+
+const browser = await launchBrowser()
+for (const target of targets) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' })
+    const file = path.join(outDir, `${target.replace(/\W+/g, '_') || 'home'}-${name}.png`)
+    await page.screenshot({ path: file, fullPage: true })
+    console.log(file, problems.length ? problems : 'clean')
+    await context.close()
+  }
+}
+await browser.close()

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex'
+import * as init from './20261122000000_init'
+
+/**
+ * Every migration, in order. A static list (rather than a directory scan) so the same migrations
+ * load under tsx, vitest and the production image alike. Append new migrations at the end.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000000_init': init,
+}
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name]
+    if (!migration) throw new Error(`Unknown migration ${name}`)
+    return migration
+  },
+}

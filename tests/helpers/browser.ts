@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/**
+ * A page that records console errors, CSP violations and failed requests, so tests can assert that
+ * a visit was clean (`problems` must stay empty).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport, reducedMotion: options.reducedMotion ?? 'no-preference' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`HTTP ${res.status()} ${res.url()}`)
+  })
+  return { context, page, problems }
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three projects: unit (next to the code), integration (the real app on an ephemeral port against
+ * a real database) and e2e (Debian Chromium through playwright-core against the production build).
+ * `npm test` (scripts/test.ts) builds first, then runs all three.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'content/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})

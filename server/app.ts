@@ -7,7 +7,10 @@ import type { Env } from './env.js'
 import type { Logger } from './lib/logger.js'
 import { apiNotFound, errorHandler } from './middleware/error-handler.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
+import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
+import { leadsRouter } from './routes/leads.js'
+import { marketingRouter } from './routes/marketing.js'
 import { mountStatic, vikeHandler } from './vike.js'
 
 export interface AppDeps {
@@ -47,6 +50,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(db))
   mountStatic(app, env.isProduction)
   if (deps.devMiddleware) app.use(deps.devMiddleware)
+
+  app.use(leadsRouter(deps))
+  app.use(blogRouter(deps))
+  app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
   app.get('/{*splat}', vikeHandler(env.BASE_URL))

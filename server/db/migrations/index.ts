@@ -1,5 +1,7 @@
 import type { Knex } from 'knex'
 import * as init from './20261122000000_init'
+import * as posts from './20261122000100_posts'
+import * as leads from './20261122000200_leads'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -7,6 +9,8 @@ import * as init from './20261122000000_init'
  */
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_init': init,
+  '20261122000100_posts': posts,
+  '20261122000200_leads': leads,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,7 +13,7 @@ const htmlLang = { en: 'en-CA' } as const
  * page is readable before any script runs and a render cache can store it.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext
+  const Page = pageContext.Page as ComponentType | undefined
   const layouts = (pageContext.config as { Layout?: ComponentType<{ children: ReactNode }>[] }).Layout ?? []
   const data = pageContext.data as { seo?: Seo } | undefined
   const site: SiteContextValue = {

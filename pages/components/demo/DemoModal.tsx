@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useShell } from '../use-shell'
-import type { DemoSource } from './demo-context'
+import type { DemoSource } from './DemoButton'
 import styles from './DemoModal.module.css'
 
 /** Placeholder dialog until the demo form lands (leads issue): heading, close on Escape/outside/button. */

@@ -1,4 +1,3 @@
-import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { defaultLocale, locales, type Locale } from '../content/index'
 import { SiteProvider } from './components/page-context'
@@ -25,7 +24,9 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   void load().then((Component) => {
     hydrateRoot(
       element,
-      createElement(SiteProvider, { value: { locale, urlPathname: location.pathname } }, createElement(Component, props)),
+      <SiteProvider value={{ locale, urlPathname: location.pathname }}>
+        <Component {...props} />
+      </SiteProvider>,
     )
   })
 }

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+describe('home page on a wide screen (1440 px)', () => {
+  it('when the visitor scrolls past 50 px, then the header turns compact', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    const header = page.locator('header[data-compact]')
+    await expect.poll(() => header.getAttribute('data-compact')).toBe('false')
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => header.getAttribute('data-compact')).toBe('true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => header.getAttribute('data-compact')).toBe('false')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('when the Products menu is opened, then it shows the three groups and closes on Escape and outside click', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    const trigger = page.getByRole('button', { name: 'Products' })
+    await trigger.click()
+    const panel = page.locator('#menu-products')
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    for (const group of ['Restaurant Operations', 'Customer Interaction', 'Marketing Operations']) {
+      expect(await panel.getByText(group).isVisible()).toBe(true)
+    }
+    expect(await panel.getByRole('button', { name: 'Get a Free Consultation' }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => panel.isVisible()).toBe(false)
+    // Focus returns to the trigger, so the keyboard user is where they were.
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await page.getByRole('button', { name: 'Industries' }).click()
+    const industries = page.locator('#menu-industries')
+    await expect.poll(() => industries.isVisible()).toBe(true)
+    expect(await industries.getByRole('link').count()).toBe(9)
+    await page.mouse.click(20, 600)
+    await expect.poll(() => industries.isVisible()).toBe(false)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('when the menu is used by keyboard only, then Enter opens it and Tab reaches its links', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    await page.getByRole('button', { name: 'Products' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#menu-products').isVisible()).toBe(true)
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => document.activeElement?.textContent)
+    expect(focused).toBe('Restaurant POS System')
+    await context.close()
+  })
+
+  it('when a What We Do section scrolls into view, then the sticky image switches to it', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    const sticky = page.getByTestId('sticky-image')
+    await page.locator('#wwd-all-in-one-pos').scrollIntoViewIfNeeded()
+    await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/station.svg')
+    await page.locator('#wwd-kitchen-display').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/kds.svg')
+    await page.locator('#wwd-payment-processing').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/payment-terminal.svg')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('when the pointer hovers a testimonial, then it expands, and the first expands again on leave', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    const cards = page.getByTestId('testimonial')
+    expect(await cards.count()).toBe(4)
+    await cards.nth(0).scrollIntoViewIfNeeded()
+    await expect.poll(() => cards.nth(0).getAttribute('data-expanded')).toBe('true')
+    await cards.nth(2).hover()
+    await expect.poll(() => cards.nth(2).getAttribute('data-expanded')).toBe('true')
+    expect(await cards.nth(0).getAttribute('data-expanded')).toBe('false')
+    expect(await cards.nth(2).locator('blockquote').isVisible()).toBe(true)
+    expect(await cards.nth(0).locator('blockquote').isVisible()).toBe(false)
+    await page.mouse.move(5, 5)
+    await expect.poll(() => cards.nth(0).getAttribute('data-expanded')).toBe('true')
+    await context.close()
+  })
+
+  it('when FAQ questions are clicked, then one answer is open at a time and the open one closes', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    const questions = page.locator('#main h3 button[aria-controls^="faq-a"]')
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await questions.nth(1).click()
+    await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('true')
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false')
+    await questions.nth(1).click()
+    await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('false')
+    await context.close()
+  })
+
+  it("when 'Let's Connect' is clicked, then the demo dialog opens with its heading", async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    await page.locator('[data-demo-section="hero"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('heading', { name: 'Schedule your 15-minute demo now' }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('when axe audits the page, then it reports no violations', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/`)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('home page on a phone (390 px)', () => {
+  it('when the menu button is tapped, then the panel shows Categories and Pricing goes to /pricing', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.mobile)
+    await page.goto(`${app.url}/`)
+    expect(await page.locator('#menu-products').isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.locator('#mobile-menu')
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    await panel.getByRole('button', { name: 'Categories' }).click()
+    expect(await panel.getByRole('link', { name: 'Pizzeria' }).isVisible()).toBe(true)
+    expect(await panel.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => panel.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('when the page loads, then every testimonial quote shows and nothing overflows horizontally', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    await page.goto(`${app.url}/`)
+    const quotes = page.getByTestId('testimonial').locator('blockquote')
+    for (let i = 0; i < 4; i++) expect(await quotes.nth(i).isVisible()).toBe(true)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('when reduced motion is requested, then the logo strip stands still', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.mobile, { reducedMotion: 'reduce' })
+    await page.goto(`${app.url}/`)
+    const track = page.getByTestId('logo-track')
+    await page.waitForTimeout(300)
+    const before = await track.evaluate((el) => getComputedStyle(el).transform)
+    await page.waitForTimeout(300)
+    expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
+    await context.close()
+  })
+
+  it('when motion is allowed, then the logo strip moves', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.mobile)
+    await page.goto(`${app.url}/`)
+    const track = page.getByTestId('logo-track')
+    await page.waitForTimeout(300)
+    const before = await track.evaluate((el) => getComputedStyle(el).transform)
+    await page.waitForTimeout(300)
+    expect(await track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before)
+    await context.close()
+  })
+})

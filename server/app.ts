@@ -7,6 +7,7 @@ import type { Env } from './env.js'
 import type { Logger } from './lib/logger.js'
 import { apiNotFound, errorHandler } from './middleware/error-handler.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
+import { adminRouter } from './routes/admin.js'
 import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Express {
   mountStatic(app, env.isProduction)
   if (deps.devMiddleware) app.use(deps.devMiddleware)
 
+  app.use(adminRouter(deps))
   app.use(leadsRouter(deps))
   app.use(blogRouter(deps))
   app.use(marketingRouter())

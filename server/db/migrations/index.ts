@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import * as init from './20261122000000_init'
 import * as posts from './20261122000100_posts'
 import * as leads from './20261122000200_leads'
+import * as users from './20261122000300_users'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -11,6 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000000_init': init,
   '20261122000100_posts': posts,
   '20261122000200_leads': leads,
+  '20261122000300_users': users,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

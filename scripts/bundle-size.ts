@@ -1,0 +1,64 @@
+/**
+ * `npm run size`: for each public page, the gzipped JavaScript a visitor downloads: the module
+ * scripts in the server HTML plus every chunk they import, statically or dynamically (islands and
+ * the demo modal included), found by reading the built files. Fails above the 90 KB budget or when
+ * a page loads admin code.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { rootDir } from '../server/lib/paths'
+import { startTestApp } from '../tests/helpers/app'
+
+export const BUDGET_BYTES = 90 * 1024
+const clientDir = path.join(rootDir, 'dist/client')
+
+function chunkClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  const code = readFileSync(path.join(clientDir, entry), 'utf8')
+  const imports = code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)
+  for (const match of imports) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(entry), match[1] ?? ''))
+    chunkClosure(target, seen)
+  }
+  return seen
+}
+
+export async function measure(paths: string[]): Promise<{ path: string; bytes: number; files: number; admin: boolean }[]> {
+  process.env.NODE_ENV = 'production'
+  const app = await startTestApp()
+  try {
+    const results = []
+    for (const pagePath of paths) {
+      const html = await (await fetch(new URL(pagePath, app.url))).text()
+      const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+      const files = new Set<string>()
+      for (const entry of entries) for (const file of chunkClosure(entry)) files.add(file)
+      let bytes = 0
+      let admin = false
+      for (const file of files) {
+        const code = readFileSync(path.join(clientDir, file))
+        bytes += gzipSync(code, { level: 9 }).length
+        if (/react-admin|ra-core/.test(code.toString('utf8'))) admin = true
+      }
+      results.push({ path: pagePath, bytes, files: files.size, admin })
+    }
+    return results
+  } finally {
+    await app.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/']
+  const results = await measure(paths)
+  let failed = false
+  for (const r of results) {
+    const kb = (r.bytes / 1024).toFixed(1)
+    const over = r.bytes > BUDGET_BYTES || r.admin
+    failed ||= over
+    console.log(`${over ? 'OVER' : 'ok  '} ${r.path}: ${kb} KB gzipped JS in ${r.files} files${r.admin ? ' (ADMIN CODE!)' : ''}`)
+  }
+  process.exit(failed ? 1 : 0)
+}

@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger
   /** Mounted before the page renderer in development (Vite middleware). */
   devMiddleware?: express.RequestHandler
+  /** The clock (ms since epoch) for sign-in throttling and session timeouts; tests move it. */
+  now?: () => number
 }
 
 /** Builds the Express app; never listens (tests start it on an ephemeral port). */

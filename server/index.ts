@@ -4,6 +4,7 @@ import { createDb, migrateLatest } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger } from './lib/logger.js'
 import { mountViteDev } from './vike.js'
+import { usersService } from './services/users.js'
 import express from 'express'
 
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const db = createDb(env.DATABASE_URL)
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
+  const firstAdmin = await usersService(db).ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  if (firstAdmin) logger.info({ email: firstAdmin.email }, 'first administrator created from ADMIN_EMAIL')
 
   let closeVite: (() => Promise<void>) | undefined
   let devMiddleware: express.RequestHandler | undefined

@@ -1,0 +1,15 @@
+import { Router } from 'express'
+import type { AppDeps } from '../../app.js'
+import type { UsersService } from '../../services/users.js'
+import { usersResource } from './users.js'
+
+/**
+ * /api/admin/* (signed in and CSRF-checked by server/routes/admin.ts): one router per
+ * ra-data-simple-rest resource. Leads, subscribers and users are for administrators only.
+ */
+export function adminApiRouter(deps: AppDeps, users: UsersService): Router {
+  const router = Router()
+  void deps
+  router.use(usersResource(users))
+  return router
+}

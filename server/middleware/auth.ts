@@ -17,8 +17,9 @@ export function currentUser(res: Response): SessionUser | null {
   return (res.locals.user as SessionUser | undefined) ?? null
 }
 
-function destroy(req: Request): Promise<void> {
-  return new Promise((resolve) => req.session.destroy(() => resolve()))
+/** Replaces the session with an empty one (the old record is deleted from the store). */
+function endSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())))
 }
 
 /**
@@ -34,7 +35,7 @@ export function loadSessionUser(users: UsersService, now: () => number): Request
       const user = await users.findById(userId)
       const expired = now() - signedInAt > ABSOLUTE_TIMEOUT_MS
       if (!user || user.disabled || expired || user.password_changed_at > signedInAt) {
-        await destroy(req)
+        await endSession(req)
         return next()
       }
       res.locals.user = { id: user.id, email: user.email, role: user.role } satisfies SessionUser

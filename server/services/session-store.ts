@@ -25,10 +25,10 @@ export class DbSessionStore extends session.Store {
   private readonly repo
   private lastPurge = 0
 
-  constructor(
-    db: Db,
-    private readonly now: () => number = Date.now,
-  ) {
+  /** Expiry follows the session cookie, which express-session dates with the real clock. */
+  private readonly now = () => Date.now()
+
+  constructor(db: Db) {
     super()
     this.repo = sessionsRepository(db)
   }

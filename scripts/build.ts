@@ -1,5 +1,5 @@
 /**
- * Production build: the public site (Vike client + server bundles) into dist/.
+ * Production build: the public site (Vike client + server bundles) and the admin SPA into dist/.
  * Run by `npm run build` and by `npm start` when dist/ is missing or older than the sources.
  */
 import { execFileSync } from 'node:child_process'
@@ -13,7 +13,10 @@ function run(command: string, args: string[]): void {
 }
 
 const started = Date.now()
-run(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build'])
+const vite = path.join(rootDir, 'node_modules/vite/bin/vite.js')
+run(process.execPath, [vite, 'build'])
+// The back office is its own bundle (dist/admin), so public pages never load it.
+run(process.execPath, [vite, 'build', '--config', 'admin/vite.config.ts'])
 mkdirSync(path.join(rootDir, 'dist'), { recursive: true })
 writeFileSync(path.join(rootDir, 'dist/.fingerprint'), sourceFingerprint())
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

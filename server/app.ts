@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', vikeHandler(env.BASE_URL))
+  app.get('/{*splat}', vikeHandler(env.BASE_URL, env.isProduction))
   app.use(errorHandler(logger))
   return app
 }

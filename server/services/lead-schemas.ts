@@ -21,7 +21,7 @@ function requiredEmail() {
 
 /** Attribution is recorded as sent, cut to the column size: a long referrer never loses a lead. */
 function clipped(max: number) {
-  return z.unknown().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''))
+  return z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''))
 }
 
 const attribution = {
@@ -58,6 +58,7 @@ export const demoInquirySchema = z.object({
   company: required('company', 200),
   message: z
     .unknown()
+    .optional()
     .transform((v) => (typeof v === 'string' ? v.trim() : ''))
     .pipe(z.string().max(5000, formMessages.tooLong(label('message'), 5000))),
   ...attribution,
@@ -76,7 +77,7 @@ export const leadSchema = z.object({
 
 export const newsletterSchema = z.object({
   email: requiredEmail(),
-  consent: z.unknown().transform((v) => v === true || v === 'true' || v === 'on' || v === 'yes'),
+  consent: z.unknown().optional().transform((v) => v === true || v === 'true' || v === 'on' || v === 'yes'),
   consent_version: clipped(40),
   language: clipped(10),
   form_url: clipped(500),

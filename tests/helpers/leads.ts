@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { randomBytes } from 'node:crypto'
+import { createDb, isPostgresUrl } from '../../server/db/knex'
 import { createLogger } from '../../server/lib/logger'
 import { createDeliveryWorker } from '../../server/services/delivery'
 import type { OutboxOptions } from '../../server/services/outbox'
@@ -119,8 +121,15 @@ export async function startLeadsApp(
   env: Record<string, string>,
   { clock, outbox, worker = true }: { clock?: Clock; outbox?: Partial<OutboxOptions>; worker?: boolean } = {},
 ): Promise<LeadsApp> {
+  const pg = await freshPostgresDatabase()
   const app = await startTestApp(
-    { OUTBOX_POLL_MS: '25', OUTBOX_RETRY_BASE_MS: '20', FORM_RATE_LIMIT_MAX: '1000', ...env },
+    {
+      OUTBOX_POLL_MS: '25',
+      OUTBOX_RETRY_BASE_MS: '20',
+      FORM_RATE_LIMIT_MAX: '1000',
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      ...env,
+    },
     clock ? { clock } : {},
   )
   const delivery = createDeliveryWorker({
@@ -137,6 +146,30 @@ export async function startLeadsApp(
     close: async () => {
       await delivery.stop()
       await app.close()
+      await pg?.drop()
+    },
+  }
+}
+
+/**
+ * With TEST_DATABASE_URL (PostgreSQL), each app gets its own database so tests in one file do not
+ * see each other's rows; it is dropped on close.
+ */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base || !isPostgresUrl(base)) return null
+  const name = `leads_${randomBytes(6).toString('hex')}`
+  const admin = createDb(base)
+  await admin.raw(`create database ${name}`)
+  await admin.destroy()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const db = createDb(base)
+      await db.raw(`drop database if exists ${name} with (force)`)
+      await db.destroy()
     },
   }
 }

@@ -363,7 +363,7 @@ describe('newsletter with double opt-in', () => {
     const res = await postJson(`${app.url}/api/newsletter`, { ...signup, consent: false })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { errors: Record<string, string> }).errors.consent).toBe(forms.newsletter.consentRequired)
-    expect(await app.db('newsletter_subscribers').count({ n: '*' }).first()).toMatchObject({ n: 0 })
+    expect(await app.db('newsletter_subscribers').select('id')).toEqual([])
   })
 
   it('when an address signs up twice, confirms and unsubscribes, then there is one record with its consent and every step takes effect', async () => {

@@ -53,6 +53,12 @@ export const forms = {
 export type Forms = typeof forms
 
 export const formMessages = {
+  newsletterPage: {
+    title: `The ${site.brand} newsletter`,
+    description: 'Practical ideas for running a busier, calmer restaurant: menus, staffing, payments and online orders.',
+    heading: 'Get restaurant tips in your inbox',
+    buttonText: 'Subscribe Now',
+  },
   invalidEmail: 'Please enter a valid email address (for example name@restaurant.ca).',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   fieldRequired: (label: string) => `${label} is required.`,

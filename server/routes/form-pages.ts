@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * A minimal, script-free result page for form posts made without JavaScript and for the newsletter
- * links in emails. Styled by the site stylesheet's tokens where available, readable without it.
+ * links in emails. Colours are the design tokens (sand, ink, ember-text) written out: the page loads no stylesheet.
  */
 export function sendFormPage(
   res: Response,
@@ -21,12 +21,13 @@ export function sendFormPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(page.title)} | ${escapeHtml(site.brand)}</title>
 <style>
-  body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; background: #f7f3ec; color: #1b1f24; }
+  body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; background: #fbf7f2; color: #1b1f24; }
   main { max-width: 36rem; margin: 15vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
   h1 { font-size: 1.75rem; margin: 0 0 0.75rem; }
-  a { color: #9c2b14; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
+  a { color: #a8321a; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
 </style>
 </head>
 <body>

@@ -89,7 +89,7 @@ export function leadsRouter(deps: AppDeps): Router {
 }
 
 function meta(req: Request): RequestMeta {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', referer: req.get('referer') ?? '' }
 }
 
 function queryToken(req: Request): string {

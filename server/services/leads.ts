@@ -20,6 +20,8 @@ export interface LeadsContext {
 export interface RequestMeta {
   ip: string
   userAgent: string
+  /** The Referer header: the form's page when a form is posted without JavaScript. */
+  referer?: string
 }
 
 export interface Submitted {

@@ -64,7 +64,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
     consent_text: wording,
     consent_version: parsed.consent_version,
     consent_language: language,
-    consent_form_url: parsed.form_url,
+    consent_form_url: absoluteFormUrl(ctx.env, parsed.form_url || meta.referer || ''),
     consent_at: now,
     consent_ip: meta.ip.slice(0, 64),
   }
@@ -104,6 +104,15 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
     const mail = confirmationMail(ctx.env, email, confirmToken, unsubscribeToken)
     await enqueue(trx, 'mail', { type: 'newsletter_subscriber', id }, mail, ctx.clock())
   })
+}
+
+/** Form posts without JavaScript send the page path; the record keeps a full URL. */
+function absoluteFormUrl(env: Env, value: string): string {
+  try {
+    return new URL(value, `${env.BASE_URL}/`).toString().slice(0, 500)
+  } catch {
+    return value.slice(0, 500)
+  }
 }
 
 export type TokenOutcome = 'confirmed' | 'unsubscribed' | 'invalid'

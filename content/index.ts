@@ -1,4 +1,5 @@
 import { companyLinks, industryLinks, legalLinks, productGroups } from './en/navigation'
+import { forms } from './en/forms'
 import { ui } from './en/ui'
 
 /** Locales the public site is written in. fr-CA joins here with a content/fr tree. */
@@ -7,7 +8,7 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
 const shell = {
-  en: { ui, navigation: { productGroups, industryLinks, companyLinks, legalLinks } },
+  en: { ui, forms, navigation: { productGroups, industryLinks, companyLinks, legalLinks } },
 } satisfies Record<Locale, unknown>
 
 export type Shell = (typeof shell)['en']

@@ -1,8 +1,89 @@
+import { about, accessibility, career, privacy } from './en/company'
+import { hardware } from './en/hardware'
 import { home } from './en/home'
+import { getIndustry, industries } from './en/industries/index'
+import { licenses, marketingUi } from './en/marketing'
+import { pricing } from './en/pricing'
+import { getProduct, products } from './en/products/index'
+import { ui } from './en/ui'
 import type { Locale } from './index'
-import type { HomeContent } from './types'
+import type {
+  CategoryContent,
+  CompanyPageContent,
+  HardwareContent,
+  HomeContent,
+  LicensesPageContent,
+  MarketingUi,
+  PricingContent,
+  ProductContent,
+} from './types'
 
-/** Page content by locale. Server-only: imported from +data files, never from components. */
+/**
+ * Page content by locale. Server-only: imported from +data files, never from components or
+ * islands, so page copy reaches the browser only as HTML.
+ */
+const content = {
+  en: {
+    home,
+    products,
+    getProduct,
+    industries,
+    getIndustry,
+    hardware,
+    pricing,
+    company: { about, career, privacy, accessibility },
+    licenses,
+    marketingUi,
+    notFound: { product: ui.productNotFound, category: ui.categoryNotFound },
+  },
+} satisfies Record<Locale, unknown>
+
+export type CompanyPageId = keyof (typeof content)['en']['company']
+
 export function getHomeContent(locale: Locale): HomeContent {
-  return { en: home }[locale]
+  return content[locale].home
+}
+
+/** The product page for a slug, or undefined ('Product Not Found'). */
+export function getProductContent(locale: Locale, slug: string): ProductContent | undefined {
+  return content[locale].getProduct(slug)
+}
+
+export function listProducts(locale: Locale): ProductContent[] {
+  return content[locale].products
+}
+
+/** The industry page for a canonical slug, or undefined ('Category Not Found'). */
+export function getIndustryContent(locale: Locale, slug: string): CategoryContent | undefined {
+  return content[locale].getIndustry(slug)
+}
+
+export function listIndustries(locale: Locale): CategoryContent[] {
+  return content[locale].industries
+}
+
+export function getHardwareContent(locale: Locale): HardwareContent {
+  return content[locale].hardware
+}
+
+export function getPricingContent(locale: Locale): PricingContent {
+  return content[locale].pricing
+}
+
+export function getCompanyPage(locale: Locale, id: CompanyPageId): CompanyPageContent {
+  return content[locale].company[id]
+}
+
+export function getLicensesContent(locale: Locale): LicensesPageContent {
+  return content[locale].licenses
+}
+
+export function getMarketingUi(locale: Locale): MarketingUi {
+  return content[locale].marketingUi
+}
+
+/** Title, text and link of the not-found screens thrown by +data as render(404, ...). */
+export function getNotFound(locale: Locale, kind: 'product' | 'category') {
+  const strings = content[locale].notFound[kind]
+  return { title: strings.title, text: strings.text, back: strings.back, href: '/' }
 }

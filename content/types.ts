@@ -328,3 +328,47 @@ export interface HomeContent {
   }
   faqSection: { faqs: Faq[] }
 }
+
+/** One shipped third-party package, as collected from node_modules at build time. */
+export interface LicenseEntry {
+  name: string
+  version: string
+  license: string
+  homepage?: string
+}
+
+export interface LicensesPageContent {
+  meta: PageMeta
+  title: string
+  intro: string
+  columns: { name: string; version: string; license: string }
+  summaryHeading: string
+  /** Template with {packages} and {licenses} placeholders. */
+  summary: string
+}
+
+/** Strings of the shared marketing sections that are not part of a page's own record. */
+export interface MarketingUi {
+  breadcrumbHome: string
+  industriesPage: { meta: PageMeta; eyebrow: string; title: string; description: string; linkLabel: string }
+  closingCta: { heading: string; text: string; buttonText: string; secondaryText: string; secondaryHref: string }
+  hardware: { specsLabel: string; benefitsEyebrow: string }
+  pricing: {
+    recommended: string
+    included: string
+    notIncluded: string
+    feature: string
+    addOnsEyebrow: string
+    feesEyebrow: string
+    compareEyebrow: string
+    plansLabel: string
+    scrollHint: string
+  }
+  numberSpeaksEyebrow: string
+  keyFeaturesEyebrow: string
+  techStackEyebrow: string
+  industryEyebrow: string
+  scrollEyebrow: string
+  companyContact: { heading: string; text: string; buttonText: string }
+  onThisPage: string
+}

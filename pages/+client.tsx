@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { defaultLocale, locales, type Locale } from '../content/index'
 import { SiteProvider } from './components/page-context'
 import { islands, type IslandName } from './components/islands'
+import { captureAttribution } from './client/attribution'
 import { listenForDemoButtons } from './client/demo-trigger'
 
 /**
@@ -13,6 +14,7 @@ function toLocale(value: string | undefined): Locale {
 }
 
 const pageLocale = toLocale(document.querySelector<HTMLElement>('[data-island]')?.dataset.locale)
+captureAttribution()
 listenForDemoButtons(pageLocale)
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

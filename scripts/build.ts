@@ -7,12 +7,16 @@ import { writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { rootDir } from '../server/lib/paths'
 import { sourceFingerprint } from './lib/fingerprint'
+import { collectLicenses } from './lib/licenses'
 
 function run(command: string, args: string[]): void {
   execFileSync(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
 const started = Date.now()
+// /licenses lists the shipped production dependencies: collected now, bundled into the page by Vite.
+mkdirSync(path.join(rootDir, 'dist'), { recursive: true })
+writeFileSync(path.join(rootDir, 'dist/licenses.json'), `${JSON.stringify(collectLicenses(rootDir), null, 1)}\n`)
 const vite = path.join(rootDir, 'node_modules/vite/bin/vite.js')
 run(process.execPath, [vite, 'build'])
 // The back office is its own bundle (dist/admin), so public pages never load it.

@@ -16,6 +16,15 @@ for (const target of targets) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const { context, page, problems } = await openPage(browser, viewport)
     await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' })
+    // Scroll through once so lazy images load, then back to the top for the capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 60))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForTimeout(300)
     const file = path.join(outDir, `${target.replace(/\W+/g, '_') || 'home'}-${name}.png`)
     await page.screenshot({ path: file, fullPage: true })
     console.log(file, problems.length ? problems : 'clean')

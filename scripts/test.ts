@@ -3,7 +3,7 @@
  * (unit, integration, e2e). Extra arguments go to vitest.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { rootDir } from '../server/lib/paths'
 import { sourceFingerprint } from './lib/fingerprint'
@@ -17,8 +17,31 @@ if (!existsSync(fingerprintFile) || readFileSync(fingerprintFile, 'utf8') !== so
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const vitest = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)], {
-  cwd: rootDir,
-  stdio: 'inherit',
-})
+const report = path.join(rootDir, 'reports/vitest.json')
+rmSync(report, { force: true })
+const vitest = spawnSync(
+  process.execPath,
+  [
+    path.join(rootDir, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
+  { cwd: rootDir, stdio: 'inherit' },
+)
+
+// One plain closing line that any CI can read: 'N passed, N failed, N skipped'.
+if (existsSync(report)) {
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  console.log(
+    `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`,
+  )
+}
 process.exit(vitest.status ?? 1)

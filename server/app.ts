@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from './db/knex.js'
 import type { Env } from './env.js'
 import type { Logger } from './lib/logger.js'
+import type { Clock } from './services/clock.js'
+import type { MailTransportFactory } from './services/mail.js'
 import { apiNotFound, errorHandler } from './middleware/error-handler.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
@@ -20,8 +22,10 @@ export interface AppDeps {
   logger: Logger
   /** Mounted before the page renderer in development (Vite middleware). */
   devMiddleware?: express.RequestHandler
-  /** The clock (ms since epoch) for sign-in throttling and session timeouts; tests move it. */
-  now?: () => number
+  /** The current time (leads, outbox scheduling); tests move it. Default: the system clock. */
+  clock?: Clock
+  /** Builds the nodemailer transport of the outbox sender. Default: SMTP_URL or .eml files. */
+  mailTransport?: MailTransportFactory
 }
 
 /** Builds the Express app; never listens (tests start it on an ephemeral port). */
@@ -60,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', vikeHandler(env.BASE_URL))
+  app.get('/{*splat}', vikeHandler(env.BASE_URL, env.isProduction))
   app.use(errorHandler(logger))
   return app
 }

@@ -36,6 +36,13 @@ const schema = z.object({
     .optional(),
   TRUST_PROXY: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Per-IP limit on each public form (demo, contact, newsletter): submissions per window.
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+  // Outbox sender: how often it polls, how long a claim holds a row, the first retry delay.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

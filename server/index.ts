@@ -3,6 +3,7 @@ import { createApp } from './app.js'
 import { createDb, migrateLatest } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger } from './lib/logger.js'
+import { createDeliveryWorker } from './services/delivery.js'
 import { mountViteDev } from './vike.js'
 import { usersService } from './services/users.js'
 import express from 'express'
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     devMiddleware = devApp
   }
   const app = createApp({ env, db, logger, devMiddleware })
+  // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
+  const delivery = createDeliveryWorker({ env, db, logger })
+  delivery.start()
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      await delivery.stop()
       await closeVite?.()
       await db.destroy()
       logger.info('stopped')

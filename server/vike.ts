@@ -1,6 +1,7 @@
 import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { createCssInliner } from './lib/inline-css.js'
 import { rootDir } from './lib/paths.js'
 
 export interface RenderContextExtras {
@@ -34,7 +35,8 @@ export async function mountViteDev(app: Express): Promise<() => Promise<void>> {
   return () => viteServer?.close() ?? Promise.resolve()
 }
 
-export function vikeHandler(baseUrl: string) {
+export function vikeHandler(baseUrl: string, isProduction: boolean) {
+  const inlineCss = isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const pageContext = await renderPage({
@@ -51,7 +53,8 @@ export function vikeHandler(baseUrl: string) {
         if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
       })
       res.status(httpResponse.statusCode)
-      res.send(httpResponse.body)
+      const isHtml = httpResponse.headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
+      res.send(isHtml ? inlineCss(httpResponse.body) : httpResponse.body)
     } catch (error) {
       next(error)
     }

@@ -6,8 +6,12 @@ import type { DemoSource } from '../components/demo/DemoButton'
 let root: Root | null = null
 let openCount = 0
 
-/** Opens the demo modal (code fetched on first use) for a button's page and section. */
-export async function openDemo(source: DemoSource, locale: Locale = defaultLocale): Promise<void> {
+/**
+ * Opens the demo modal (code fetched on first use) for a button's page and section. When it
+ * closes, focus goes back to the element that opened it.
+ */
+export async function openDemo(source: DemoSource, locale: Locale = defaultLocale, opener?: HTMLElement | null): Promise<void> {
+  const returnTo = opener ?? (document.activeElement as HTMLElement | null)
   const { default: DemoModal } = await import('../components/demo/DemoModal')
   if (!root) {
     const container = document.createElement('div')
@@ -16,7 +20,10 @@ export async function openDemo(source: DemoSource, locale: Locale = defaultLocal
     root = createRoot(container)
   }
   openCount += 1
-  const close = () => root?.render(null)
+  const close = () => {
+    root?.render(null)
+    if (returnTo?.isConnected) returnTo.focus()
+  }
   root.render(
     <SiteProvider value={{ locale, urlPathname: location.pathname }}>
       {/* A new key per opening resets the form, its errors and its success state. */}
@@ -31,6 +38,6 @@ export function listenForDemoButtons(locale: Locale): void {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-demo-section]')
     if (!button) return
     event.preventDefault()
-    void openDemo({ page: location.pathname, section: button.dataset.demoSection ?? 'unknown' }, locale)
+    void openDemo({ page: location.pathname, section: button.dataset.demoSection ?? 'unknown' }, locale, button)
   })
 }

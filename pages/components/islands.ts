@@ -13,6 +13,7 @@ export const islands = {
   Faq: () => import('./Faq').then((m) => m.FaqAccordion),
   LogoStrip: () => import('../index/LogoStrip').then((m) => m.LogoStrip),
   WhatWeDo: () => import('../index/WhatWeDo').then((m) => m.WhatWeDo),
+  ScrollSections: () => import('./sections/ScrollSection').then((m) => m.ScrollSections),
   Testimonials: () => import('./sections/Testimonials').then((m) => m.TestimonialCards),
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),

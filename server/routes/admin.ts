@@ -26,7 +26,7 @@ export function sessionCookieName(deps: Pick<AppDeps, 'env'>): { name: string; s
 /** Sessions, /api/auth/*, /api/admin/* (ra-data-simple-rest) and the /admin SPA. */
 export function adminRouter(deps: AppDeps): Router {
   const { env, db } = deps
-  const now = deps.now ?? Date.now
+  const now = () => (deps.clock ? deps.clock().getTime() : Date.now())
   const users = usersService(db, now)
   const cookie = sessionCookieName(deps)
   const router = Router()

@@ -5,7 +5,7 @@ import { createUser, login, PASSWORD, sessionCookie, signIn } from '../helpers/a
 let clock = Date.now() + 60_000
 let app: TestApp
 beforeAll(async () => {
-  app = await startTestApp({}, { now: () => clock })
+  app = await startTestApp({}, { clock: () => new Date(clock) })
   await createUser(app, 'owner@mapleserve.test', 'admin')
   await createUser(app, 'editor@mapleserve.test', 'editor')
 })

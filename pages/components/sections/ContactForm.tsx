@@ -1,12 +1,75 @@
-import { useId } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import type { HomeContent } from '../../../content/types'
+import { submitForm } from '../../client/submit-form'
+import { useSite } from '../page-context'
+import { useShell } from '../use-shell'
+import own from './ContactForm.module.css'
 import styles from './ContactSection.module.css'
 
-/** The lead form (name, email, phone, restaurant, interest). Submission lands with the leads issue. */
+type Status = 'editing' | 'submitting' | 'success'
+const SECTION = 'contact'
+
+/**
+ * The lead form (name, email, phone, restaurant, interest). With JavaScript it posts JSON and shows
+ * submitting, success and error states in place; without, the browser posts the form and the
+ * server answers with a thank-you page.
+ */
 export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
   const id = useId()
+  const { urlPathname } = useSite()
+  const { forms } = useShell()
+  const text = forms.contact
+  const [status, setStatus] = useState<Status>('editing')
+  const [error, setError] = useState<string | null>(null)
+  const successRef = useRef<HTMLDivElement>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status === 'submitting') return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const values = Object.fromEntries(contact.fields.map((f) => [f.name, String(data.get(f.name) ?? '').trim()]))
+    if (Object.values(values).some((v) => v === '')) {
+      setError(text.errors.required)
+      return
+    }
+    setError(null)
+    setStatus('submitting')
+    try {
+      const outcome = await submitForm('/api/leads', {
+        ...values,
+        website: String(data.get('website') ?? ''),
+        source: { page: location.pathname, section: SECTION },
+      })
+      if (outcome.ok) {
+        form.reset()
+        setStatus('success')
+        requestAnimationFrame(() => successRef.current?.focus())
+        return
+      }
+      setError(outcome.message ?? text.errors.failed)
+    } catch {
+      setError(text.errors.unexpected)
+    }
+    setStatus('editing')
+  }
+
+  if (status === 'success') {
+    return (
+      <div ref={successRef} className={own.success} role="status" tabIndex={-1}>
+        <p className={own.successTitle}>{text.successTitle}</p>
+        <p>{text.successText}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => setStatus('editing')}>
+          {text.sendAnother}
+        </button>
+      </div>
+    )
+  }
+
   return (
-    <form className={styles.form} method="post" action="/api/leads" noValidate={false}>
+    <form className={styles.form} method="post" action="/api/leads" onSubmit={onSubmit}>
+      <input type="hidden" name="source_page" value={urlPathname} />
+      <input type="hidden" name="source_section" value={SECTION} />
       {contact.fields.map((field) => {
         const inputId = `${id}-${field.name}`
         return (
@@ -22,14 +85,31 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
                 ))}
               </select>
             ) : (
-              <input id={inputId} name={field.name} type={field.type} autoComplete={field.autoComplete} required />
+              <input
+                id={inputId}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                maxLength={field.type === 'email' ? 254 : field.type === 'tel' ? 40 : 200}
+              />
             )}
           </div>
         )
       })}
-      <button type="submit" className="btn btn--primary btn--lg">
-        {contact.submitText}
-      </button>
+      {/* A span, not a div: the section's grid styles the last div (the interest field). */}
+      <span className={own.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{forms.honeypotLabel}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </span>
+      <p className={own.actions}>
+        <span className={own.error} role="alert">
+          {error}
+        </span>
+        <button type="submit" className="btn btn--primary btn--lg" disabled={status === 'submitting'}>
+          {status === 'submitting' ? text.submitting : contact.submitText}
+        </button>
+      </p>
       <p className={styles.note}>
         {contact.privacyNote.replace(' See our privacy policy.', ' ')}
         <a href="/privacy">Privacy policy</a>

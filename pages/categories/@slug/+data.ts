@@ -1,0 +1,30 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getHomeContent, getIndustryContent, getMarketingUi, getNotFound } from '../../../content/pages'
+import { breadcrumbJsonLd, faqJsonLd, type Seo } from '../../seo'
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const slug = pageContext.routeParams.slug ?? ''
+  const industry = getIndustryContent(locale, slug)
+  if (!industry) throw render(404, getNotFound(locale, 'category'))
+  const ui = getMarketingUi(locale)
+  const baseUrl = pageContext.baseUrl ?? ''
+  const path = `/categories/${industry.slug}`
+  const seo: Seo = {
+    title: industry.meta.title,
+    description: industry.meta.description,
+    path,
+    jsonLd: [
+      breadcrumbJsonLd(baseUrl, [
+        { name: ui.breadcrumbHome, path: '/' },
+        { name: ui.industriesPage.eyebrow, path: '/industries' },
+        { name: industry.name, path },
+      ]),
+      faqJsonLd(industry.faqSection.faqs),
+    ],
+  }
+  return { seo, industry, ui, contact: getHomeContent(locale).contact }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

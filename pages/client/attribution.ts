@@ -1,0 +1,51 @@
+/**
+ * Where the visit came from, captured on the first page of the browser session (sessionStorage)
+ * and sent with every form, so each lead records its landing page, referrer and UTM parameters.
+ */
+export interface Attribution {
+  landing_page: string
+  referrer: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  utm_term: string
+  utm_content: string
+}
+
+const KEY = 'mapleserve:attribution'
+const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+function fromLocation(): Attribution {
+  const params = new URLSearchParams(location.search)
+  const external = document.referrer && !document.referrer.startsWith(location.origin) ? document.referrer : ''
+  const attribution: Attribution = {
+    landing_page: `${location.pathname}${location.search}`,
+    referrer: external,
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+  }
+  for (const key of UTM) attribution[key] = params.get(key) ?? ''
+  return attribution
+}
+
+/** Stores the first landing page of this session; later pages keep it. Call on every page load. */
+export function captureAttribution(): void {
+  try {
+    if (!sessionStorage.getItem(KEY)) sessionStorage.setItem(KEY, JSON.stringify(fromLocation()))
+  } catch {
+    // Storage can be disabled (privacy modes); the form then sends the current page's data.
+  }
+}
+
+export function readAttribution(): Attribution {
+  try {
+    const stored = sessionStorage.getItem(KEY)
+    if (stored) return { ...fromLocation(), ...(JSON.parse(stored) as Partial<Attribution>) }
+  } catch {
+    // Fall through to the current page.
+  }
+  return fromLocation()
+}

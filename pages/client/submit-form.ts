@@ -1,0 +1,22 @@
+import { readAttribution } from './attribution'
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string | null }
+
+/**
+ * Posts a form as JSON with the visit's attribution. A 400 or 429 answer carries a message meant
+ * for the visitor; other failures return message null and the form shows its own wording.
+ * A network failure throws (the caller shows its "something went wrong" text).
+ */
+export async function submitForm(url: string, body: Record<string, unknown>): Promise<SubmitOutcome> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ...readAttribution(), ...body }),
+  })
+  if (res.ok) return { ok: true }
+  if (res.status === 400 || res.status === 429) {
+    const data = (await res.json().catch(() => null)) as { message?: unknown } | null
+    if (typeof data?.message === 'string') return { ok: false, message: data.message }
+  }
+  return { ok: false, message: null }
+}

@@ -1,0 +1,52 @@
+import type { HeroSection } from '../../../content/types'
+import { DemoButton } from '../demo/DemoButton'
+import styles from './PageHero.module.css'
+
+/**
+ * Hero of the product, industry and hardware pages: title, description, the demo button, the
+ * main illustration with an optional device card, and a faded background word (drawn by CSS so
+ * it is decoration only, never read out twice).
+ */
+export function PageHero({ hero, eyebrow }: { hero: HeroSection; eyebrow?: string }) {
+  const hasDevice = Boolean(hero.deviceTitle || hero.deviceImage)
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title" data-word={hero.backgroundText}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 id="hero-title" className={styles.title}>
+            {hero.title}
+          </h1>
+          <p className={styles.description}>{hero.description}</p>
+          <div className={styles.actions}>
+            <DemoButton section="hero" className="btn btn--primary btn--lg">
+              {hero.buttonText}
+            </DemoButton>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <div className={styles.main}>
+            <img src={hero.mainImage} alt={hero.mainImageAlt} width={640} height={480} fetchPriority="high" />
+          </div>
+          {hasDevice && (
+            <div className={styles.device}>
+              {hero.deviceImage && (
+                <img
+                  src={hero.deviceImage}
+                  alt={hero.deviceImageAlt ?? ''}
+                  width={160}
+                  height={120}
+                  className={styles.deviceImage}
+                />
+              )}
+              <div>
+                {hero.deviceTitle && <p className={styles.deviceTitle}>{hero.deviceTitle}</p>}
+                {hero.deviceDescription && <p className={styles.deviceText}>{hero.deviceDescription}</p>}
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

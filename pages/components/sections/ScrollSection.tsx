@@ -1,0 +1,78 @@
+import type { ScrollSection as ScrollSectionContent, ScrollSectionItem } from '../../../content/types'
+import { DemoButton } from '../demo/DemoButton'
+import { Icon } from '../Icon'
+import { Island } from '../Island'
+import styles from './ScrollSection.module.css'
+import { StickyImage, useActiveSection } from './sticky-scroller'
+
+/** Surfaces a section may ask for (content's bgColor), mapped to design tokens. */
+const tones = new Set(['sand', 'stone', 'ember-light', 'pine-light', 'white'])
+
+/** Numbered feature sections with an icon, bullets (some highlighted) and a sticky image. */
+export function ScrollSection({ scroll, eyebrow }: { scroll: ScrollSectionContent; eyebrow: string }) {
+  return (
+    <section className="section" aria-labelledby="scroll-title" id="features">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id="scroll-title">{scroll.heroTitle}</h2>
+          <p>{scroll.heroSubtitle}</p>
+        </div>
+        <Island name="ScrollSections" component={ScrollSections} props={{ sections: scroll.sections }} />
+      </div>
+    </section>
+  )
+}
+
+/** The interactive part: which section is in view decides the sticky image. */
+export function ScrollSections({ sections }: { sections: ScrollSectionItem[] }) {
+  const { active, register } = useActiveSection(sections.length)
+  const current = sections[active] ?? sections[0]
+  return (
+    <div className={styles.layout}>
+      <ol className={styles.sections}>
+        {sections.map((item, index) => (
+          <li
+            key={item.id}
+            id={item.id}
+            ref={register(index)}
+            className={styles.section}
+            data-active={index === active}
+            data-tone={tones.has(item.bgColor) ? item.bgColor : 'sand'}
+          >
+            <div className={styles.inlineArt}>
+              <img src={item.imageSrc} alt="" width={480} height={360} loading="lazy" decoding="async" />
+            </div>
+            <div className={styles.kicker}>
+              <span className={styles.icon}>
+                <Icon name={item.icon} size={22} />
+              </span>
+              <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
+              <span>{item.subtitle}</span>
+            </div>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.description}>{item.description}</p>
+            <ul className={styles.bullets}>
+              {item.bulletPoints.map((b) => (
+                <li key={b.text} data-highlight={b.highlight}>
+                  {b.highlight ? <strong>{b.text}</strong> : b.text}
+                </li>
+              ))}
+            </ul>
+            {item.stat && (
+              <p className={styles.stat}>
+                <span className={styles.statValue}>{item.stat}</span> {item.statDescription}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <DemoButton section={item.id}>{item.buttonText}</DemoButton>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.sticky}>
+        {current && <StickyImage src={current.imageSrc} alt={current.imageAlt} width={480} height={360} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { Check, Minus } from 'lucide-react'
+import type { ComparisonRow, ComparisonValue, MarketingUi, PricingContent } from '../../content/types'
+import styles from './ComparisonTable.module.css'
+
+type Columns = PricingContent['comparison']['columns']
+const columnKeys = ['free', 'plus', 'premium'] as const
+
+/** Rows grouped under their category header row, one <tbody> per category. */
+function groupRows(rows: ComparisonRow[]): { name: string; rows: Extract<ComparisonRow, { free: unknown }>[] }[] {
+  const groups: { name: string; rows: Extract<ComparisonRow, { free: unknown }>[] }[] = []
+  for (const row of rows) {
+    if (row.category) groups.push({ name: row.name, rows: [] })
+    else {
+      if (!groups.length) groups.push({ name: '', rows: [] })
+      groups[groups.length - 1]?.rows.push(row)
+    }
+  }
+  return groups
+}
+
+function Cell({ value, ui }: { value: ComparisonValue; ui: MarketingUi['pricing'] }) {
+  if (value === true) {
+    return (
+      <span className={styles.yes}>
+        <Check size={20} aria-hidden="true" focusable="false" strokeWidth={2.5} />
+        <span className="visually-hidden">{ui.included}</span>
+      </span>
+    )
+  }
+  if (value === false) {
+    return (
+      <span className={styles.no}>
+        <Minus size={18} aria-hidden="true" focusable="false" />
+        <span className="visually-hidden">{ui.notIncluded}</span>
+      </span>
+    )
+  }
+  return <span className={styles.text}>{value}</span>
+}
+
+/**
+ * The plan comparison: Standard, Pro and Enterprise columns, category header rows, and
+ * true/false cells that say 'Included'/'Not included' to screen readers. Its header sticks on
+ * wide screens; on phones the table scrolls sideways inside its own focusable region.
+ */
+export function ComparisonTable({
+  heading,
+  columns,
+  rows,
+  ui,
+}: {
+  heading: string
+  columns: Columns
+  rows: ComparisonRow[]
+  ui: MarketingUi['pricing']
+}) {
+  return (
+    <section className="section section--sand" aria-labelledby="compare-title" id="compare">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">{ui.compareEyebrow}</p>
+          <h2 id="compare-title">{heading}</h2>
+        </div>
+        <p className={styles.hint}>{ui.scrollHint}</p>
+        {/* Focusable so keyboard users can scroll it on small screens. */}
+        <div className={styles.scroller} role="region" aria-labelledby="compare-title" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.featureHead}>
+                  {ui.feature}
+                </th>
+                {columnKeys.map((key) => (
+                  <th key={key} scope="col" className={styles.planHead} data-plan={key}>
+                    {columns[key]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {groupRows(rows).map((group) => (
+              <tbody key={group.name}>
+                {group.name && (
+                  <tr className={styles.category}>
+                    <th scope="colgroup" colSpan={4}>
+                      {group.name}
+                    </th>
+                  </tr>
+                )}
+                {group.rows.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row" className={styles.rowHead}>
+                      {row.name}
+                    </th>
+                    {columnKeys.map((key) => (
+                      <td key={key} data-plan={key}>
+                        <Cell value={row[key]} ui={ui} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      </div>
+    </section>
+  )
+}

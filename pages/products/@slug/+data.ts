@@ -1,0 +1,48 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getMarketingUi, getNotFound, getProductContent } from '../../../content/pages'
+import { absoluteUrl, breadcrumbJsonLd, faqJsonLd, type Seo } from '../../seo'
+import { site } from '../../../content/site'
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const slug = pageContext.routeParams.slug ?? ''
+  const product = getProductContent(locale, slug)
+  if (!product) throw render(404, getNotFound(locale, 'product'))
+  const ui = getMarketingUi(locale)
+  const baseUrl = pageContext.baseUrl ?? ''
+  const path = `/products/${product.slug}`
+  const seo: Seo = {
+    title: product.meta.title,
+    description: product.meta.description,
+    path,
+    type: 'product',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: `${site.brand} ${product.name}`,
+        description: product.meta.description,
+        url: absoluteUrl(baseUrl, path),
+        image: absoluteUrl(baseUrl, product.heroSection.mainImage),
+        brand: { '@type': 'Brand', name: site.brand },
+        category: 'Restaurant point-of-sale software',
+        offers: {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'CAD',
+          lowPrice: '0',
+          highPrice: '99',
+          url: absoluteUrl(baseUrl, '/pricing'),
+        },
+      },
+      breadcrumbJsonLd(baseUrl, [
+        { name: ui.breadcrumbHome, path: '/' },
+        { name: product.name, path },
+      ]),
+      faqJsonLd(product.faqSection.faqs),
+    ],
+  }
+  return { seo, product, ui }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

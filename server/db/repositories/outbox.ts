@@ -1,0 +1,106 @@
+import type { Knex } from 'knex'
+
+export type OutboxKind = 'mail' | 'crm'
+export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
+
+export interface OutboxRow {
+  id: number
+  kind: OutboxKind
+  subject_type: string
+  subject_id: number | null
+  payload: string
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  status: OutboxStatus
+  lease_owner: string | null
+  lease_until: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export interface OutboxInsert {
+  kind: OutboxKind
+  subject_type: string
+  subject_id: number | null
+  payload: unknown
+  now: string
+}
+
+const table = 'outbox'
+
+function normalize(row: OutboxRow): OutboxRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    attempts: Number(row.attempts),
+    subject_id: row.subject_id === null ? null : Number(row.subject_id),
+  }
+}
+
+function isPostgres(db: Knex): boolean {
+  return (db.client as { config: { client?: unknown } }).config.client === 'pg'
+}
+
+export async function insertOutbox(db: Knex, input: OutboxInsert): Promise<number> {
+  const [row] = await db(table)
+    .insert({
+      kind: input.kind,
+      subject_type: input.subject_type,
+      subject_id: input.subject_id,
+      payload: JSON.stringify(input.payload),
+      attempts: 0,
+      next_attempt_at: input.now,
+      status: 'pending',
+      created_at: input.now,
+    })
+    .returning<{ id: number }[]>('id')
+  return Number(row!.id)
+}
+
+function whereDue(query: Knex.QueryBuilder, now: string): Knex.QueryBuilder {
+  return query
+    .where('status', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', now))
+}
+
+/**
+ * Leases up to `limit` due rows to `owner` (unique per claim) until `leaseUntil`. One UPDATE whose
+ * WHERE re-checks that the lease is free, so two senders never hold the same row; PostgreSQL also
+ * skips rows another transaction is claiming (FOR UPDATE SKIP LOCKED).
+ */
+export async function claimDueOutbox(
+  db: Knex,
+  { owner, now, leaseUntil, limit }: { owner: string; now: string; leaseUntil: string; limit: number },
+): Promise<OutboxRow[]> {
+  const due = whereDue(db(table).select('id'), now).orderBy('next_attempt_at').orderBy('id').limit(limit)
+  if (isPostgres(db)) due.forUpdate().skipLocked()
+  const claimed = await whereDue(db(table).whereIn('id', due), now).update({ lease_owner: owner, lease_until: leaseUntil })
+  if (!claimed) return []
+  const rows = await db(table).where({ lease_owner: owner }).orderBy('id').select<OutboxRow[]>('*')
+  return rows.map(normalize)
+}
+
+/** Applies `changes` only while `owner` still holds the row's lease; returns whether it did. */
+export async function finishOutbox(
+  db: Knex,
+  id: number,
+  owner: string,
+  changes: Partial<Pick<OutboxRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'sent_at'>>,
+): Promise<boolean> {
+  const updated = await db(table)
+    .where({ id, lease_owner: owner })
+    .update({ ...changes, lease_owner: null, lease_until: null })
+  return updated > 0
+}
+
+export async function listOutbox(db: Knex, filter: Partial<Pick<OutboxRow, 'kind' | 'status'>> = {}): Promise<OutboxRow[]> {
+  const rows = await db(table).where(filter).orderBy('id').select<OutboxRow[]>('*')
+  return rows.map(normalize)
+}
+
+export async function listOutboxFor(db: Knex, subjectType: string, subjectId: number): Promise<OutboxRow[]> {
+  const rows = await db(table).where({ subject_type: subjectType, subject_id: subjectId }).orderBy('id').select<OutboxRow[]>('*')
+  return rows.map(normalize)
+}

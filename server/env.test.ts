@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env'
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+
+describe('parseEnv', () => {
+  it('when nothing is set in development, then defaults apply and a session secret is generated once', () => {
+    const dir = tmp()
+    const env = parseEnv({ DATA_DIR: dir })
+    expect(env.PORT).toBe(3000)
+    expect(env.HOST).toBe('0.0.0.0')
+    expect(env.BASE_URL).toBe('http://localhost:3000')
+    expect(env.DATABASE_URL).toBe(`sqlite:${path.join(dir, 'app.db')}`)
+    expect(env.SESSION_SECRET).toHaveLength(64)
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET)
+  })
+
+  it('when production has no SESSION_SECRET, then start-up stops with one line naming it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
+      new EnvError('Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)'),
+    )
+  })
+
+  it.each([
+    ['PORT', 'eighty', /^Invalid environment variable PORT: /],
+    ['DATABASE_URL', 'mysql://x', /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ URL/],
+    ['SMTP_URL', 'http://mail', /^Invalid environment variable SMTP_URL: must be an smtp:\/\//],
+    ['ADMIN_PASSWORD', 'short', /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters/],
+    ['SALES_INBOX', 'not-an-email', /^Invalid environment variable SALES_INBOX: /],
+  ])('when %s is %s, then the error names the variable', (name, value, message) => {
+    expect(() => parseEnv({ DATA_DIR: tmp(), [name]: value })).toThrow(message)
+  })
+
+  it('when BASE_URL ends with a slash, then it is trimmed and empty values count as unset', () => {
+    const env = parseEnv({ DATA_DIR: tmp(), BASE_URL: 'https://mapleserve.ca/', SMTP_URL: '' })
+    expect(env.BASE_URL).toBe('https://mapleserve.ca')
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+})

@@ -1,0 +1,42 @@
+import type { Response } from 'express'
+import { formMessages } from '../../content/en/forms.js'
+import { site } from '../../content/site.js'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/**
+ * A minimal, script-free result page for form posts made without JavaScript and for the newsletter
+ * links in emails. Colours are the design tokens (sand, ink, ember-text) written out: the page loads no stylesheet.
+ */
+export function sendFormPage(
+  res: Response,
+  status: number,
+  page: { title: string; text: string },
+  backHref = '/',
+): void {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(page.title)} | ${escapeHtml(site.brand)}</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; background: #fbf7f2; color: #1b1f24; }
+  main { max-width: 36rem; margin: 15vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
+  h1 { font-size: 1.75rem; margin: 0 0 0.75rem; }
+  a { color: #a8321a; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p role="status">${escapeHtml(page.text)}</p>
+<a href="${escapeHtml(backHref)}">${escapeHtml(formMessages.pages.back)}</a>
+</main>
+</body>
+</html>`
+  res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(html)
+}

@@ -1,0 +1,187 @@
+import type { Knex } from 'knex'
+import { emails } from '../../content/en/emails.js'
+import { site } from '../../content/site.js'
+import { insertDemoInquiry, type DemoInquiryInput } from '../db/repositories/demo-inquiries.js'
+import { insertLead, type LeadInput } from '../db/repositories/leads.js'
+import type { Attribution } from '../db/repositories/attribution.js'
+import type { Env } from '../env.js'
+import type { Clock } from './clock.js'
+import { demoInquirySchema, leadSchema, parseForm, requiredMessages } from './lead-schemas.js'
+import type { MailMessage } from './mail.js'
+import { enqueue } from './outbox.js'
+
+export interface LeadsContext {
+  db: Knex
+  env: Env
+  clock: Clock
+}
+
+/** What the HTTP layer knows about the request itself. */
+export interface RequestMeta {
+  ip: string
+  userAgent: string
+  /** The Referer header: the form's page when a form is posted without JavaScript. */
+  referer?: string
+}
+
+export interface Submitted {
+  id: number
+  /** True when the honeypot was filled: stored for review, never delivered. */
+  spam: boolean
+}
+
+type Parsed = Omit<Attribution, 'ip' | 'user_agent'> & { website: string }
+
+function attributionOf(parsed: Parsed, meta: RequestMeta): Attribution {
+  return {
+    source_page: parsed.source_page,
+    source_section: parsed.source_section,
+    landing_page: parsed.landing_page,
+    referrer: parsed.referrer,
+    utm_source: parsed.utm_source,
+    utm_medium: parsed.utm_medium,
+    utm_campaign: parsed.utm_campaign,
+    utm_term: parsed.utm_term,
+    utm_content: parsed.utm_content,
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent.slice(0, 300),
+  }
+}
+
+function salesMail(env: Env, subject: string, intro: string, fields: Record<string, string>, replyTo: string): MailMessage {
+  const labels = emails.labels as Record<string, string>
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${labels[key] ?? key}: ${value}`)
+  return {
+    to: env.SALES_INBOX ?? site.salesEmail,
+    from: env.MAIL_FROM ?? emails.from,
+    replyTo,
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\n`,
+  }
+}
+
+function utmLine(a: Attribution): string {
+  return Object.entries({ source: a.utm_source, medium: a.utm_medium, campaign: a.utm_campaign, term: a.utm_term, content: a.utm_content })
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ')
+}
+
+/** Stores a demo inquiry and, in the same transaction, queues the sales email and the CRM forward. */
+export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
+  const parsed = parseForm(demoInquirySchema, body, requiredMessages.demo)
+  const now = ctx.clock()
+  const spam = parsed.website !== ''
+  const row: DemoInquiryInput = {
+    first_name: parsed.first_name,
+    last_name: parsed.last_name,
+    email: parsed.email,
+    phone: parsed.phone,
+    company: parsed.company,
+    message: parsed.message,
+    ...attributionOf(parsed, meta),
+    spam,
+    created_at: now.toISOString(),
+  }
+  if (spam) return { id: await insertDemoInquiry(ctx.db, row), spam }
+  const id = await ctx.db.transaction(async (trx) => {
+    const inquiryId = await insertDemoInquiry(trx, row)
+    const subject = { type: 'demo_inquiry', id: inquiryId }
+    const name = `${row.first_name} ${row.last_name}`
+    const mail = salesMail(
+      ctx.env,
+      emails.demoInquiry.subject(name, row.company),
+      emails.demoInquiry.intro,
+      {
+        id: `demo-${inquiryId}`,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        company: row.company,
+        message: row.message,
+        source_page: row.source_page,
+        source_section: row.source_section,
+        landing_page: row.landing_page,
+        referrer: row.referrer,
+        utm: utmLine(row),
+        created_at: row.created_at,
+      },
+      row.email,
+    )
+    await enqueue(trx, 'mail', subject, mail, now)
+    await enqueue(trx, 'crm', subject, crmPayload(inquiryId, row), now)
+    return inquiryId
+  })
+  return { id, spam }
+}
+
+/** The JSON the CRM receives: the spec's six fields plus where the inquiry came from. */
+function crmPayload(id: number, row: DemoInquiryInput) {
+  return {
+    id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    message: row.message,
+    source: { page: row.source_page, section: row.source_section },
+    landing_page: row.landing_page,
+    referrer: row.referrer,
+    utm: {
+      source: row.utm_source,
+      medium: row.utm_medium,
+      campaign: row.utm_campaign,
+      term: row.utm_term,
+      content: row.utm_content,
+    },
+    submitted_at: row.created_at,
+  }
+}
+
+/** Stores a contact-section lead and queues the sales email in the same transaction. */
+export async function submitLead(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
+  const parsed = parseForm(leadSchema, body, requiredMessages.lead)
+  const now = ctx.clock()
+  const spam = parsed.website !== ''
+  const row: LeadInput = {
+    name: parsed.name,
+    email: parsed.email,
+    phone: parsed.phone,
+    restaurant: parsed.restaurant,
+    interest: parsed.interest,
+    ...attributionOf(parsed, meta),
+    spam,
+    created_at: now.toISOString(),
+  }
+  if (spam) return { id: await insertLead(ctx.db, row), spam }
+  const id = await ctx.db.transaction(async (trx) => {
+    const leadId = await insertLead(trx, row)
+    const mail = salesMail(
+      ctx.env,
+      emails.lead.subject(row.name, row.restaurant),
+      emails.lead.intro,
+      {
+        id: `lead-${leadId}`,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        restaurant: row.restaurant,
+        interest: row.interest,
+        source_page: row.source_page,
+        source_section: row.source_section,
+        landing_page: row.landing_page,
+        referrer: row.referrer,
+        utm: utmLine(row),
+        created_at: row.created_at,
+      },
+      row.email,
+    )
+    await enqueue(trx, 'mail', { type: 'lead', id: leadId }, mail, now)
+    return leadId
+  })
+  return { id, spam }
+}

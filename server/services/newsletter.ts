@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto'
+import type { Knex } from 'knex'
+import { emails } from '../../content/en/emails.js'
+import { forms, formMessages } from '../../content/en/forms.js'
+import {
+  findSubscriberByEmail,
+  findSubscriberByToken,
+  insertSubscriber,
+  updateSubscriber,
+  type ConsentRecord,
+} from '../db/repositories/newsletter-subscribers.js'
+import type { Env } from '../env.js'
+import { ValidationError } from '../lib/errors.js'
+import type { Clock } from './clock.js'
+import type { RequestMeta } from './leads.js'
+import type { MailMessage } from './mail.js'
+import { enqueue } from './outbox.js'
+import { newsletterSchema, parseForm, requiredMessages } from './lead-schemas.js'
+
+export interface NewsletterContext {
+  db: Knex
+  env: Env
+  clock: Clock
+}
+
+/** Consent wordings by version and language, exactly as the form showed them. */
+const consentWordings: Record<string, Record<string, string>> = {
+  [forms.newsletter.consentVersion]: { en: forms.newsletter.consent },
+}
+
+const token = () => randomBytes(24).toString('base64url')
+
+function confirmationMail(env: Env, to: string, confirmToken: string, unsubscribeToken: string): MailMessage {
+  const confirmUrl = `${env.BASE_URL}/newsletter/confirm?token=${confirmToken}`
+  const unsubscribeUrl = `${env.BASE_URL}/newsletter/unsubscribe?token=${unsubscribeToken}`
+  return {
+    to,
+    from: env.MAIL_FROM ?? emails.from,
+    subject: emails.newsletterConfirm.subject,
+    text: `${emails.newsletterConfirm.text(confirmUrl)}\n\n${emails.footer(unsubscribeUrl)}\n`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+/**
+ * Double opt-in: stores the address as pending with its consent record and queues the
+ * confirmation email. One row per address: asking again re-sends the confirmation (pending),
+ * does nothing (confirmed) or starts over with the new consent (unsubscribed).
+ */
+export async function subscribe(ctx: NewsletterContext, body: unknown, meta: RequestMeta): Promise<void> {
+  const parsed = parseForm(newsletterSchema, body, requiredMessages.newsletter)
+  if (parsed.website !== '') return
+  if (!parsed.consent) throw new ValidationError(forms.newsletter.consentRequired, { consent: forms.newsletter.consentRequired })
+  const language = parsed.language || 'en'
+  const wording = consentWordings[parsed.consent_version]?.[language]
+  if (!wording) throw new ValidationError(formMessages.staleConsent, { consent_version: formMessages.staleConsent })
+
+  const now = ctx.clock().toISOString()
+  const email = parsed.email.toLowerCase()
+  const consent: ConsentRecord = {
+    consent_text: wording,
+    consent_version: parsed.consent_version,
+    consent_language: language,
+    consent_form_url: absoluteFormUrl(ctx.env, parsed.form_url || meta.referer || ''),
+    consent_at: now,
+    consent_ip: meta.ip.slice(0, 64),
+  }
+  await ctx.db.transaction(async (trx) => {
+    const existing = await findSubscriberByEmail(trx, email)
+    if (existing?.status === 'confirmed') return
+    let id: number
+    let confirmToken: string
+    let unsubscribeToken: string
+    if (existing) {
+      id = existing.id
+      confirmToken = existing.status === 'pending' ? existing.confirm_token : token()
+      unsubscribeToken = existing.unsubscribe_token
+      await updateSubscriber(trx, id, {
+        ...consent,
+        status: 'pending',
+        confirm_token: confirmToken,
+        unsubscribed_at: null,
+        updated_at: now,
+      })
+    } else {
+      confirmToken = token()
+      unsubscribeToken = token()
+      id = await insertSubscriber(trx, {
+        email,
+        status: 'pending',
+        confirm_token: confirmToken,
+        unsubscribe_token: unsubscribeToken,
+        ...consent,
+        confirmed_at: null,
+        confirmed_ip: null,
+        unsubscribed_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+    }
+    const mail = confirmationMail(ctx.env, email, confirmToken, unsubscribeToken)
+    await enqueue(trx, 'mail', { type: 'newsletter_subscriber', id }, mail, ctx.clock())
+  })
+}
+
+/** Form posts without JavaScript send the page path; the record keeps a full URL. */
+function absoluteFormUrl(env: Env, value: string): string {
+  try {
+    return new URL(value, `${env.BASE_URL}/`).toString().slice(0, 500)
+  } catch {
+    return value.slice(0, 500)
+  }
+}
+
+export type TokenOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
+
+export async function confirmSubscription(ctx: NewsletterContext, confirmToken: string, meta: RequestMeta): Promise<TokenOutcome> {
+  if (!confirmToken) return 'invalid'
+  const subscriber = await findSubscriberByToken(ctx.db, 'confirm_token', confirmToken)
+  if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid'
+  if (subscriber.status === 'pending') {
+    const now = ctx.clock().toISOString()
+    await updateSubscriber(ctx.db, subscriber.id, { status: 'confirmed', confirmed_at: now, confirmed_ip: meta.ip.slice(0, 64), updated_at: now })
+  }
+  return 'confirmed'
+}
+
+/** Takes effect at once, no sign-in: the token in every message is the proof. */
+export async function unsubscribe(ctx: NewsletterContext, unsubscribeToken: string): Promise<TokenOutcome> {
+  if (!unsubscribeToken) return 'invalid'
+  const subscriber = await findSubscriberByToken(ctx.db, 'unsubscribe_token', unsubscribeToken)
+  if (!subscriber) return 'invalid'
+  if (subscriber.status !== 'unsubscribed') {
+    const now = ctx.clock().toISOString()
+    await updateSubscriber(ctx.db, subscriber.id, { status: 'unsubscribed', unsubscribed_at: now, updated_at: now })
+  }
+  return 'unsubscribed'
+}

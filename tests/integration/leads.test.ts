@@ -1,0 +1,420 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { forms } from '../../content/en/forms'
+import { site } from '../../content/site'
+import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
+import { listLeads } from '../../server/db/repositories/leads'
+import { listOutbox } from '../../server/db/repositories/outbox'
+import { createDb } from '../../server/db/knex'
+import { createLogger } from '../../server/lib/logger'
+import { createDeliveryWorker } from '../../server/services/delivery'
+import {
+  freePort,
+  postJson,
+  startCrm,
+  startLeadsApp,
+  startSmtp,
+  validInquiry,
+  waitFor,
+  type LeadsApp,
+  type TestCrm,
+  type TestSmtp,
+} from '../helpers/leads'
+
+const REQUIRED = 'All fields (first_name, last_name, email, phone, company) are required.'
+const validLead = {
+  name: 'Omar Haddad',
+  email: 'omar@pizzahaddad.ca',
+  phone: '+1 604 555 0123',
+  restaurant: 'Pizza Haddad',
+  interest: 'Kitchen Display',
+  source: { page: '/', section: 'contact' },
+}
+
+describe('demo inquiries, contact leads and their delivery', () => {
+  let app: LeadsApp
+  let smtp: TestSmtp
+  let crm: TestCrm
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    crm = await startCrm({ failFirst: 3 })
+    app = await startLeadsApp({
+      SMTP_URL: smtp.url,
+      CRM_URL: crm.url,
+      CRM_TOKEN: 'crm-secret-token',
+      SALES_INBOX: 'sales-test@mapleserve.ca',
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await smtp?.close()
+    await crm?.close()
+  })
+
+  it('when a required demo field is blank, then it answers 400 with the spec message, names the fields and stores nothing', async () => {
+    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, last_name: '   ', company: '' })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { message: string; errors: Record<string, string> }
+    expect(body.message).toBe(REQUIRED)
+    expect(body.errors).toEqual({ last_name: 'Last name is required.', company: 'Company is required.' })
+    expect(await listDemoInquiries(app.db)).toHaveLength(0)
+  })
+
+  it('when the email is malformed, then both endpoints answer 400 with a clear email message', async () => {
+    for (const endpoint of ['/api/demo-inquiries', '/web/sendDemoInquiry']) {
+      const res = await postJson(`${app.url}${endpoint}`, { ...validInquiry, email: 'amelie@' })
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { message: string; errors: Record<string, string> }
+      expect(body.message).toBe('Please enter a valid email address (for example name@restaurant.ca).')
+      expect(body.errors).toEqual({ email: body.message })
+    }
+    expect(await listDemoInquiries(app.db)).toHaveLength(0)
+  })
+
+  it('when a body is larger than 16 kb, then it answers 413', async () => {
+    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, message: 'x'.repeat(20_000) })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ message: 'The request body is too large.' })
+  })
+
+  it('when the honeypot is filled, then it pretends success, keeps the row flagged as spam and sends nothing', async () => {
+    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: 'bot@spam.example', website: 'http://spam.example' })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const stored = (await listDemoInquiries(app.db)).find((r) => r.id === id)
+    expect(stored?.spam).toBe(true)
+    expect((await listOutbox(app.db)).filter((r) => r.subject_type === 'demo_inquiry' && r.subject_id === id)).toEqual([])
+  })
+
+  it('when a demo inquiry is valid, then it is stored with its origin, emailed to sales and forwarded once to a CRM that fails three times first', async () => {
+    const res = await postJson(`${app.url}/web/sendDemoInquiry`, validInquiry, { 'user-agent': 'vitest' })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+
+    const stored = (await listDemoInquiries(app.db)).find((r) => r.id === id)
+    expect(stored).toMatchObject({
+      first_name: 'Amélie',
+      last_name: 'Tremblay',
+      email: 'amelie@bistro-maple.ca',
+      company: 'Bistro Maple',
+      source_page: '/products/kitchen-display',
+      source_section: 'hero',
+      landing_page: '/?utm_source=google&utm_medium=cpc&utm_campaign=kds',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_campaign: 'kds',
+      user_agent: 'vitest',
+      spam: false,
+    })
+
+    const mail = await waitFor(() => smtp.messages.find((m) => m.subject === 'Demo request: Amélie Tremblay (Bistro Maple)'))
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('sales-test@mapleserve.ca')
+    expect(mail.replyTo?.text).toBe('amelie@bistro-maple.ca')
+    expect(mail.text).toContain('Phone: 416-555-0199')
+    expect(mail.text).toContain('Message: We have two locations and want KDS.')
+    expect(mail.text).toContain('Button / section: hero')
+    expect(mail.text).toContain('UTM: source=google, medium=cpc, campaign=kds')
+
+    const outbox = await waitFor(async () => {
+      const rows = (await listOutbox(app.db)).filter((r) => r.subject_id === id && r.subject_type === 'demo_inquiry')
+      return rows.every((r) => r.status === 'sent') && rows.length === 2 ? rows : null
+    })
+    const crmRow = outbox.find((r) => r.kind === 'crm')!
+    expect(mail.messageId).toBe(`<outbox-${outbox.find((r) => r.kind === 'mail')!.id}@localhost>`)
+    expect(crmRow.attempts).toBe(4)
+    expect(crm.attempts.get(String(crmRow.id))).toBe(4)
+    const forwarded = crm.accepted.filter((r) => r.idempotencyKey === String(crmRow.id))
+    expect(forwarded).toHaveLength(1)
+    expect(forwarded[0]!.authorization).toBe('Bearer crm-secret-token')
+    expect(forwarded[0]!.body).toMatchObject({
+      first_name: 'Amélie',
+      last_name: 'Tremblay',
+      email: 'amelie@bistro-maple.ca',
+      phone: '416-555-0199',
+      company: 'Bistro Maple',
+      message: 'We have two locations and want KDS.',
+      source: { page: '/products/kitchen-display', section: 'hero' },
+      utm: { source: 'google', medium: 'cpc', campaign: 'kds' },
+    })
+  })
+
+  it('when the contact form is sent as JSON, then the lead is stored and emailed to sales', async () => {
+    const res = await postJson(`${app.url}/api/leads`, validLead)
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    expect((await listLeads(app.db)).find((r) => r.id === id)).toMatchObject({
+      name: 'Omar Haddad',
+      restaurant: 'Pizza Haddad',
+      interest: 'Kitchen Display',
+      source_section: 'contact',
+    })
+    const mail = await waitFor(() => smtp.messages.find((m) => m.subject === 'New lead: Omar Haddad (Pizza Haddad)'))
+    expect(mail.text).toContain('Interest: Kitchen Display')
+    expect(mail.text).toContain('Email: omar@pizzahaddad.ca')
+  })
+
+  it('when the contact form is posted without JavaScript, then it redirects to a thank-you page', async () => {
+    const res = await fetch(`${app.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...validLead, source: '', source_section: 'contact' }).toString(),
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/forms/sent?form=lead')
+    const page = await fetch(`${app.url}/forms/sent?form=lead`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Thank you!')
+    expect(html).toContain(forms.contact.successText)
+  })
+
+  it('when a contact field is blank in a no-JavaScript post, then a result page names the problem with status 400', async () => {
+    const res = await fetch(`${app.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...validLead, source: '', restaurant: '' }).toString(),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('All fields (name, email, phone, restaurant, interest) are required.')
+  })
+})
+
+describe('per-IP rate limit', () => {
+  let app: LeadsApp
+  beforeAll(async () => {
+    app = await startLeadsApp({ FORM_RATE_LIMIT_MAX: '2' }, { worker: false })
+  })
+  afterAll(async () => app?.close())
+
+  it('when one address submits more than the limit, then it gets 429 with a clear message', async () => {
+    expect((await postJson(`${app.url}/api/leads`, validLead)).status).toBe(201)
+    expect((await postJson(`${app.url}/api/leads`, validLead)).status).toBe(201)
+    const res = await postJson(`${app.url}/api/leads`, validLead)
+    expect(res.status).toBe(429)
+    expect(await res.json()).toEqual({
+      message: 'Too many submissions from your network. Please wait a few minutes and try again.',
+    })
+    expect(await listLeads(app.db)).toHaveLength(2)
+  })
+})
+
+describe('when no SMTP server and no CRM are configured', () => {
+  let app: LeadsApp
+  beforeAll(async () => {
+    app = await startLeadsApp({})
+  })
+  afterAll(async () => app?.close())
+
+  it('then the email is written as an .eml file to DATA_DIR/mail and the CRM forward is recorded as skipped', async () => {
+    const res = await postJson(`${app.url}/api/demo-inquiries`, validInquiry)
+    expect(res.status).toBe(201)
+    const rows = await waitFor(async () => {
+      const all = await listOutbox(app.db)
+      return all.length === 2 && all.every((r) => r.status !== 'pending') ? all : null
+    })
+    expect(rows.find((r) => r.kind === 'crm')?.status).toBe('skipped')
+    const mailRow = rows.find((r) => r.kind === 'mail')!
+    expect(mailRow.status).toBe('sent')
+    const file = path.join(app.dataDir, 'mail', `outbox-${mailRow.id}.eml`)
+    expect(existsSync(file)).toBe(true)
+    const eml = await simpleParser(readFileSync(file))
+    expect(eml.to && 'text' in eml.to ? eml.to.text : '').toBe(site.salesEmail)
+    expect(eml.subject).toBe('Demo request: Amélie Tremblay (Bistro Maple)')
+    expect(eml.messageId).toBe(`<outbox-${mailRow.id}@localhost>`)
+  })
+})
+
+describe('when the SMTP server is down for a while', () => {
+  let app: LeadsApp
+  let smtp: TestSmtp | undefined
+  let port: number
+  beforeAll(async () => {
+    port = await freePort()
+    app = await startLeadsApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await smtp?.close()
+  })
+
+  it('then the lead is still accepted, the failures are recorded and the email is delivered once it is back', async () => {
+    const res = await postJson(`${app.url}/api/leads`, validLead)
+    expect(res.status).toBe(201)
+    const failing = await waitFor(async () => {
+      const [row] = await listOutbox(app.db, { kind: 'mail' })
+      return row && row.attempts >= 2 ? row : null
+    })
+    expect(failing.status).toBe('pending')
+    expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i)
+
+    smtp = await startSmtp(port)
+    const mail = await waitFor(() => smtp!.messages[0], { timeoutMs: 15_000 })
+    expect(mail.subject).toBe('New lead: Omar Haddad (Pizza Haddad)')
+    const [row] = await listOutbox(app.db, { kind: 'mail' })
+    expect(row?.status).toBe('sent')
+    expect(row?.sent_at).toBeTruthy()
+  })
+})
+
+describe('when two senders work the same outbox', () => {
+  let app: LeadsApp
+  let crm: TestCrm
+  let second: ReturnType<typeof createDeliveryWorker> | undefined
+  let secondDb: ReturnType<typeof createDb> | undefined
+  beforeAll(async () => {
+    crm = await startCrm({ delayMs: 40 })
+    app = await startLeadsApp({ CRM_URL: crm.url }, { worker: false, outbox: { batchSize: 3, pollIntervalMs: 5 } })
+  })
+  afterAll(async () => {
+    await second?.stop()
+    await secondDb?.destroy()
+    await app?.close()
+    await crm?.close()
+  })
+
+  it('then the leases make each message go out exactly once', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, company: `Bistro ${i}` })
+      expect(res.status).toBe(201)
+    }
+    // A second process: its own connection pool on the same database.
+    secondDb = createDb(app.env.DATABASE_URL)
+    const options = { batchSize: 3, pollIntervalMs: 5 }
+    const logger = createLogger('silent')
+    const first = createDeliveryWorker({ env: app.env, db: app.db, logger, outbox: options })
+    second = createDeliveryWorker({ env: app.env, db: secondDb, logger, outbox: options })
+    first.start()
+    second.start()
+    await waitFor(async () => (await listOutbox(app.db, { kind: 'crm', status: 'sent' })).length === 12)
+    await first.stop()
+    expect(crm.accepted).toHaveLength(12)
+    expect([...crm.attempts.values()].every((n) => n === 1)).toBe(true)
+    expect(new Set(crm.accepted.map((r) => r.body.company)).size).toBe(12)
+  })
+})
+
+describe('when a message keeps failing for a day', () => {
+  let app: LeadsApp
+  let crm: TestCrm
+  let now = new Date('2026-11-22T10:00:00.000Z')
+  beforeAll(async () => {
+    crm = await startCrm({ alwaysFail: true })
+    app = await startLeadsApp({ CRM_URL: crm.url, OUTBOX_RETRY_BASE_MS: '30000' }, { worker: false, clock: () => now })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await crm?.close()
+  })
+
+  it('then it is retried with growing delays and finally marked dead with its last error', async () => {
+    expect((await postJson(`${app.url}/api/demo-inquiries`, validInquiry)).status).toBe(201)
+    const worker = createDeliveryWorker({ env: app.env, db: app.db, logger: createLogger('silent'), clock: () => now })
+    await worker.runOnce()
+    const [first] = await listOutbox(app.db, { kind: 'crm' })
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: 'CRM answered HTTP 500' })
+    // Not due yet: nothing is claimed again before next_attempt_at.
+    await worker.runOnce()
+    expect((await listOutbox(app.db, { kind: 'crm' }))[0]!.attempts).toBe(1)
+
+    now = new Date(Date.parse(first!.next_attempt_at) + 1)
+    await worker.runOnce()
+    const [second] = await listOutbox(app.db, { kind: 'crm' })
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 })
+    const firstDelay = Date.parse(first!.next_attempt_at) - Date.parse('2026-11-22T10:00:00.000Z')
+    const secondDelay = Date.parse(second!.next_attempt_at) - now.getTime()
+    expect(firstDelay).toBeGreaterThanOrEqual(15_000)
+    expect(secondDelay).toBeGreaterThanOrEqual(30_000)
+
+    now = new Date(Date.parse('2026-11-22T10:00:00.000Z') + 25 * 3600_000)
+    await worker.runOnce()
+    const [dead] = await listOutbox(app.db, { kind: 'crm' })
+    expect(dead).toMatchObject({ status: 'dead', attempts: 3, last_error: 'CRM answered HTTP 500' })
+    await worker.stop()
+  })
+})
+
+describe('newsletter with double opt-in', () => {
+  let app: LeadsApp
+  let smtp: TestSmtp
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    app = await startLeadsApp({ SMTP_URL: smtp.url, BASE_URL: 'http://news.test' })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await smtp?.close()
+  })
+  afterEach(() => {
+    smtp.messages.length = 0
+  })
+
+  const signup = {
+    email: 'Chef@Cafe-Lune.ca',
+    consent: true,
+    consent_version: forms.newsletter.consentVersion,
+    language: 'en',
+    form_url: 'http://news.test/blog/cafe-loyalty',
+  }
+
+  it('when the consent box is not ticked, then it answers 400 and stores nothing', async () => {
+    const res = await postJson(`${app.url}/api/newsletter`, { ...signup, consent: false })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.consent).toBe(forms.newsletter.consentRequired)
+    expect(await app.db('newsletter_subscribers').select('id')).toEqual([])
+  })
+
+  it('when an address signs up twice, confirms and unsubscribes, then there is one record with its consent and every step takes effect', async () => {
+    expect((await postJson(`${app.url}/api/newsletter`, signup)).status).toBe(201)
+    const res = await postJson(`${app.url}/api/newsletter`, { ...signup, email: 'chef@cafe-lune.ca ' })
+    expect(res.status).toBe(201)
+    expect(((await res.json()) as { message: string }).message).toBe(forms.newsletter.success)
+
+    const rows = await app.db('newsletter_subscribers').select('*')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      email: 'chef@cafe-lune.ca',
+      status: 'pending',
+      consent_text: forms.newsletter.consent,
+      consent_version: forms.newsletter.consentVersion,
+      consent_language: 'en',
+      consent_form_url: 'http://news.test/blog/cafe-loyalty',
+      consent_ip: '127.0.0.1',
+    })
+    expect(rows[0].consent_text).toContain(site.legalName)
+
+    const mail = await waitFor(() => smtp.messages[0])
+    expect(mail.subject).toBe('Please confirm your subscription to the MapleServe newsletter')
+    const confirmUrl = /http:\/\/news\.test\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')?.[0]
+    const unsubscribeUrl = /http:\/\/news\.test\/newsletter\/unsubscribe\?token=[\w-]+/.exec(mail.text ?? '')?.[0]
+    expect(confirmUrl).toBeTruthy()
+    expect(unsubscribeUrl).toBeTruthy()
+    const listUnsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line
+    expect(listUnsubscribe?.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`)
+    expect(mail.text).toContain('48 Maple Grove Road')
+
+    const confirmed = await fetch(confirmUrl!.replace('http://news.test', app.url))
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain('Subscription confirmed')
+    expect(await app.db('newsletter_subscribers').first()).toMatchObject({ status: 'confirmed' })
+
+    const left = await fetch(unsubscribeUrl!.replace('http://news.test', app.url))
+    expect(left.status).toBe(200)
+    expect(await left.text()).toContain('You are unsubscribed')
+    expect(await app.db('newsletter_subscribers').first()).toMatchObject({ status: 'unsubscribed' })
+  })
+
+  it('when a link carries an unknown token, then it says the link is not valid', async () => {
+    const res = await fetch(`${app.url}/newsletter/confirm?token=nope`)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('This link is not valid')
+  })
+
+  it('when the newsletter honeypot is filled, then it pretends success and stores nothing', async () => {
+    const res = await postJson(`${app.url}/api/newsletter`, { ...signup, email: 'bot@spam.example', website: 'x' })
+    expect(res.status).toBe(201)
+    expect(await app.db('newsletter_subscribers').where({ email: 'bot@spam.example' }).first()).toBeUndefined()
+  })
+})

@@ -18,6 +18,16 @@ export interface LeadRecord {
   createdAt: string
 }
 
+const deliveryLabels: Record<string, string> = {
+  sent: 'Delivered',
+  pending: 'Queued',
+  retrying: 'Failed, retrying',
+  dead: 'Failed',
+  skipped: 'Not configured',
+  none: '—',
+}
+const delivery = (status: string) => deliveryLabels[status] ?? status
+
 const columns: Column<LeadRecord>[] = [
   { label: 'Received', render: (r) => new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
   { label: 'Type', render: (r) => (r.type === 'demo' ? 'Demo request' : 'Contact lead') },
@@ -25,8 +35,8 @@ const columns: Column<LeadRecord>[] = [
   { label: 'Email', render: (r) => r.email },
   { label: 'Phone', render: (r) => r.phone },
   { label: 'Restaurant', render: (r) => r.company },
-  { label: 'Email delivery', render: (r) => r.emailStatus },
-  { label: 'CRM', render: (r) => r.crmStatus },
+  { label: 'Email delivery', render: (r) => delivery(r.emailStatus) },
+  { label: 'CRM', render: (r) => delivery(r.crmStatus) },
 ]
 
 /** /admin/leads (administrators): demo requests and contact leads with their delivery status. */
@@ -46,7 +56,7 @@ export function LeadsPage() {
       columns={columns}
       exportHref="/api/admin/leads.csv"
       rowAction={(record, refetch) =>
-        /failed|dead/i.test(`${record.emailStatus} ${record.crmStatus}`) ? (
+        [record.emailStatus, record.crmStatus].some((s) => s === 'dead' || s === 'retrying') ? (
           <Button
             size="small"
             variant="outlined"

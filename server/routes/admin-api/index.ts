@@ -1,6 +1,9 @@
 import { Router } from 'express'
 import type { AppDeps } from '../../app.js'
 import type { UsersService } from '../../services/users.js'
+import { leadsAdminService } from '../../services/leads-admin.js'
+import { leadsResource } from './leads.js'
+import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
 
 /**
@@ -9,7 +12,9 @@ import { usersResource } from './users.js'
  */
 export function adminApiRouter(deps: AppDeps, users: UsersService): Router {
   const router = Router()
-  void deps
+  const leads = leadsAdminService(deps.db, deps.clock)
+  router.use(leadsResource(leads))
+  router.use(subscribersResource(leads))
   router.use(usersResource(users))
   return router
 }

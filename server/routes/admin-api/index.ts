@@ -2,7 +2,10 @@ import { Router } from 'express'
 import type { AppDeps } from '../../app.js'
 import type { UsersService } from '../../services/users.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
+import { postsAdminService } from '../../services/posts-admin.js'
+import { imagesResource } from './images.js'
 import { leadsResource } from './leads.js'
+import { postsResource } from './posts.js'
 import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
 
@@ -12,6 +15,8 @@ import { usersResource } from './users.js'
  */
 export function adminApiRouter(deps: AppDeps, users: UsersService): Router {
   const router = Router()
+  router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock), deps.env.DATA_DIR))
+  router.use(imagesResource(deps.env.DATA_DIR))
   const leads = leadsAdminService(deps.db, deps.clock)
   router.use(leadsResource(leads))
   router.use(subscribersResource(leads))

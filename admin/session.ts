@@ -25,9 +25,18 @@ export function setSession(me: Me | null, csrfToken = ''): void {
   state.csrfToken = csrfToken
 }
 
-/** Reads the session from the server once; `null` when signed out. */
-export async function loadMe(force = false): Promise<Me | null> {
-  if (state.me !== undefined && state.me !== null && !force) return state.me
+let inFlight: Promise<Me | null> | undefined
+
+/** Reads the session from the server (one request at a time); `null` when signed out. */
+export function loadMe(force = false): Promise<Me | null> {
+  if (state.me !== undefined && state.me !== null && !force) return Promise.resolve(state.me)
+  inFlight ??= fetchMe().finally(() => {
+    inFlight = undefined
+  })
+  return inFlight
+}
+
+async function fetchMe(): Promise<Me | null> {
   const res = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
   if (res.status === 401) {
     setSession(null)

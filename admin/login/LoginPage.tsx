@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material'
 import { Eye, EyeOff, Info } from 'lucide-react'
-import { useAuthState, useLogin } from 'react-admin'
-import { Navigate, useLocation } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useAuthProvider, useAuthState } from 'react-admin'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { Loading } from '../common/Loading'
 import { Logo } from '../layout/Logo'
 
@@ -19,7 +20,9 @@ function nextPath(state: unknown): string {
 /** /admin: the sign-in page (product-spec "Admin sign-in"; decisions.md "Admin"). */
 export function LoginPage() {
   const { authenticated, isPending } = useAuthState(undefined, false)
-  const login = useLogin()
+  const authProvider = useAuthProvider()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const location = useLocation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -35,7 +38,10 @@ export function LoginPage() {
     setBusy(true)
     setError('')
     try {
-      await login({ email, password }, nextPath(location.state))
+      await authProvider!.login({ email, password })
+      // The guard cached "signed out" before this sign-in: refresh it before entering.
+      await queryClient.invalidateQueries({ queryKey: ['auth'] })
+      navigate(nextPath(location.state), { replace: true })
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Failed to sign in')
       setBusy(false)
@@ -100,7 +106,7 @@ export function LoginPage() {
               {busy ? 'Signing in...' : 'Sign In'}
             </Button>
           </Box>
-          <Alert severity="info" icon={<Info size={20} />} sx={{ mt: 3 }}>
+          <Alert severity="info" role="note" icon={<Info size={20} />} sx={{ mt: 3 }}>
             Accounts are created by an administrator. There is no self sign-up: ask your administrator if you need access.
           </Alert>
         </CardContent>

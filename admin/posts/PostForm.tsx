@@ -140,12 +140,12 @@ export function PostForm() {
               label="Content"
               required
               multiline
-              minRows={20}
+              rows={20}
               value={values.content}
               onChange={text('content')}
               error={Boolean(errors.content)}
               helperText={errors.content ?? 'Tip: Use double line breaks to create new paragraphs. Markdown headings (# Heading) build the table of contents.'}
-              slotProps={{ htmlInput: { style: { minHeight: 400 } } }}
+              sx={{ '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' } }}
             />
           </CardContent>
         </Card>

@@ -74,7 +74,7 @@ function unionSource(db: Knex): Knex.QueryBuilder {
     'spam',
     'created_at',
   )
-  return demo.unionAll(contact, true)
+  return demo.unionAll(contact)
 }
 
 function failedDelivery(q: Knex.QueryBuilder): Knex.QueryBuilder {

@@ -34,7 +34,7 @@ export function TagsInput({ value, onChange }: { value: string[]; onChange: (tag
         </Button>
       </Box>
       {value.length ? (
-        <Box component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box component="ul" aria-label="Added tags" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {value.map((tag) => (
             <li key={tag}>
               <Chip

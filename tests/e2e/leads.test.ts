@@ -182,6 +182,24 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await context.close()
     })
 
+    it('when JavaScript is off, then the contact form still posts and lands on a thank-you page', async () => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${app.url}/#contact`)
+      const form = page.locator('#contact form')
+      const email = `nojs-${name}@diner.ca`
+      await form.getByLabel('Name').fill('Sam Roy')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Phone').fill('902-555-0100')
+      await form.getByLabel('Restaurant').fill('Roy Diner')
+      await form.getByLabel('Interest').selectOption('Hardware only')
+      await form.getByRole('button', { name: 'Book my demo' }).click()
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/forms/sent')
+      expect((await listLeads(app.db)).find((r) => r.email === email)).toMatchObject({ source_page: '/', source_section: 'contact' })
+      await context.close()
+    })
+
     it('when someone subscribes with the consent box ticked, then a confirmation email arrives and its link confirms', async () => {
       const { context, page, problems } = await openPage(browser, viewport)
       const requests: string[] = []

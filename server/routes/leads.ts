@@ -34,6 +34,7 @@ export function leadsRouter(deps: AppDeps): Router {
 
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
+    req.log.info({ demoInquiryId: result.id, spam: result.spam }, 'demo inquiry stored')
     if (isFormPost(req)) res.redirect(303, '/forms/sent?form=demo')
     else res.status(201).json({ id: result.id })
   })
@@ -47,6 +48,7 @@ export function leadsRouter(deps: AppDeps): Router {
     ...parse,
     handle(async (req, res) => {
       const result = await submitLead(ctx, req.body, meta(req))
+      req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
       if (isFormPost(req)) res.redirect(303, '/forms/sent?form=lead')
       else res.status(201).json({ id: result.id })
     }),

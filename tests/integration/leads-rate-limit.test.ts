@@ -3,7 +3,7 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RedisSendCommand } from '../../server/middleware/rate-limit'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { freePort, postJson, waitFor } from '../helpers/leads'
+import { freePort, freshPostgresDatabase, postJson, waitFor } from '../helpers/leads'
 
 const lead = { name: 'Ana Silva', email: 'ana@tasca.ca', phone: '416-555-0177', restaurant: 'Tasca', interest: 'Kitchen Display' }
 
@@ -13,6 +13,7 @@ describe('when several replicas share Redis for rate limits', () => {
   let client: ReturnType<typeof createClient>
   let a: TestApp
   let b: TestApp
+  let pg: Awaited<ReturnType<typeof freshPostgresDatabase>> = null
   beforeAll(async () => {
     const port = await freePort()
     redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
@@ -27,7 +28,8 @@ describe('when several replicas share Redis for rate limits', () => {
       }
     })
     const sendCommand: RedisSendCommand = (...args) => client.sendCommand(args)
-    const env = { FORM_RATE_LIMIT_MAX: '2', REDIS_URL: `redis://127.0.0.1:${port}` }
+    pg = await freshPostgresDatabase()
+    const env = { FORM_RATE_LIMIT_MAX: '2', REDIS_URL: `redis://127.0.0.1:${port}`, ...(pg ? { DATABASE_URL: pg.url } : {}) }
     a = await startTestApp(env, { rateLimitRedis: sendCommand })
     b = await startTestApp(env, { rateLimitRedis: sendCommand })
   })
@@ -36,6 +38,7 @@ describe('when several replicas share Redis for rate limits', () => {
     await b?.close()
     if (client?.isOpen) await client.quit()
     redisServer?.kill('SIGKILL')
+    await pg?.drop()
   })
 
   it('then the limit counts submissions across replicas', async () => {

@@ -15,7 +15,7 @@ const BODY_LIMIT = '16kb'
  *   POST /api/demo-inquiries, POST /web/sendDemoInquiry  demo modal (JSON)       201 {id}
  *   POST /api/leads                                       contact form            201 {id}
  *   POST /api/newsletter                                  newsletter sign-up      201 {message}
- *   GET|POST /newsletter/confirm?token=                   double opt-in link
+ *   GET /newsletter/confirm?token=                        double opt-in link
  *   GET|POST /newsletter/unsubscribe?token=               unsubscribe link (one-click)
  * Form-encoded posts (no JavaScript) get a result page instead of JSON.
  */

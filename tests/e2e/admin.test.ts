@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { createUser, PASSWORD } from '../helpers/admin'
+import type { TestApp } from '../helpers/app'
+import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
 
@@ -11,7 +11,7 @@ let app: TestApp
 let browser: Browser
 let photo: Buffer
 beforeAll(async () => {
-  app = await startTestApp()
+  app = await startAdminTestApp()
   await createUser(app, 'owner@mapleserve.test', 'admin')
   browser = await launchBrowser()
   photo = await photoJpeg(1600, 1000)

@@ -1,5 +1,23 @@
-import type { TestApp } from './app'
+import type { AppDeps } from '../../server/app'
 import { usersService } from '../../server/services/users'
+import { startTestApp, type TestApp } from './app'
+import { freshPostgresDatabase } from './leads'
+
+/** startTestApp with, under TEST_DATABASE_URL (PostgreSQL), a database of its own, dropped on close. */
+export async function startAdminTestApp(
+  overrides: Record<string, string> = {},
+  deps: Partial<Omit<AppDeps, 'env' | 'db' | 'logger'>> = {},
+): Promise<TestApp> {
+  const pg = await freshPostgresDatabase()
+  const app = await startTestApp({ ...(pg ? { DATABASE_URL: pg.url } : {}), ...overrides }, deps)
+  return {
+    ...app,
+    close: async () => {
+      await app.close()
+      await pg?.drop()
+    },
+  }
+}
 
 export const PASSWORD = 'correct horse battery'
 

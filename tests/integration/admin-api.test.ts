@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { createUser, signIn, type AdminClient } from '../helpers/admin'
+import type { TestApp } from '../helpers/app'
+import { createUser, startAdminTestApp, signIn, type AdminClient } from '../helpers/admin'
 import { bombPng, photoJpeg, smallPng } from '../helpers/images'
 
 let app: TestApp
@@ -10,7 +10,7 @@ let admin: AdminClient
 let editor: AdminClient
 
 beforeAll(async () => {
-  app = await startTestApp()
+  app = await startAdminTestApp()
   await createUser(app, 'owner@mapleserve.test', 'admin')
   await createUser(app, 'writer@mapleserve.test', 'editor')
   admin = await signIn(app, 'owner@mapleserve.test')

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { createUser, login, PASSWORD, sessionCookie, signIn } from '../helpers/admin'
+import type { TestApp } from '../helpers/app'
+import { createUser, startAdminTestApp, login, PASSWORD, sessionCookie, signIn } from '../helpers/admin'
 
 let clock = Date.now() + 60_000
 let app: TestApp
 beforeAll(async () => {
-  app = await startTestApp({}, { clock: () => new Date(clock) })
+  app = await startAdminTestApp({}, { clock: () => new Date(clock) })
   await createUser(app, 'owner@mapleserve.test', 'admin')
   await createUser(app, 'editor@mapleserve.test', 'editor')
 })
@@ -131,7 +131,7 @@ describe('when a session is idle or old', () => {
 
 describe('when the site runs in production on https', () => {
   it('then the cookie is __Host-sid and Secure', async () => {
-    const secureApp = await startTestApp({ BASE_URL: 'https://www.mapleserve.test', TRUST_PROXY: 'true' })
+    const secureApp = await startAdminTestApp({ BASE_URL: 'https://www.mapleserve.test', TRUST_PROXY: 'true' })
     try {
       await createUser(secureApp, 'owner@mapleserve.test', 'admin')
       const res = await fetch(`${secureApp.url}/api/auth/login`, {

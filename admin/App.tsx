@@ -17,7 +17,9 @@ const PostForm = lazy(() => import('./posts/PostForm').then((m) => ({ default: m
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
-const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })))
+const SubscribersPage = lazy(() =>
+  import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
+)
 
 /**
  * The back office under /admin with path routes (a browser router; the server answers index.html

@@ -43,7 +43,10 @@ async function postJson(path: string, body: unknown, fallback: string): Promise<
     body: JSON.stringify(body),
   })
   if (!res.ok) {
-    const data = (await res.clone().json().catch(() => ({}))) as { errors?: Record<string, string> }
+    const data = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as { errors?: Record<string, string> }
     throw new HttpError(await readMessage(res, fallback), res.status, data)
   }
   return res

@@ -1,5 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Box, Button, Card, CircularProgress, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material'
+import {
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material'
 import { ListContextProvider, Pagination, useListController, type RaRecord } from 'react-admin'
 import { PageHeader } from './PageHeader'
 import { useNotifyOnError } from './useNotifyOnError'
@@ -27,7 +41,11 @@ export function RecordsPage<T extends RaRecord>(props: {
   exportIcon: ReactNode
   rowAction?: (record: T, refetch: () => void) => ReactNode
 }) {
-  const list = useListController<T>({ resource: props.resource, perPage: 25, sort: { field: 'createdAt', order: 'DESC' } })
+  const list = useListController<T>({
+    resource: props.resource,
+    perPage: 25,
+    sort: { field: 'createdAt', order: 'DESC' },
+  })
   const { data, isPending, error, filterValues, setFilters, refetch } = list
   const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '')
   useNotifyOnError(error, `Failed to load ${props.title.toLowerCase()}`)
@@ -50,8 +68,23 @@ export function RecordsPage<T extends RaRecord>(props: {
           </Button>
         }
       />
-      <Card variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `1fr ${props.filters.map(() => '220px').join(' ')}` } }}>
-        <TextField size="small" placeholder={props.searchLabel} value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { 'aria-label': props.searchLabel } }} />
+      <Card
+        variant="outlined"
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: `1fr ${props.filters.map(() => '220px').join(' ')}` },
+        }}
+      >
+        <TextField
+          size="small"
+          placeholder={props.searchLabel}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': props.searchLabel } }}
+        />
         {props.filters.map((f) => (
           <TextField
             key={f.name}

@@ -18,7 +18,17 @@ function useCount(filter: Record<string, unknown>) {
   return { total: total ?? 0, isPending }
 }
 
-function StatCard({ label, value, icon: Icon, loading }: { label: string; value: number; icon: ComponentType<{ size?: number }>; loading: boolean }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  loading,
+}: {
+  label: string
+  value: number
+  icon: ComponentType<{ size?: number }>
+  loading: boolean
+}) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -28,7 +38,18 @@ function StatCard({ label, value, icon: Icon, loading }: { label: string; value:
           </Typography>
           <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>{loading ? '–' : value}</Typography>
         </Box>
-        <Box aria-hidden="true" sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: colors.emberWash, color: colors.ember, display: 'grid', placeItems: 'center' }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 3,
+            bgcolor: colors.emberWash,
+            color: colors.ember,
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
           <Icon size={22} />
         </Box>
       </CardContent>
@@ -42,7 +63,10 @@ export function Dashboard() {
   const published = useCount({ published: true })
   const drafts = useCount({ published: false })
   const thisMonth = useCount({ createdFrom: firstOfMonthIso() })
-  const recent = useGetList<PostRecord>('posts', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' } })
+  const recent = useGetList<PostRecord>('posts', {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  })
   useNotifyOnError(recent.error, 'Failed to load the recent posts')
 
   return (
@@ -56,7 +80,9 @@ export function Dashboard() {
           </Button>
         }
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 4 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 4 }}
+      >
         <StatCard label="Total Posts" value={total.total} icon={FileText} loading={total.isPending} />
         <StatCard label="Published" value={published.total} icon={FileCheck} loading={published.isPending} />
         <StatCard label="Drafts" value={drafts.total} icon={FilePen} loading={drafts.isPending} />
@@ -86,10 +112,18 @@ export function Dashboard() {
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {recent.data.map((post) => (
-                <Box component="li" key={post.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={post.id}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+                >
                   <PostThumb image={post.image} size={56} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{post.title}</Typography>
+                    <Typography
+                      sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {post.title}
+                    </Typography>
                     <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
                       {post.category} · {formatDate(post.createdAt)}
                     </Typography>

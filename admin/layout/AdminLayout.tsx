@@ -34,8 +34,25 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {isLarge ? (
-        <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width 200ms ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
-          <Box sx={{ position: 'fixed', top: 0, bottom: 0, width, transition: 'width 200ms ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
+        <Box
+          component="aside"
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: 'width 200ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
+          <Box
+            sx={{
+              position: 'fixed',
+              top: 0,
+              bottom: 0,
+              width,
+              transition: 'width 200ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
             <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
           </Box>
         </Box>
@@ -57,7 +74,12 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               borderColor: 'divider',
             }}
           >
-            <IconButton onClick={() => setMobileOpen(true)} aria-label="Open menu" aria-expanded={mobileOpen} sx={{ width: 44, height: 44 }}>
+            <IconButton
+              onClick={() => setMobileOpen(true)}
+              aria-label="Open menu"
+              aria-expanded={mobileOpen}
+              sx={{ width: 44, height: 44 }}
+            >
               <Menu size={22} />
             </IconButton>
             <Logo />
@@ -65,12 +87,20 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               <UserInitial email={email} />
             </Box>
           </Box>
-          <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+          <Drawer
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          >
             <Sidebar collapsed={false} onClose={() => setMobileOpen(false)} />
           </Drawer>
         </>
       )}
-      <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 'calc(60px + 16px)', md: 4 } }}>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pt: { xs: 'calc(60px + 16px)', md: 4 } }}
+      >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </Box>

@@ -7,7 +7,10 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <img src="/favicon.svg" alt="" width={32} height={32} style={{ flexShrink: 0 }} />
       {compact ? null : (
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}>
-          MapleServe <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>Admin</Box>
+          MapleServe{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+            Admin
+          </Box>
         </Typography>
       )}
     </Box>

@@ -1,5 +1,16 @@
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material'
-import { ChevronsLeft, ChevronsRight, FileText, Inbox, LayoutDashboard, LogOut, Mail, Settings, UserCog, X } from 'lucide-react'
+import {
+  ChevronsLeft,
+  ChevronsRight,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Settings,
+  UserCog,
+  X,
+} from 'lucide-react'
 import type { ComponentType } from 'react'
 import { useGetIdentity, useLogout, useNotify, usePermissions } from 'react-admin'
 import { Link, useLocation } from 'react-router'
@@ -46,7 +57,15 @@ export function UserInitial({ email }: { email: string }) {
   )
 }
 
-export function Sidebar({ collapsed, onToggleCollapsed, onClose }: { collapsed: boolean; onToggleCollapsed?: () => void; onClose?: () => void }) {
+export function Sidebar({
+  collapsed,
+  onToggleCollapsed,
+  onClose,
+}: {
+  collapsed: boolean
+  onToggleCollapsed?: () => void
+  onClose?: () => void
+}) {
   const { pathname } = useLocation()
   const { permissions } = usePermissions()
   const { identity } = useGetIdentity()
@@ -62,9 +81,26 @@ export function Sidebar({ collapsed, onToggleCollapsed, onClose }: { collapsed: 
     <Box
       component="nav"
       aria-label="Admin"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: '#fff', borderRight: 1, borderColor: 'divider', overflow: 'hidden' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: '#fff',
+        borderRight: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', gap: 1, px: 2, minHeight: 68 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          gap: 1,
+          px: 2,
+          minHeight: 68,
+        }}
+      >
         <Logo compact={collapsed} />
         {onClose ? (
           <IconButton onClick={onClose} aria-label="Close menu" sx={{ width: 44, height: 44 }}>
@@ -72,7 +108,10 @@ export function Sidebar({ collapsed, onToggleCollapsed, onClose }: { collapsed: 
           </IconButton>
         ) : null}
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 0.5, flex: 1, alignContent: 'start' }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 0.5, flex: 1, alignContent: 'start' }}
+      >
         {items
           .filter((item) => !item.adminOnly || permissions === 'admin')
           .map(({ to, label, icon: Icon }) => {
@@ -118,16 +157,31 @@ export function Sidebar({ collapsed, onToggleCollapsed, onClose }: { collapsed: 
       </Box>
       {onToggleCollapsed ? (
         <Box sx={{ px: 1.5, pb: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
-          <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} sx={{ width: 44, height: 44 }}>
+          <IconButton
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            sx={{ width: 44, height: 44 }}
+          >
             {collapsed ? <ChevronsRight size={20} /> : <ChevronsLeft size={20} />}
           </IconButton>
         </Box>
       ) : null}
       <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: collapsed ? 'center' : 'flex-start', minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            minWidth: 0,
+          }}
+        >
           <UserInitial email={email} />
           {collapsed ? null : (
-            <Typography sx={{ fontSize: '0.9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={email || 'Admin'}>
+            <Typography
+              sx={{ fontSize: '0.9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              title={email || 'Admin'}
+            >
               {email || 'Admin'}
             </Typography>
           )}

@@ -29,7 +29,10 @@ const deliveryLabels: Record<string, string> = {
 const delivery = (status: string) => deliveryLabels[status] ?? status
 
 const columns: Column<LeadRecord>[] = [
-  { label: 'Received', render: (r) => new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+  {
+    label: 'Received',
+    render: (r) => new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  },
   { label: 'Type', render: (r) => (r.type === 'demo' ? 'Demo request' : 'Contact lead') },
   { label: 'Name', render: (r) => r.name },
   { label: 'Email', render: (r) => r.email },
@@ -50,8 +53,23 @@ export function LeadsPage() {
       subtitle="Demo requests and contact leads, with their email and CRM delivery status"
       searchLabel="Search leads..."
       filters={[
-        { name: 'type', label: 'All types', options: [{ value: 'demo', label: 'Demo requests' }, { value: 'contact', label: 'Contact leads' }] },
-        { name: 'delivery', label: 'Any delivery status', options: [{ value: 'failed', label: 'Failed' }, { value: 'pending', label: 'Pending' }, { value: 'sent', label: 'Delivered' }] },
+        {
+          name: 'type',
+          label: 'All types',
+          options: [
+            { value: 'demo', label: 'Demo requests' },
+            { value: 'contact', label: 'Contact leads' },
+          ],
+        },
+        {
+          name: 'delivery',
+          label: 'Any delivery status',
+          options: [
+            { value: 'failed', label: 'Failed' },
+            { value: 'pending', label: 'Pending' },
+            { value: 'sent', label: 'Delivered' },
+          ],
+        },
       ]}
       columns={columns}
       exportHref="/api/admin/leads.csv"
@@ -68,7 +86,9 @@ export function LeadsPage() {
                   notify('Delivery queued again', { type: 'success' })
                   refetch()
                 })
-                .catch((err: unknown) => notify(err instanceof Error ? err.message : 'Failed to retry the delivery', { type: 'error' }))
+                .catch((err: unknown) =>
+                  notify(err instanceof Error ? err.message : 'Failed to retry the delivery', { type: 'error' }),
+                )
             }
           >
             Retry

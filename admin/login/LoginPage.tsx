@@ -49,7 +49,10 @@ export function LoginPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 10px 30px rgb(27 31 36 / 0.08)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
@@ -107,7 +110,8 @@ export function LoginPage() {
             </Button>
           </Box>
           <Alert severity="info" role="note" icon={<Info size={20} />} sx={{ mt: 3 }}>
-            Accounts are created by an administrator. There is no self sign-up: ask your administrator if you need access.
+            Accounts are created by an administrator. There is no self sign-up: ask your administrator if you need
+            access.
           </Alert>
         </CardContent>
       </Card>

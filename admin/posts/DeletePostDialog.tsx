@@ -1,9 +1,24 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import type { PostRecord } from './post'
 
-export function DeletePostDialog({ post, busy, onCancel, onConfirm }: { post: PostRecord | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function DeletePostDialog({
+  post,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  post: PostRecord | null
+  busy: boolean
+  onCancel: () => void
+  onConfirm: () => void
+}) {
   return (
-    <Dialog open={post !== null} onClose={busy ? undefined : onCancel} aria-labelledby="delete-post-title" aria-describedby="delete-post-text">
+    <Dialog
+      open={post !== null}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="delete-post-title"
+      aria-describedby="delete-post-text"
+    >
       <DialogTitle id="delete-post-title">Delete Blog Post</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-post-text">

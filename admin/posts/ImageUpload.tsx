@@ -9,7 +9,17 @@ import { thumbnailUrl } from './post'
 const MAX_BYTES = 5 * 1024 * 1024
 
 /** Featured image: checked in the browser first, then re-checked and resized by the server. */
-export function ImageUpload({ value, alt, error, onChange }: { value: ImageSet | null; alt: string; error?: string; onChange: (image: ImageSet | null) => void }) {
+export function ImageUpload({
+  value,
+  alt,
+  error,
+  onChange,
+}: {
+  value: ImageSet | null
+  alt: string
+  error?: string
+  onChange: (image: ImageSet | null) => void
+}) {
   const input = useRef<HTMLInputElement>(null)
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
@@ -18,7 +28,8 @@ export function ImageUpload({ value, alt, error, onChange }: { value: ImageSet |
 
   async function upload(file: File) {
     setProblem('')
-    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return fail('Please select a valid image file')
+    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
+      return fail('Please select a valid image file')
     if (file.size > MAX_BYTES) return fail('Image size must be less than 5MB')
     setUploading(true)
     try {
@@ -45,11 +56,30 @@ export function ImageUpload({ value, alt, error, onChange }: { value: ImageSet |
       </Typography>
       {value ? (
         <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
-          <img src={preview} alt="Featured image preview" style={{ display: 'block', maxWidth: '100%', width: 480, aspectRatio: `${value.width} / ${value.height}`, objectFit: 'cover', borderRadius: 10 }} />
+          <img
+            src={preview}
+            alt="Featured image preview"
+            style={{
+              display: 'block',
+              maxWidth: '100%',
+              width: 480,
+              aspectRatio: `${value.width} / ${value.height}`,
+              objectFit: 'cover',
+              borderRadius: 10,
+            }}
+          />
           <IconButton
             onClick={() => onChange(null)}
             aria-label="Remove image"
-            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgb(255 255 255 / 0.92)', width: 44, height: 44, '&:hover': { bgcolor: '#fff' } }}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              bgcolor: 'rgb(255 255 255 / 0.92)',
+              width: 44,
+              height: 44,
+              '&:hover': { bgcolor: '#fff' },
+            }}
           >
             <X size={20} />
           </IconButton>
@@ -69,7 +99,12 @@ export function ImageUpload({ value, alt, error, onChange }: { value: ImageSet |
           <Typography color="text.secondary" sx={{ my: 1 }}>
             PNG, JPG, GIF up to 5MB
           </Typography>
-          <Button variant="outlined" onClick={() => input.current?.click()} disabled={uploading} aria-describedby="featured-image-label">
+          <Button
+            variant="outlined"
+            onClick={() => input.current?.click()}
+            disabled={uploading}
+            aria-describedby="featured-image-label"
+          >
             {uploading ? 'Uploading...' : 'Choose Image'}
           </Button>
         </Box>

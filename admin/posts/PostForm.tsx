@@ -1,5 +1,16 @@
 import { useEffect, useState, type ChangeEvent } from 'react'
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, MenuItem, TextField, Typography } from '@mui/material'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material'
 import { ArrowLeft } from 'lucide-react'
 import { useCreate, useGetOne, useNotify, useUpdate } from 'react-admin'
 import { useNavigate, useParams } from 'react-router'
@@ -23,7 +34,16 @@ interface Values {
 
 type Errors = Partial<Record<keyof Values, string>>
 
-const empty: Values = { title: '', excerpt: '', content: '', image: null, category: 'QSR', author: 'Admin', featured: false, tags: [] }
+const empty: Values = {
+  title: '',
+  excerpt: '',
+  content: '',
+  image: null,
+  category: 'QSR',
+  author: 'Admin',
+  featured: false,
+  tags: [],
+}
 
 function fromRecord(post: PostRecord): Values {
   return {
@@ -59,7 +79,11 @@ export function PostForm() {
   const editing = id !== undefined
   const navigate = useNavigate()
   const notify = useNotify()
-  const { data: post, isPending: loading, error: loadError } = useGetOne<PostRecord>('posts', { id: Number(id ?? 0) }, { enabled: editing })
+  const {
+    data: post,
+    isPending: loading,
+    error: loadError,
+  } = useGetOne<PostRecord>('posts', { id: Number(id ?? 0) }, { enabled: editing })
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Errors>({})
   const [create, { isPending: creating }] = useCreate<PostRecord>()
@@ -87,7 +111,9 @@ export function PostForm() {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
   }
-  const text = (field: 'title' | 'excerpt' | 'content' | 'author') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value)
+  const text =
+    (field: 'title' | 'excerpt' | 'content' | 'author') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, e.target.value)
 
   function save(published: boolean) {
     const found = validate(values)
@@ -104,18 +130,27 @@ export function PostForm() {
       },
       onError: (error: unknown) => {
         setErrors(serverErrors(error))
-        notify(error instanceof Error && error.message ? error.message : 'Failed to save the blog post', { type: 'error' })
+        notify(error instanceof Error && error.message ? error.message : 'Failed to save the blog post', {
+          type: 'error',
+        })
       },
     }
-    if (editing && post) update('posts', { id: post.id, data, previousData: post }, { ...options, mutationMode: 'pessimistic' })
+    if (editing && post)
+      update('posts', { id: post.id, data, previousData: post }, { ...options, mutationMode: 'pessimistic' })
     else create('posts', { data }, options)
   }
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 3 }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton onClick={() => navigate('/admin/blogs')} aria-label="Back to blog posts" sx={{ width: 44, height: 44 }}>
+          <IconButton
+            onClick={() => navigate('/admin/blogs')}
+            aria-label="Back to blog posts"
+            sx={{ width: 44, height: 44 }}
+          >
             <ArrowLeft size={22} />
           </IconButton>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}>
@@ -131,11 +166,32 @@ export function PostForm() {
           </Button>
         </Box>
       </Box>
-      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}
+      >
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 3 }}>
-            <TextField label="Title" required value={values.title} onChange={text('title')} error={Boolean(errors.title)} helperText={errors.title} />
-            <TextField label="Excerpt" required multiline rows={3} value={values.excerpt} onChange={text('excerpt')} error={Boolean(errors.excerpt)} helperText={errors.excerpt} />
+            <TextField
+              label="Title"
+              required
+              value={values.title}
+              onChange={text('title')}
+              error={Boolean(errors.title)}
+              helperText={errors.title}
+            />
+            <TextField
+              label="Excerpt"
+              required
+              multiline
+              rows={3}
+              value={values.excerpt}
+              onChange={text('excerpt')}
+              error={Boolean(errors.excerpt)}
+              helperText={errors.excerpt}
+            />
             <TextField
               label="Content"
               required
@@ -144,7 +200,10 @@ export function PostForm() {
               value={values.content}
               onChange={text('content')}
               error={Boolean(errors.content)}
-              helperText={errors.content ?? 'Tip: Use double line breaks to create new paragraphs. Markdown headings (# Heading) build the table of contents.'}
+              helperText={
+                errors.content ??
+                'Tip: Use double line breaks to create new paragraphs. Markdown headings (# Heading) build the table of contents.'
+              }
               sx={{ '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' } }}
             />
           </CardContent>
@@ -152,20 +211,41 @@ export function PostForm() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Card variant="outlined">
             <CardContent>
-              <ImageUpload value={values.image} alt={values.title} error={errors.image} onChange={(image) => set('image', image)} />
+              <ImageUpload
+                value={values.image}
+                alt={values.title}
+                error={errors.image}
+                onChange={(image) => set('image', image)}
+              />
             </CardContent>
           </Card>
           <Card variant="outlined">
             <CardContent sx={{ display: 'grid', gap: 2.5 }}>
-              <TextField select label="Category" value={values.category} onChange={(e) => set('category', e.target.value)} error={Boolean(errors.category)} helperText={errors.category}>
+              <TextField
+                select
+                label="Category"
+                value={values.category}
+                onChange={(e) => set('category', e.target.value)}
+                error={Boolean(errors.category)}
+                helperText={errors.category}
+              >
                 {POST_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField label="Author" value={values.author} onChange={text('author')} error={Boolean(errors.author)} helperText={errors.author} />
-              <FormControlLabel control={<Checkbox checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />} label="Mark as featured post" />
+              <TextField
+                label="Author"
+                value={values.author}
+                onChange={text('author')}
+                error={Boolean(errors.author)}
+                helperText={errors.author}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
+                label="Mark as featured post"
+              />
               <TagsInput value={values.tags} onChange={(tags) => set('tags', tags)} />
             </CardContent>
           </Card>

@@ -29,9 +29,13 @@ export function PostList() {
   const [deletePost, { isPending: deleting }] = useDelete<PostRecord>()
   useNotifyOnError(error, 'Failed to load the blog posts')
 
-  const status: Status = filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
+  const status: Status =
+    filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
   const filtering = Boolean(filterValues.q) || status !== 'all'
-  const sortKey = (Object.keys(sorts) as (keyof typeof sorts)[]).find((k) => sorts[k].field === sort.field && sorts[k].order === sort.order) ?? 'newest'
+  const sortKey =
+    (Object.keys(sorts) as (keyof typeof sorts)[]).find(
+      (k) => sorts[k].field === sort.field && sorts[k].order === sort.order,
+    ) ?? 'newest'
 
   useEffect(() => {
     const current = typeof filterValues.q === 'string' ? filterValues.q : ''
@@ -57,7 +61,9 @@ export function PostList() {
           refetch()
         },
         onError: (err) => {
-          notify(err instanceof Error && err.message ? err.message : 'Failed to delete the blog post', { type: 'error' })
+          notify(err instanceof Error && err.message ? err.message : 'Failed to delete the blog post', {
+            type: 'error',
+          })
           setToDelete(null)
         },
       },
@@ -75,20 +81,38 @@ export function PostList() {
           </Button>
         }
       />
-      <Card variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px 200px' } }}>
+      <Card
+        variant="outlined"
+        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px 200px' } }}
+      >
         <TextField
           placeholder="Search posts..."
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': 'Search posts' }, input: { startAdornment: <Search size={18} style={{ marginRight: 8, color: colors.muted }} /> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search posts' },
+            input: { startAdornment: <Search size={18} style={{ marginRight: 8, color: colors.muted }} /> },
+          }}
           size="small"
         />
-        <TextField select size="small" value={status} onChange={(e) => setStatus(e.target.value as Status)} slotProps={{ htmlInput: { 'aria-label': 'Status' } }}>
+        <TextField
+          select
+          size="small"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as Status)}
+          slotProps={{ htmlInput: { 'aria-label': 'Status' } }}
+        >
           <MenuItem value="all">All Status</MenuItem>
           <MenuItem value="published">Published</MenuItem>
           <MenuItem value="draft">Draft</MenuItem>
         </TextField>
-        <TextField select size="small" value={sortKey} onChange={(e) => setSort(sorts[e.target.value as keyof typeof sorts])} slotProps={{ htmlInput: { 'aria-label': 'Sort' } }}>
+        <TextField
+          select
+          size="small"
+          value={sortKey}
+          onChange={(e) => setSort(sorts[e.target.value as keyof typeof sorts])}
+          slotProps={{ htmlInput: { 'aria-label': 'Sort' } }}
+        >
           <MenuItem value="newest">Newest first</MenuItem>
           <MenuItem value="oldest">Oldest first</MenuItem>
           <MenuItem value="title">Title A–Z</MenuItem>
@@ -124,7 +148,14 @@ export function PostList() {
                 component="li"
                 key={post.id}
                 data-testid="post-row"
-                sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, p: 2, borderBottom: 1, borderColor: 'divider' }}
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 2,
+                  p: 2,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
               >
                 <PostThumb image={post.image} size={88} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -134,11 +165,40 @@ export function PostList() {
                     </Typography>
                     <StatusBadge published={post.published} />
                   </Box>
-                  <Typography color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Typography
+                    color="text.secondary"
+                    sx={{
+                      mt: 0.5,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
                     {post.excerpt}
                   </Typography>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 1, fontSize: '0.875rem', color: 'text.secondary' }}>
-                    <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: colors.emberWash, color: colors.emberDark, fontWeight: 600 }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1.5,
+                      flexWrap: 'wrap',
+                      mt: 1,
+                      fontSize: '0.875rem',
+                      color: 'text.secondary',
+                    }}
+                  >
+                    <Box
+                      component="span"
+                      sx={{
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 1,
+                        bgcolor: colors.emberWash,
+                        color: colors.emberDark,
+                        fontWeight: 600,
+                      }}
+                    >
                       {post.category}
                     </Box>
                     <span>{formatDate(post.createdAt)}</span>
@@ -146,10 +206,21 @@ export function PostList() {
                   </Box>
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Button component={Link} to={`/admin/blogs/${post.id}/edit`} variant="outlined" color="inherit" startIcon={<Pencil size={16} />}>
+                  <Button
+                    component={Link}
+                    to={`/admin/blogs/${post.id}/edit`}
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={<Pencil size={16} />}
+                  >
                     Edit
                   </Button>
-                  <Button onClick={() => setToDelete(post)} variant="outlined" color="error" startIcon={<Trash2 size={16} />}>
+                  <Button
+                    onClick={() => setToDelete(post)}
+                    variant="outlined"
+                    color="error"
+                    startIcon={<Trash2 size={16} />}
+                  >
                     Delete
                   </Button>
                 </Box>

@@ -34,15 +34,17 @@ export function TagsInput({ value, onChange }: { value: string[]; onChange: (tag
         </Button>
       </Box>
       {value.length ? (
-        <Box component="ul" aria-label="Added tags" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Added tags"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {value.map((tag) => (
             <li key={tag}>
               <Chip
                 label={tag}
                 onDelete={() => onChange(value.filter((t) => t !== tag))}
-                deleteIcon={
-                  <X size={16} role="button" aria-label={`Remove tag ${tag}`} />
-                }
+                deleteIcon={<X size={16} role="button" aria-label={`Remove tag ${tag}`} />}
               />
             </li>
           ))}

@@ -9,7 +9,11 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword'
 export function ChangePasswordCard() {
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' })
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
 
@@ -44,7 +48,9 @@ export function ChangePasswordCard() {
     } catch (error) {
       const body = (error as { body?: { errors?: Partial<Record<Field, string>> } }).body
       setErrors(body?.errors ?? {})
-      notify(error instanceof Error && error.message ? error.message : 'Failed to change the password', { type: 'error' })
+      notify(error instanceof Error && error.message ? error.message : 'Failed to change the password', {
+        type: 'error',
+      })
     } finally {
       setBusy(false)
     }

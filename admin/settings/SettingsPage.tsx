@@ -11,7 +11,10 @@ export function SettingsPage() {
   const { identity } = useGetIdentity()
   return (
     <>
-      <PageHeader title="Settings" subtitle={`Signed in as ${typeof identity?.email === 'string' ? identity.email : 'Admin'}`} />
+      <PageHeader
+        title="Settings"
+        subtitle={`Signed in as ${typeof identity?.email === 'string' ? identity.email : 'Admin'}`}
+      />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <ChangePasswordCard />
         {permissions === 'admin' ? (
@@ -21,7 +24,8 @@ export function SettingsPage() {
                 Users
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Create accounts for your team, set their role (admin or editor) and disable accounts that should no longer sign in.
+                Create accounts for your team, set their role (admin or editor) and disable accounts that should no
+                longer sign in.
               </Typography>
               <Button component={Link} to="/admin/users" variant="outlined" startIcon={<UserCog size={18} />}>
                 Manage users

@@ -9,7 +9,8 @@ interface SubscriberRecord {
   confirmedAt: string | null
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
 
 const columns: Column<SubscriberRecord>[] = [
   { label: 'Email', render: (r) => r.email },

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react'
-import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Switch, TextField, Typography, FormControlLabel } from '@mui/material'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+  FormControlLabel,
+} from '@mui/material'
 import { useCreate, useGetIdentity, useGetList, useNotify, useUpdate } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
@@ -22,7 +33,10 @@ function errorMessage(error: unknown, fallback: string): string {
 export function UsersPage() {
   const notify = useNotify()
   const { identity } = useGetIdentity()
-  const { data, isPending, error, refetch } = useGetList<UserRecord>('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
+  const { data, isPending, error, refetch } = useGetList<UserRecord>('users', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'email', order: 'ASC' },
+  })
   const [create, { isPending: creating }] = useCreate<UserRecord>()
   const [update] = useUpdate<UserRecord>()
   const [draft, setDraft] = useState<NewUser>({ email: '', password: '', role: 'editor' })
@@ -70,8 +84,25 @@ export function UsersPage() {
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
               Add a user
             </Typography>
-            <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'start' }}>
-              <TextField label="Email Address" type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} error={Boolean(errors.email)} helperText={errors.email} />
+            <Box
+              component="form"
+              onSubmit={submit}
+              noValidate
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                label="Email Address"
+                type="email"
+                value={draft.email}
+                onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+                error={Boolean(errors.email)}
+                helperText={errors.email}
+              />
               <TextField
                 label="Password"
                 type="password"
@@ -81,7 +112,12 @@ export function UsersPage() {
                 error={Boolean(errors.password)}
                 helperText={errors.password ?? 'At least 12 characters'}
               />
-              <TextField select label="Role" value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as NewUser['role'] })}>
+              <TextField
+                select
+                label="Role"
+                value={draft.role}
+                onChange={(e) => setDraft({ ...draft, role: e.target.value as NewUser['role'] })}
+              >
                 <MenuItem value="editor">Editor</MenuItem>
                 <MenuItem value="admin">Admin</MenuItem>
               </TextField>
@@ -99,7 +135,19 @@ export function UsersPage() {
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {(data ?? []).map((user) => (
-                <Box component="li" key={user.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={user.id}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 2,
+                    p: 2,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {user.email}
@@ -109,11 +157,26 @@ export function UsersPage() {
                       {user.disabled ? 'Disabled' : 'Active'}
                     </Typography>
                   </Box>
-                  <TextField select size="small" label="Role" value={user.role} onChange={(e) => change(user, { role: e.target.value as UserRecord['role'] })} sx={{ width: 140 }}>
+                  <TextField
+                    select
+                    size="small"
+                    label="Role"
+                    value={user.role}
+                    onChange={(e) => change(user, { role: e.target.value as UserRecord['role'] })}
+                    sx={{ width: 140 }}
+                  >
                     <MenuItem value="editor">Editor</MenuItem>
                     <MenuItem value="admin">Admin</MenuItem>
                   </TextField>
-                  <FormControlLabel control={<Switch checked={!user.disabled} onChange={(e) => change(user, { disabled: !e.target.checked })} />} label="Can sign in" />
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={!user.disabled}
+                        onChange={(e) => change(user, { disabled: !e.target.checked })}
+                      />
+                    }
+                    label="Can sign in"
+                  />
                 </Box>
               ))}
             </Box>

@@ -45,7 +45,13 @@ export function adminRouter(deps: AppDeps): Router {
   )
   router.use(loadSessionUser(users, now))
   router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now))
-  router.use('/api/admin', requireUser, requireCsrf(env.BASE_URL), express.json({ limit: '1mb' }), adminApiRouter(deps, users))
+  router.use(
+    '/api/admin',
+    requireUser,
+    requireCsrf(env.BASE_URL),
+    express.json({ limit: '1mb' }),
+    adminApiRouter(deps, users),
+  )
   router.use(adminSpaRouter(env))
   return router
 }

@@ -20,7 +20,10 @@ const RESET_AFTER_MS = 24 * 60 * 60_000
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 
 export class TooManyAttemptsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number, message: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
     super(429, message)
   }
 }

@@ -107,7 +107,12 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
 
     async getLead(idText: string): Promise<AdminLead> {
       const { type, id } = parseLeadId(idText)
-      const { rows } = await listLeads({ sort: { field: 'created_at', order: 'desc' }, offset: 0, limit: 1, filter: { ids: [{ type, id }] } })
+      const { rows } = await listLeads({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: 1,
+        filter: { ids: [{ type, id }] },
+      })
       if (!rows[0]) throw new NotFoundError('Lead not found.')
       return rows[0]
     },
@@ -117,14 +122,52 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
       const { type, id } = parseLeadId(idText)
       if (!(await leadExists(db, type, id))) throw new NotFoundError('Lead not found.')
       const requeued = await requeueFailed(db, SUBJECT_TYPES[type], id, now().toISOString())
-      if (!requeued) throw new ValidationError('Nothing to retry: no delivery of this lead has failed.', { delivery: 'No failed delivery' })
+      if (!requeued)
+        throw new ValidationError('Nothing to retry: no delivery of this lead has failed.', {
+          delivery: 'No failed delivery',
+        })
       return this.getLead(idText)
     },
 
     async leadsCsv(filter: LeadListQuery['filter']): Promise<string> {
-      const { rows } = await listLeads({ sort: { field: 'created_at', order: 'desc' }, offset: 0, limit: CSV_LIMIT, filter })
-      const header = ['id', 'type', 'created_at', 'name', 'email', 'phone', 'restaurant', 'message', 'source_page', 'source_section', 'spam', 'email_status', 'crm_status']
-      const data = rows.map((r) => [r.id, r.type, r.createdAt, r.name, r.email, r.phone, r.company, r.message, r.sourcePage, r.sourceSection, r.spam ? 'yes' : 'no', r.emailStatus, r.crmStatus].map(safeCell))
+      const { rows } = await listLeads({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: CSV_LIMIT,
+        filter,
+      })
+      const header = [
+        'id',
+        'type',
+        'created_at',
+        'name',
+        'email',
+        'phone',
+        'restaurant',
+        'message',
+        'source_page',
+        'source_section',
+        'spam',
+        'email_status',
+        'crm_status',
+      ]
+      const data = rows.map((r) =>
+        [
+          r.id,
+          r.type,
+          r.createdAt,
+          r.name,
+          r.email,
+          r.phone,
+          r.company,
+          r.message,
+          r.sourcePage,
+          r.sourceSection,
+          r.spam ? 'yes' : 'no',
+          r.emailStatus,
+          r.crmStatus,
+        ].map(safeCell),
+      )
       return stringify([header, ...data])
     },
 
@@ -145,15 +188,30 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
     },
 
     async getSubscriber(id: number): Promise<AdminSubscriber> {
-      const { rows } = await this.listSubscribers({ sort: { field: 'created_at', order: 'desc' }, offset: 0, limit: 1, filter: { ids: [id] } })
+      const { rows } = await this.listSubscribers({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: 1,
+        filter: { ids: [id] },
+      })
       if (!rows[0]) throw new NotFoundError('Subscriber not found.')
       return rows[0]
     },
 
     async subscribersCsv(filter: SubscriberListQuery['filter']): Promise<string> {
-      const { rows } = await this.listSubscribers({ sort: { field: 'created_at', order: 'desc' }, offset: 0, limit: CSV_LIMIT, filter })
+      const { rows } = await this.listSubscribers({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: CSV_LIMIT,
+        filter,
+      })
       const header = ['id', 'email', 'status', 'consent_version', 'created_at', 'confirmed_at', 'unsubscribed_at']
-      return stringify([header, ...rows.map((r) => [r.id, r.email, r.status, r.consentVersion, r.createdAt, r.confirmedAt, r.unsubscribedAt].map(safeCell))])
+      return stringify([
+        header,
+        ...rows.map((r) =>
+          [r.id, r.email, r.status, r.consentVersion, r.createdAt, r.confirmedAt, r.unsubscribedAt].map(safeCell),
+        ),
+      ])
     },
   }
 }

@@ -18,8 +18,13 @@ export function sniffImageType(buffer: Buffer): ImageKind | null {
   if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
   const head = buffer.subarray(0, 6).toString('latin1')
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif'
-  if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
-  if (buffer.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(buffer.subarray(8, 12).toString('latin1'))) return 'avif'
+  if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp'
+  if (
+    buffer.subarray(4, 8).toString('latin1') === 'ftyp' &&
+    /^avi[fs]$/.test(buffer.subarray(8, 12).toString('latin1'))
+  )
+    return 'avif'
   return null
 }
 

@@ -33,7 +33,9 @@ describe('when the server starts with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   })
 
   it('then a short password is refused', async () => {
-    await expect(usersService(db).create({ email: 'x@mapleserve.test', password: 'short', role: 'editor' })).rejects.toMatchObject({
+    await expect(
+      usersService(db).create({ email: 'x@mapleserve.test', password: 'short', role: 'editor' }),
+    ).rejects.toMatchObject({
       status: 400,
       errors: { password: 'Password must be at least 12 characters' },
     })

@@ -88,7 +88,9 @@ export function usersService(db: Db, now: () => number = Date.now) {
       if (!isRole(role)) errors.role = 'Role must be admin or editor'
       if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
       if (await repo.findByEmail(email)) {
-        throw new ConflictError('An account with this email already exists.', { email: 'An account with this email already exists' })
+        throw new ConflictError('An account with this email already exists.', {
+          email: 'An account with this email already exists',
+        })
       }
       const t = now()
       return repo.insert({
@@ -108,7 +110,8 @@ export function usersService(db: Db, now: () => number = Date.now) {
       if (!user) throw new NotFoundError('User not found.')
       const errors: Record<string, string> = {}
       if (patch.role !== undefined && !isRole(patch.role)) errors.role = 'Role must be admin or editor'
-      if (patch.disabled !== undefined && typeof patch.disabled !== 'boolean') errors.disabled = 'Disabled must be true or false'
+      if (patch.disabled !== undefined && typeof patch.disabled !== 'boolean')
+        errors.disabled = 'Disabled must be true or false'
       const resetPassword = patch.password !== undefined && patch.password !== null && patch.password !== ''
       const passwordError = resetPassword ? passwordProblem(patch.password) : null
       if (passwordError) errors.password = passwordError
@@ -144,10 +147,16 @@ export function usersService(db: Db, now: () => number = Date.now) {
       if (nextError) errors.newPassword = nextError.replace(/^Password/, 'New password')
       if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
       if (!(await verifyPassword(current as string, user.password_hash))) {
-        throw new ValidationError('The current password is not correct.', { currentPassword: 'The current password is not correct' })
+        throw new ValidationError('The current password is not correct.', {
+          currentPassword: 'The current password is not correct',
+        })
       }
       const t = now()
-      await repo.update(id, { password_hash: await hashPassword(next as string), password_changed_at: t, updated_at: t })
+      await repo.update(id, {
+        password_hash: await hashPassword(next as string),
+        password_changed_at: t,
+        updated_at: t,
+      })
       await sessions.removeForUser(id, keepSid)
     },
 

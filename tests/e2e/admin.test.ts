@@ -95,14 +95,21 @@ describe('the back office on a wide screen (1440 px)', () => {
     expect(await blog.getByText(title).count()).toBe(0)
 
     // Delete, with the spec's dialog; the image files go too.
-    const stored = await app.db('posts').where({ title: `${title} (updated)` }).first<{ image: string }>('image')
+    const stored = await app
+      .db('posts')
+      .where({ title: `${title} (updated)` })
+      .first<{ image: string }>('image')
     const image = JSON.parse(stored.image) as { sources: { url: string }[]; fallback: string }
     const files = [...image.sources.map((s) => s.url), image.fallback].map((u) => path.join(app.dataDir, u))
     expect(files.every((f) => existsSync(f))).toBe(true)
     await page.getByRole('button', { name: 'Delete' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('Delete Blog Post').waitFor()
-    expect(await dialog.getByText(`Are you sure you want to delete "${title} (updated)"? This action cannot be undone.`).isVisible()).toBe(true)
+    expect(
+      await dialog
+        .getByText(`Are you sure you want to delete "${title} (updated)"? This action cannot be undone.`)
+        .isVisible(),
+    ).toBe(true)
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.getByText(`${title} (updated)`).count()).toBe(0)

@@ -36,7 +36,12 @@ export function sessionCookie(res: Response): string | undefined {
   return header?.split(';')[0]
 }
 
-export function login(app: TestApp, email: string, password = PASSWORD, headers: Record<string, string> = {}): Promise<Response> {
+export function login(
+  app: TestApp,
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${app.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.url, ...headers },

@@ -30,7 +30,9 @@ export function bombPng(width: number, height: number): Buffer {
 
 /** A photo-like JPEG (smooth gradient plus mild grain) of the given size, with EXIF metadata. */
 export async function photoJpeg(width: number, height: number): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
     .png()
     .toBuffer()
   const gradient = Buffer.from(
@@ -44,5 +46,7 @@ export async function photoJpeg(width: number, height: number): Promise<Buffer> 
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c2391d' } }).png().toBuffer()
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c2391d' } })
+    .png()
+    .toBuffer()
 }

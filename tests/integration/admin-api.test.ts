@@ -42,7 +42,13 @@ async function anImage(): Promise<Json> {
 async function newPost(client: AdminClient, fields: Json = {}): Promise<Json> {
   const res = await client.request('/api/admin/posts', {
     method: 'POST',
-    json: { title: 'Kitchen display basics', excerpt: 'Why screens beat paper tickets', content: 'First.\n\nSecond.', image: await anImage(), ...fields },
+    json: {
+      title: 'Kitchen display basics',
+      excerpt: 'Why screens beat paper tickets',
+      content: 'First.\n\nSecond.',
+      image: await anImage(),
+      ...fields,
+    },
   })
   expect(res.status).toBe(201)
   return (await res.json()) as Json
@@ -74,7 +80,11 @@ const routes: [string, string][] = [
 describe('when nobody is signed in', () => {
   it('then every admin route answers 401', async () => {
     for (const [method, route] of routes) {
-      const res = await fetch(`${app.url}${route}`, { method, headers: { origin: app.url, 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+      const res = await fetch(`${app.url}${route}`, {
+        method,
+        headers: { origin: app.url, 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      })
       expect(`${method} ${route} ${res.status}`).toBe(`${method} ${route} 401`)
     }
   })
@@ -94,10 +104,24 @@ describe('when a signed-in request lacks the CSRF token or comes from another si
 
 describe('when an editor uses the admin API', () => {
   it('then leads, subscribers and users answer 403 while posts work', async () => {
-    for (const route of ['/api/admin/leads', '/api/admin/leads.csv', '/api/admin/subscribers', '/api/admin/subscribers.csv', '/api/admin/users', '/api/admin/users/1']) {
+    for (const route of [
+      '/api/admin/leads',
+      '/api/admin/leads.csv',
+      '/api/admin/subscribers',
+      '/api/admin/subscribers.csv',
+      '/api/admin/users',
+      '/api/admin/users/1',
+    ]) {
       expect(`${route} ${(await editor.request(route)).status}`).toBe(`${route} 403`)
     }
-    expect((await editor.request('/api/admin/users', { method: 'POST', json: { email: 'x@y.test', password: 'a long enough password', role: 'admin' } })).status).toBe(403)
+    expect(
+      (
+        await editor.request('/api/admin/users', {
+          method: 'POST',
+          json: { email: 'x@y.test', password: 'a long enough password', role: 'admin' },
+        })
+      ).status,
+    ).toBe(403)
     expect((await editor.request('/api/admin/posts')).status).toBe(200)
   })
 })
@@ -107,37 +131,69 @@ describe('when the posts resource is used (ra-data-simple-rest contract)', () =>
     const a = await newPost(admin, { title: 'Alpha tips for cafes', category: 'Cafe n Bakery', published: true })
     const b = await newPost(admin, { title: 'Beta pizza matrix', category: 'Pizzeria' })
     const c = await newPost(editor, { title: 'Gamma loyalty', excerpt: 'pizza lovers come back' })
-    expect(a).toMatchObject({ title: 'Alpha tips for cafes', slug: 'alpha-tips-for-cafes', published: true, category: 'Cafe n Bakery', author: 'Admin' })
+    expect(a).toMatchObject({
+      title: 'Alpha tips for cafes',
+      slug: 'alpha-tips-for-cafes',
+      published: true,
+      category: 'Cafe n Bakery',
+      author: 'Admin',
+    })
 
-    const list = await admin.request(`/api/admin/posts?${new URLSearchParams({ sort: '["title","ASC"]', range: '[0,1]', filter: '{"q":"PIZZA"}' })}`)
+    const list = await admin.request(
+      `/api/admin/posts?${new URLSearchParams({ sort: '["title","ASC"]', range: '[0,1]', filter: '{"q":"PIZZA"}' })}`,
+    )
     expect(list.status).toBe(200)
     expect(list.headers.get('content-range')).toBe('posts 0-1/2')
     expect(((await list.json()) as Json[]).map((p) => p.title)).toEqual(['Beta pizza matrix', 'Gamma loyalty'])
 
-    const drafts = await admin.request(`/api/admin/posts?${new URLSearchParams({ filter: JSON.stringify({ published: false, id: [a.id, b.id, c.id] }) })}`)
+    const drafts = await admin.request(
+      `/api/admin/posts?${new URLSearchParams({ filter: JSON.stringify({ published: false, id: [a.id, b.id, c.id] }) })}`,
+    )
     expect(((await drafts.json()) as Json[]).map((p) => p.id).sort()).toEqual([b.id, c.id].sort())
 
-    const many = await admin.request(`/api/admin/posts?${new URLSearchParams({ filter: JSON.stringify({ id: [a.id, c.id] }) })}`)
+    const many = await admin.request(
+      `/api/admin/posts?${new URLSearchParams({ filter: JSON.stringify({ id: [a.id, c.id] }) })}`,
+    )
     expect(((await many.json()) as Json[]).map((p) => p.id).sort()).toEqual([a.id, c.id].sort())
 
     const one = await admin.request(`/api/admin/posts/${b.id}`)
     expect(((await one.json()) as Json).title).toBe('Beta pizza matrix')
 
-    const updated = await admin.request(`/api/admin/posts/${b.id}`, { method: 'PUT', json: { ...b, title: 'Beta pizza matrix, revised', published: true, tags: [' pizza ', 'pizza', '', 'menu'] } })
+    const updated = await admin.request(`/api/admin/posts/${b.id}`, {
+      method: 'PUT',
+      json: { ...b, title: 'Beta pizza matrix, revised', published: true, tags: [' pizza ', 'pizza', '', 'menu'] },
+    })
     expect(updated.status).toBe(200)
-    expect(await updated.json()).toMatchObject({ id: b.id, title: 'Beta pizza matrix, revised', slug: 'beta-pizza-matrix-revised', published: true, tags: ['pizza', 'menu'] })
+    expect(await updated.json()).toMatchObject({
+      id: b.id,
+      title: 'Beta pizza matrix, revised',
+      slug: 'beta-pizza-matrix-revised',
+      published: true,
+      tags: ['pizza', 'menu'],
+    })
 
-    const deleted = await admin.request(`/api/admin/posts/${c.id}`, { method: 'DELETE', headers: { 'content-type': 'text/plain' } })
+    const deleted = await admin.request(`/api/admin/posts/${c.id}`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(deleted.status).toBe(200)
     expect(((await deleted.json()) as Json).id).toBe(c.id)
     expect((await admin.request(`/api/admin/posts/${c.id}`)).status).toBe(404)
   })
 
   it('then missing fields answer 400 with the spec message under each field', async () => {
-    const res = await admin.request('/api/admin/posts', { method: 'POST', json: { title: '  ', excerpt: '', content: '' } })
+    const res = await admin.request('/api/admin/posts', {
+      method: 'POST',
+      json: { title: '  ', excerpt: '', content: '' },
+    })
     expect(res.status).toBe(400)
     const body = (await res.json()) as { message: string; errors: Json }
-    expect(body.errors).toEqual({ title: 'Title is required', excerpt: 'Excerpt is required', content: 'Content is required', image: 'Image is required' })
+    expect(body.errors).toEqual({
+      title: 'Title is required',
+      excerpt: 'Excerpt is required',
+      content: 'Content is required',
+      image: 'Image is required',
+    })
   })
 
   it('then unknown sort fields, filters and malformed ranges answer 400', async () => {
@@ -147,12 +203,24 @@ describe('when the posts resource is used (ra-data-simple-rest contract)', () =>
   })
 
   it('then the dashboard counts come from list totals (published, drafts, this month)', async () => {
-    const total = Number((await admin.request('/api/admin/posts?range=[0,0]')).headers.get('content-range')?.split('/')[1])
-    const published = Number((await admin.request('/api/admin/posts?range=[0,0]&filter={"published":true}')).headers.get('content-range')?.split('/')[1])
-    const draft = Number((await admin.request('/api/admin/posts?range=[0,0]&filter={"published":false}')).headers.get('content-range')?.split('/')[1])
+    const total = Number(
+      (await admin.request('/api/admin/posts?range=[0,0]')).headers.get('content-range')?.split('/')[1],
+    )
+    const published = Number(
+      (await admin.request('/api/admin/posts?range=[0,0]&filter={"published":true}')).headers
+        .get('content-range')
+        ?.split('/')[1],
+    )
+    const draft = Number(
+      (await admin.request('/api/admin/posts?range=[0,0]&filter={"published":false}')).headers
+        .get('content-range')
+        ?.split('/')[1],
+    )
     expect(published + draft).toBe(total)
     const monthStart = new Date(new Date().getFullYear(), new Date().getMonth(), 1).toISOString()
-    const month = await admin.request(`/api/admin/posts?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ createdFrom: monthStart }))}`)
+    const month = await admin.request(
+      `/api/admin/posts?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ createdFrom: monthStart }))}`,
+    )
     expect(Number(month.headers.get('content-range')?.split('/')[1])).toBeGreaterThanOrEqual(2)
   })
 })
@@ -165,7 +233,9 @@ describe('when images are uploaded', () => {
     const elapsed = performance.now() - started
     expect(res.status).toBe(201)
     const image = (await res.json()) as { sources: { width: number; url: string }[]; fallback: string; width: number }
-    console.info(`12-megapixel JPEG (${(jpeg.length / 1e6).toFixed(1)} MB) uploaded and resized in ${elapsed.toFixed(0)} ms`)
+    console.log(
+      `12-megapixel JPEG (${(jpeg.length / 1e6).toFixed(1)} MB) uploaded and resized in ${elapsed.toFixed(0)} ms`,
+    )
     expect(elapsed).toBeLessThan(2000)
     expect(image.sources.map((s) => s.width)).toEqual([480, 960, 1440])
     for (const url of [...image.sources.map((s) => s.url), image.fallback]) {
@@ -193,7 +263,9 @@ describe('when images are uploaded', () => {
   })
 
   it('then an SVG is refused', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    )
     const res = await upload(admin, svg, 'logo.svg', 'image/svg+xml')
     expect(res.status).toBe(400)
     expect(((await res.json()) as Json).message).toBe('Please select a valid image file')
@@ -218,19 +290,30 @@ describe('when images are uploaded', () => {
 
 describe('when the users resource is used by an administrator', () => {
   it('then it follows the contract and never loses the last administrator', async () => {
-    const created = await admin.request('/api/admin/users', { method: 'POST', json: { email: 'New.Person@MapleServe.test', password: 'twelve chars ok', role: 'editor' } })
+    const created = await admin.request('/api/admin/users', {
+      method: 'POST',
+      json: { email: 'New.Person@MapleServe.test', password: 'twelve chars ok', role: 'editor' },
+    })
     expect(created.status).toBe(201)
     const user = (await created.json()) as Json
     expect(user).toMatchObject({ email: 'new.person@mapleserve.test', role: 'editor', disabled: false })
     expect(user).not.toHaveProperty('password_hash')
 
-    const dup = await admin.request('/api/admin/users', { method: 'POST', json: { email: 'new.person@mapleserve.test', password: 'twelve chars ok' } })
+    const dup = await admin.request('/api/admin/users', {
+      method: 'POST',
+      json: { email: 'new.person@mapleserve.test', password: 'twelve chars ok' },
+    })
     expect(dup.status).toBe(409)
-    const bad = await admin.request('/api/admin/users', { method: 'POST', json: { email: 'nope', password: 'short', role: 'boss' } })
+    const bad = await admin.request('/api/admin/users', {
+      method: 'POST',
+      json: { email: 'nope', password: 'short', role: 'boss' },
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(((await bad.json()) as { errors: Json }).errors).sort()).toEqual(['email', 'password', 'role'])
 
-    const list = await admin.request(`/api/admin/users?${new URLSearchParams({ sort: '["email","DESC"]', range: '[0,9]', filter: '{"role":"editor"}' })}`)
+    const list = await admin.request(
+      `/api/admin/users?${new URLSearchParams({ sort: '["email","DESC"]', range: '[0,9]', filter: '{"role":"editor"}' })}`,
+    )
     expect(list.headers.get('content-range')).toMatch(/^users 0-\d+\/\d+$/)
     const emails = ((await list.json()) as Json[]).map((u) => u.email as string)
     expect(emails).toEqual([...emails].sort().reverse())
@@ -239,7 +322,10 @@ describe('when the users resource is used by an administrator', () => {
     const many = await admin.request(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ id: [user.id] }))}`)
     expect(((await many.json()) as Json[]).map((u) => u.id)).toEqual([user.id])
 
-    const promoted = await admin.request(`/api/admin/users/${user.id}`, { method: 'PUT', json: { ...user, role: 'admin', disabled: true } })
+    const promoted = await admin.request(`/api/admin/users/${user.id}`, {
+      method: 'PUT',
+      json: { ...user, role: 'admin', disabled: true },
+    })
     expect(await promoted.json()).toMatchObject({ id: user.id, role: 'admin', disabled: true })
 
     const me = (await (await admin.request('/api/auth/me')).json()) as { user: Json }
@@ -257,13 +343,32 @@ describe('when the users resource is used by an administrator', () => {
 describe('when leads and subscribers are listed by an administrator', () => {
   it('then demo requests and contact leads come back in one list with delivery status, CSV and retry', async () => {
     const post = (url: string, body: Json) =>
-      fetch(`${app.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify(body) })
-    const demo = await post('/api/demo-inquiries', { first_name: 'Ada', last_name: 'Baker', email: 'ada@bakery.test', phone: '416-555-0100', company: '=Ada Bakery', message: 'Hi' })
+      fetch(`${app.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify(body),
+      })
+    const demo = await post('/api/demo-inquiries', {
+      first_name: 'Ada',
+      last_name: 'Baker',
+      email: 'ada@bakery.test',
+      phone: '416-555-0100',
+      company: '=Ada Bakery',
+      message: 'Hi',
+    })
     expect(demo.status).toBe(201)
-    const lead = await post('/api/leads', { name: 'Chris Cook', email: 'chris@diner.test', phone: '416-555-0101', restaurant: 'Chris Diner', interest: 'POS' })
+    const lead = await post('/api/leads', {
+      name: 'Chris Cook',
+      email: 'chris@diner.test',
+      phone: '416-555-0101',
+      restaurant: 'Chris Diner',
+      interest: 'POS',
+    })
     expect(lead.status).toBe(201)
 
-    const list = await admin.request(`/api/admin/leads?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,9]', filter: '{"q":"test"}' })}`)
+    const list = await admin.request(
+      `/api/admin/leads?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,9]', filter: '{"q":"test"}' })}`,
+    )
     expect(list.status).toBe(200)
     expect(list.headers.get('content-range')).toBe('leads 0-1/2')
     const rows = (await list.json()) as Json[]
@@ -276,35 +381,53 @@ describe('when leads and subscribers are listed by an administrator', () => {
 
     const onlyDemo = await admin.request(`/api/admin/leads?filter=${encodeURIComponent('{"type":"demo"}')}`)
     expect(((await onlyDemo.json()) as Json[]).map((r) => r.id)).toEqual([rows[0]!.id])
-    const many = await admin.request(`/api/admin/leads?filter=${encodeURIComponent(JSON.stringify({ id: [rows[1]!.id] }))}`)
+    const many = await admin.request(
+      `/api/admin/leads?filter=${encodeURIComponent(JSON.stringify({ id: [rows[1]!.id] }))}`,
+    )
     expect(((await many.json()) as Json[]).map((r) => r.name)).toEqual(['Chris Cook'])
 
     const csv = await admin.request('/api/admin/leads.csv')
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     const text = await csv.text()
-    expect(text.split('\n')[0]).toBe('id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status')
+    expect(text.split('\n')[0]).toBe(
+      'id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status',
+    )
     expect(text).toContain("'=Ada Bakery")
 
-    await app.db('outbox').where({ subject_type: 'lead' }).update({ status: 'dead', attempts: 9, last_error: 'SMTP down' })
+    await app
+      .db('outbox')
+      .where({ subject_type: 'lead' })
+      .update({ status: 'dead', attempts: 9, last_error: 'SMTP down' })
     const failed = await admin.request(`/api/admin/leads?filter=${encodeURIComponent('{"delivery":"failed"}')}`)
     const failedRows = (await failed.json()) as Json[]
     expect(failedRows.map((r) => [r.name, r.emailStatus])).toEqual([['Chris Cook', 'dead']])
     const retried = await admin.request(`/api/admin/leads/${String(failedRows[0]!.id)}/retry`, { method: 'POST' })
     expect(retried.status).toBe(200)
     expect(((await retried.json()) as Json).emailStatus).not.toBe('dead')
-    expect((await admin.request(`/api/admin/leads/${String(failedRows[0]!.id)}/retry`, { method: 'POST' })).status).toBe(400)
+    expect(
+      (await admin.request(`/api/admin/leads/${String(failedRows[0]!.id)}/retry`, { method: 'POST' })).status,
+    ).toBe(400)
 
     const subscribers = await admin.request('/api/admin/subscribers?range=[0,9]&sort=["email","ASC"]')
     expect(subscribers.status).toBe(200)
     expect(subscribers.headers.get('content-range')).toMatch(/^subscribers (\*|\d+-\d+)\/\d+$/)
     const subscribersCsv = await admin.request('/api/admin/subscribers.csv')
-    expect((await subscribersCsv.text()).split('\n')[0]).toBe('id,email,status,consent_version,created_at,confirmed_at,unsubscribed_at')
+    expect((await subscribersCsv.text()).split('\n')[0]).toBe(
+      'id,email,status,consent_version,created_at,confirmed_at,unsubscribed_at',
+    )
   })
 })
 
 describe('when the admin pages are requested', () => {
   it('then every admin route answers the SPA with a nonce matching the CSP, and public pages carry no admin code', async () => {
-    for (const route of ['/admin', '/admin/dashboard', '/admin/blogs', '/admin/blogs/new', '/admin/blogs/12/edit', '/admin/settings']) {
+    for (const route of [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/blogs',
+      '/admin/blogs/new',
+      '/admin/blogs/12/edit',
+      '/admin/settings',
+    ]) {
       const res = await fetch(`${app.url}${route}`)
       expect(`${route} ${res.status}`).toBe(`${route} 200`)
       const html = await res.text()

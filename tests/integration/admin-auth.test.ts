@@ -64,7 +64,9 @@ describe('when wrong passwords are tried', () => {
       const blocked = await login(app, email, 'wrong password!!')
       expect(blocked.status).toBe(429)
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many sign-in attempts. Please wait \d+ seconds? and try again./)
+      expect(((await blocked.json()) as { message: string }).message).toMatch(
+        /Too many sign-in attempts. Please wait \d+ seconds? and try again./,
+      )
     }
   })
 
@@ -88,12 +90,23 @@ describe('when a signed-in user changes the password', () => {
     await createUser(app, 'changer@mapleserve.test', 'editor')
     const laptop = await signIn(app, 'changer@mapleserve.test')
     const phone = await signIn(app, 'changer@mapleserve.test')
-    const wrong = await laptop.request('/api/auth/password', { method: 'POST', json: { currentPassword: 'nope', newPassword: 'another long password' } })
+    const wrong = await laptop.request('/api/auth/password', {
+      method: 'POST',
+      json: { currentPassword: 'nope', newPassword: 'another long password' },
+    })
     expect(wrong.status).toBe(400)
     expect(((await wrong.json()) as { errors: Record<string, string> }).errors.currentPassword).toBeDefined()
-    const short = await laptop.request('/api/auth/password', { method: 'POST', json: { currentPassword: PASSWORD, newPassword: 'short' } })
-    expect(((await short.json()) as { errors: Record<string, string> }).errors.newPassword).toBe('New password must be at least 12 characters')
-    const ok = await laptop.request('/api/auth/password', { method: 'POST', json: { currentPassword: PASSWORD, newPassword: 'another long password' } })
+    const short = await laptop.request('/api/auth/password', {
+      method: 'POST',
+      json: { currentPassword: PASSWORD, newPassword: 'short' },
+    })
+    expect(((await short.json()) as { errors: Record<string, string> }).errors.newPassword).toBe(
+      'New password must be at least 12 characters',
+    )
+    const ok = await laptop.request('/api/auth/password', {
+      method: 'POST',
+      json: { currentPassword: PASSWORD, newPassword: 'another long password' },
+    })
     expect(ok.status).toBe(200)
     expect((await laptop.request('/api/auth/me')).status).toBe(200)
     expect((await phone.request('/api/auth/me')).status).toBe(401)
@@ -104,7 +117,9 @@ describe('when a signed-in user changes the password', () => {
 describe('when a user signs out', () => {
   it('then the session is gone and sign-out needs the CSRF token', async () => {
     const client = await signIn(app, 'owner@mapleserve.test')
-    expect((await client.request('/api/auth/logout', { method: 'POST', headers: { 'x-csrf-token': 'forged' } })).status).toBe(403)
+    expect(
+      (await client.request('/api/auth/logout', { method: 'POST', headers: { 'x-csrf-token': 'forged' } })).status,
+    ).toBe(403)
     expect((await client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204)
     expect((await client.request('/api/auth/me')).status).toBe(401)
   })
@@ -136,7 +151,11 @@ describe('when the site runs in production on https', () => {
       await createUser(secureApp, 'owner@mapleserve.test', 'admin')
       const res = await fetch(`${secureApp.url}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://www.mapleserve.test', 'x-forwarded-proto': 'https' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://www.mapleserve.test',
+          'x-forwarded-proto': 'https',
+        },
         body: JSON.stringify({ email: 'owner@mapleserve.test', password: PASSWORD }),
       })
       expect(res.status).toBe(200)

@@ -78,7 +78,11 @@ function unionSource(db: Knex): Knex.QueryBuilder {
 }
 
 function failedDelivery(q: Knex.QueryBuilder): Knex.QueryBuilder {
-  return q.where((w) => w.where('o.status', 'dead').orWhere((p) => p.where('o.status', 'pending').whereNotNull('o.last_error').where('o.attempts', '>', 0)))
+  return q.where((w) =>
+    w
+      .where('o.status', 'dead')
+      .orWhere((p) => p.where('o.status', 'pending').whereNotNull('o.last_error').where('o.attempts', '>', 0)),
+  )
 }
 
 function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder {
@@ -86,7 +90,11 @@ function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder 
   if (filter.q) {
     const p = likePattern(filter.q)
     query.where((w) =>
-      w.whereRaw('lower(u.name) like ?', [p]).orWhereRaw('lower(u.email) like ?', [p]).orWhereRaw('lower(u.company) like ?', [p]).orWhereRaw('lower(u.phone) like ?', [p]),
+      w
+        .whereRaw('lower(u.name) like ?', [p])
+        .orWhereRaw('lower(u.email) like ?', [p])
+        .orWhereRaw('lower(u.company) like ?', [p])
+        .orWhereRaw('lower(u.phone) like ?', [p]),
     )
   }
   if (filter.type) query.where('u.type', filter.type)
@@ -98,7 +106,10 @@ function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder 
   }
   if (filter.delivery) {
     const delivery = filter.delivery
-    const sub = db('outbox as o').select(db.raw('1')).whereRaw('o.subject_type = u.subject_type').whereRaw('o.subject_id = u.row_id')
+    const sub = db('outbox as o')
+      .select(db.raw('1'))
+      .whereRaw('o.subject_type = u.subject_type')
+      .whereRaw('o.subject_id = u.row_id')
     if (delivery === 'failed') query.whereExists(failedDelivery(sub))
     else if (delivery === 'pending') query.whereExists(sub.where('o.status', 'pending'))
     else query.whereNotExists(sub.whereNot('o.status', 'sent').whereNot('o.status', 'skipped'))
@@ -127,18 +138,26 @@ export async function listLeadInbox(db: Knex, q: LeadListQuery): Promise<{ rows:
   const countRow = (await filtered(db, q.filter).count({ n: '*' }).first()) as { n: number | string } | undefined
   const rows = (await filtered(db, q.filter)
     .select('u.*')
-    .orderBy([{ column: `u.${q.sort.field}`, order: q.sort.order }, { column: 'u.type' }, { column: 'u.row_id', order: 'desc' }])
+    .orderBy([
+      { column: `u.${q.sort.field}`, order: q.sort.order },
+      { column: 'u.type' },
+      { column: 'u.row_id', order: 'desc' },
+    ])
     .offset(q.offset)
     .limit(q.limit)) as Record<string, unknown>[]
   return { rows: rows.map(normalizeLead), total: Number(countRow?.n ?? 0) }
 }
 
-export async function listDeliveries(db: Knex, subjects: { subject_type: string; subject_id: number }[]): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  db: Knex,
+  subjects: { subject_type: string; subject_id: number }[],
+): Promise<DeliveryRow[]> {
   if (!subjects.length) return []
   const rows = (await db('outbox')
     .select('subject_type', 'subject_id', 'kind', 'status', 'attempts', 'last_error')
     .where((w) => {
-      for (const s of subjects) w.orWhere((x) => x.where('subject_type', s.subject_type).where('subject_id', s.subject_id))
+      for (const s of subjects)
+        w.orWhere((x) => x.where('subject_type', s.subject_type).where('subject_id', s.subject_id))
     })
     .orderBy('id')) as Record<string, unknown>[]
   return rows.map((r) => ({
@@ -164,7 +183,9 @@ export async function requeueFailed(db: Knex, subjectType: string, subjectId: nu
 }
 
 export async function leadExists(db: Knex, type: LeadType, id: number): Promise<boolean> {
-  const row = await db(type === 'demo' ? 'demo_inquiries' : 'leads').where({ id }).first('id')
+  const row = await db(type === 'demo' ? 'demo_inquiries' : 'leads')
+    .where({ id })
+    .first('id')
   return Boolean(row)
 }
 
@@ -193,11 +214,18 @@ function subscribersFiltered(db: Knex, filter: SubscriberListQuery['filter']): K
   return query
 }
 
-export async function listSubscriberInbox(db: Knex, q: SubscriberListQuery): Promise<{ rows: SubscriberListRow[]; total: number }> {
-  const countRow = (await subscribersFiltered(db, q.filter).count({ n: '*' }).first()) as { n: number | string } | undefined
+export async function listSubscriberInbox(
+  db: Knex,
+  q: SubscriberListQuery,
+): Promise<{ rows: SubscriberListRow[]; total: number }> {
+  const countRow = (await subscribersFiltered(db, q.filter).count({ n: '*' }).first()) as
+    { n: number | string } | undefined
   const rows = (await subscribersFiltered(db, q.filter)
     .select('id', 'email', 'status', 'consent_version', 'created_at', 'confirmed_at', 'unsubscribed_at')
-    .orderBy([{ column: q.sort.field, order: q.sort.order }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: q.sort.field, order: q.sort.order },
+      { column: 'id', order: 'desc' },
+    ])
     .offset(q.offset)
     .limit(q.limit)) as Record<string, unknown>[]
   return {

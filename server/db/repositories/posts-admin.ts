@@ -7,10 +7,20 @@ import { containsPattern, type PostRow } from './posts.js'
  * status and creation-date filters, allowlisted sort columns, paging. Values are bound only.
  */
 export interface AdminPostQuery {
-  sort: { field: 'created_at' | 'updated_at' | 'title' | 'category' | 'author' | 'published' | 'featured' | 'id'; order: 'asc' | 'desc' }
+  sort: {
+    field: 'created_at' | 'updated_at' | 'title' | 'category' | 'author' | 'published' | 'featured' | 'id'
+    order: 'asc' | 'desc'
+  }
   offset: number
   limit: number
-  filter: { q?: string; published?: boolean; featured?: boolean; category?: string; createdFrom?: string; ids?: number[] }
+  filter: {
+    q?: string
+    published?: boolean
+    featured?: boolean
+    category?: string
+    createdFrom?: string
+    ids?: number[]
+  }
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: AdminPostQuery['filter']): Knex.QueryBuilder {
@@ -32,17 +42,25 @@ function applyFilter(query: Knex.QueryBuilder, filter: AdminPostQuery['filter'])
 
 export async function listForAdmin(db: Db, q: AdminPostQuery): Promise<{ rows: PostRow[]; total: number }> {
   const rowsQuery = applyFilter(db('posts').select('*'), q.filter)
-    .orderBy([{ column: q.sort.field, order: q.sort.order }, { column: 'id', order: q.sort.order }])
+    .orderBy([
+      { column: q.sort.field, order: q.sort.order },
+      { column: 'id', order: q.sort.order },
+    ])
     .offset(q.offset)
     .limit(q.limit)
   const countQuery = applyFilter(db('posts').count({ count: '*' }), q.filter)
-  const [rows, counted] = await Promise.all([rowsQuery as Promise<PostRow[]>, countQuery as Promise<{ count: number | string }[]>])
+  const [rows, counted] = await Promise.all([
+    rowsQuery as Promise<PostRow[]>,
+    countQuery as Promise<{ count: number | string }[]>,
+  ])
   return { rows, total: Number(counted[0]?.count ?? 0) }
 }
 
 /** How many posts reference an image file (content-hashed names: two posts may share files). */
 export async function countPostsUsingImage(db: Db, url: string): Promise<number> {
   const pattern = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const [row] = (await db('posts').whereRaw(`image like ? escape '\\'`, [pattern]).count({ n: '*' })) as { n: number | string }[]
+  const [row] = (await db('posts').whereRaw(`image like ? escape '\\'`, [pattern]).count({ n: '*' })) as {
+    n: number | string
+  }[]
   return Number(row?.n ?? 0)
 }

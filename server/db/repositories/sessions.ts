@@ -12,8 +12,7 @@ export function sessionsRepository(db: Db) {
   return {
     async find(sid: string, now: number): Promise<SessionRow | undefined> {
       const row = (await db('sessions').where({ sid }).andWhere('expires_at', '>', now).first()) as
-        | Record<string, unknown>
-        | undefined
+        Record<string, unknown> | undefined
       if (!row) return undefined
       return {
         sid: String(row.sid),

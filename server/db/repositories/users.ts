@@ -54,8 +54,7 @@ export function usersRepository(db: Db) {
     },
     async countActiveAdmins(): Promise<number> {
       const row = (await table().where({ role: 'admin', disabled: false }).count({ n: '*' }).first()) as
-        | { n: number | string }
-        | undefined
+        { n: number | string } | undefined
       return Number(row?.n ?? 0)
     },
     async findById(id: number): Promise<UserRow | undefined> {
@@ -67,9 +66,13 @@ export function usersRepository(db: Db) {
       return row ? toUser(row) : undefined
     },
     async list(q: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
-      const totalRow = (await applyFilter(table(), q.filter).count({ n: '*' }).first()) as { n: number | string } | undefined
+      const totalRow = (await applyFilter(table(), q.filter).count({ n: '*' }).first()) as
+        { n: number | string } | undefined
       const rows = (await applyFilter(table(), q.filter)
-        .orderBy([{ column: q.sort.field, order: q.sort.order }, { column: 'id', order: 'asc' }])
+        .orderBy([
+          { column: q.sort.field, order: q.sort.order },
+          { column: 'id', order: 'asc' },
+        ])
         .offset(q.offset)
         .limit(q.limit)) as RawRow[]
       return { rows: rows.map(toUser), total: Number(totalRow?.n ?? 0) }

@@ -3,7 +3,10 @@ import multer from 'multer'
 import { HttpError, ValidationError } from '../../lib/errors.js'
 import { acceptImageUpload, INVALID_IMAGE, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../services/media-upload.js'
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }).single('image')
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+}).single('image')
 
 function receive(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -7,15 +7,21 @@ import { optionalString, parseListQuery, sendList } from './query.js'
 const sortFields = { createdAt: 'created_at', name: 'name', email: 'email', company: 'company', type: 'type' } as const
 
 function leadFilter(req: Request): LeadListQuery {
-  const q = parseListQuery(req, { sortFields, defaultSort: { field: 'created_at', order: 'desc' }, filters: ['q', 'type', 'delivery'] })
+  const q = parseListQuery(req, {
+    sortFields,
+    defaultSort: { field: 'created_at', order: 'desc' },
+    filters: ['q', 'type', 'delivery'],
+  })
   const type = q.filter.type
   const delivery = q.filter.delivery
-  if (type !== undefined && type !== 'demo' && type !== 'contact') throw new ValidationError('Type must be demo or contact.', { type: 'Unsupported value' })
+  if (type !== undefined && type !== 'demo' && type !== 'contact')
+    throw new ValidationError('Type must be demo or contact.', { type: 'Unsupported value' })
   if (delivery !== undefined && delivery !== 'failed' && delivery !== 'pending' && delivery !== 'sent') {
     throw new ValidationError('Delivery must be failed, pending or sent.', { delivery: 'Unsupported value' })
   }
   const rawIds = req.query.filter ? (JSON.parse(String(req.query.filter)) as { id?: unknown }).id : undefined
-  const ids = rawIds === undefined ? undefined : (Array.isArray(rawIds) ? rawIds : [rawIds]).map((v) => parseLeadId(String(v)))
+  const ids =
+    rawIds === undefined ? undefined : (Array.isArray(rawIds) ? rawIds : [rawIds]).map((v) => parseLeadId(String(v)))
   return {
     sort: q.sort,
     offset: q.offset,

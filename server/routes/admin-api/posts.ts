@@ -23,7 +23,8 @@ function listQuery(req: Request): AdminPostQuery {
     filters: ['q', 'published', 'featured', 'category', 'createdFrom'],
   })
   const createdFrom = optionalString(q.filter.createdFrom)
-  if (createdFrom && Number.isNaN(Date.parse(createdFrom))) throw new ValidationError('createdFrom must be a date.', { createdFrom: 'Not a date' })
+  if (createdFrom && Number.isNaN(Date.parse(createdFrom)))
+    throw new ValidationError('createdFrom must be a date.', { createdFrom: 'Not a date' })
   return {
     sort: q.sort,
     offset: q.offset,
@@ -66,7 +67,8 @@ function postInput(body: unknown): Partial<PostInput> {
     if (value === undefined) continue
     if (type === 'string' && typeof value !== 'string') errors[field] = 'Must be text'
     else if (type === 'boolean' && typeof value !== 'boolean') errors[field] = 'Must be true or false'
-    else if (type === 'tags' && !(Array.isArray(value) && value.every((t) => typeof t === 'string'))) errors[field] = 'Must be a list of tags'
+    else if (type === 'tags' && !(Array.isArray(value) && value.every((t) => typeof t === 'string')))
+      errors[field] = 'Must be a list of tags'
     else if (type === 'image' && value !== null && !isImageSet(value)) errors[field] = 'Image is required'
     else input[field] = value
   }

@@ -31,7 +31,11 @@ function parseJsonParam(req: Request, name: string): unknown {
 
 export function parseListQuery<Sort extends string>(
   req: Request,
-  options: { sortFields: Record<string, Sort>; defaultSort: { field: Sort; order: 'asc' | 'desc' }; filters: readonly string[] },
+  options: {
+    sortFields: Record<string, Sort>
+    defaultSort: { field: Sort; order: 'asc' | 'desc' }
+    filters: readonly string[]
+  },
 ): ListQuery<Sort> {
   const sortParam = parseJsonParam(req, 'sort')
   let sort = options.defaultSort
@@ -42,7 +46,8 @@ export function parseListQuery<Sort extends string>(
     const field = options.sortFields[sortParam[0]]
     if (!field) throw new ValidationError(`Sorting by ${sortParam[0]} is not supported.`, { sort: 'Unsupported field' })
     const order = String(sortParam[1] ?? 'ASC').toUpperCase()
-    if (order !== 'ASC' && order !== 'DESC') throw new ValidationError('Sort order must be ASC or DESC.', { sort: 'Unsupported order' })
+    if (order !== 'ASC' && order !== 'DESC')
+      throw new ValidationError('Sort order must be ASC or DESC.', { sort: 'Unsupported order' })
     sort = { field, order: order === 'ASC' ? 'asc' : 'desc' }
   }
 
@@ -55,10 +60,14 @@ export function parseListQuery<Sort extends string>(
   for (const [key, value] of Object.entries(filterParam)) {
     if (key === 'id') {
       const list = Array.isArray(value) ? value : [value]
-      ids = list.map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 1000)
+      ids = list
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+        .slice(0, 1000)
       continue
     }
-    if (!options.filters.includes(key)) throw new ValidationError(`Filtering by ${key} is not supported.`, { filter: `Unsupported filter ${key}` })
+    if (!options.filters.includes(key))
+      throw new ValidationError(`Filtering by ${key} is not supported.`, { filter: `Unsupported filter ${key}` })
     filter[key] = value
   }
 
@@ -66,7 +75,12 @@ export function parseListQuery<Sort extends string>(
   let offset = 0
   let limit = ids ? Math.max(ids.length, 1) : 25
   if (rangeParam !== undefined) {
-    if (!Array.isArray(rangeParam) || rangeParam.length !== 2 || !rangeParam.every((n) => Number.isInteger(n) && n >= 0) || rangeParam[1] < rangeParam[0]) {
+    if (
+      !Array.isArray(rangeParam) ||
+      rangeParam.length !== 2 ||
+      !rangeParam.every((n) => Number.isInteger(n) && n >= 0) ||
+      rangeParam[1] < rangeParam[0]
+    ) {
       throw new ValidationError('The range parameter must look like [0,24].', { range: 'Malformed' })
     }
     offset = rangeParam[0] as number
@@ -82,7 +96,8 @@ export function sendList<T>(res: Response, resource: string, rows: T[], offset: 
 
 export function parseId(value: unknown): number {
   const id = Number(value)
-  if (!Number.isInteger(id) || id <= 0) throw new ValidationError('The id must be a positive whole number.', { id: 'Invalid id' })
+  if (!Number.isInteger(id) || id <= 0)
+    throw new ValidationError('The id must be a positive whole number.', { id: 'Invalid id' })
   return id
 }
 

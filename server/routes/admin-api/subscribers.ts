@@ -8,12 +8,21 @@ const sortFields = { createdAt: 'created_at', email: 'email', status: 'status', 
 const statuses = ['pending', 'confirmed', 'unsubscribed']
 
 function subscriberQuery(req: Request): SubscriberListQuery {
-  const q = parseListQuery(req, { sortFields, defaultSort: { field: 'created_at', order: 'desc' }, filters: ['q', 'status'] })
+  const q = parseListQuery(req, {
+    sortFields,
+    defaultSort: { field: 'created_at', order: 'desc' },
+    filters: ['q', 'status'],
+  })
   const status = q.filter.status
   if (status !== undefined && (typeof status !== 'string' || !statuses.includes(status))) {
     throw new ValidationError('Status must be pending, confirmed or unsubscribed.', { status: 'Unsupported value' })
   }
-  return { sort: q.sort, offset: q.offset, limit: q.limit, filter: { q: optionalString(q.filter.q), status, ids: q.ids } }
+  return {
+    sort: q.sort,
+    offset: q.offset,
+    limit: q.limit,
+    filter: { q: optionalString(q.filter.q), status, ids: q.ids },
+  }
 }
 
 /** /api/admin/subscribers (administrators only): newsletter subscribers and their CSV export. */

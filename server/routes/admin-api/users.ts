@@ -13,7 +13,11 @@ export function usersResource(users: UsersService): Router {
   router.use('/users', requireRole('admin'))
 
   router.get('/users', async (req, res) => {
-    const q = parseListQuery(req, { sortFields, defaultSort: { field: 'email', order: 'asc' }, filters: ['q', 'role', 'disabled'] })
+    const q = parseListQuery(req, {
+      sortFields,
+      defaultSort: { field: 'email', order: 'asc' },
+      filters: ['q', 'role', 'disabled'],
+    })
     const role = q.filter.role === 'admin' || q.filter.role === 'editor' ? q.filter.role : undefined
     const { rows, total } = await users.list({
       sort: q.sort,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -172,6 +173,35 @@ describe('the back office on a phone (390 px)', () => {
     await page.waitForURL(`${app.url}/admin/blogs`)
     await page.getByRole('heading', { name: 'Blog Posts', exact: true }).waitFor()
     expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the back office for assistive technology', () => {
+  it('when axe audits the sign-in page, dashboard, blog list, blog form and settings, then it reports no violations', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    page.setDefaultTimeout(10_000)
+    const audit = async (label: string) => {
+      const results = await new AxeBuilder({ page }).analyze()
+      return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    }
+    await page.goto(`${app.url}/admin`)
+    await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    const violations = await audit('/admin')
+    await signIn(page)
+    await page.waitForURL(`${app.url}/admin/dashboard`)
+    for (const [route, heading] of [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/blogs', 'Blog Posts'],
+      ['/admin/blogs/new', 'Create New Blog Post'],
+      ['/admin/settings', 'Settings'],
+    ] as const) {
+      await page.goto(`${app.url}${route}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await page.waitForLoadState('networkidle')
+      violations.push(...(await audit(route)))
+    }
+    expect(violations).toEqual([])
     await context.close()
   })
 })

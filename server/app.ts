@@ -12,6 +12,9 @@ import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
 import { mountStatic, vikeHandler } from './vike.js'
+import { onPostsChanged } from './services/post-events.js'
+import { createPostsService } from './services/posts.js'
+import { createRenderCache } from './services/render-cache.js'
 
 export interface AppDeps {
   env: Env
@@ -25,6 +28,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { env, db, logger } = deps
   const app = express()
+  const posts = createPostsService(db, { logger })
+  const renderCache = createRenderCache()
+  onPostsChanged(db, () => renderCache.clear())
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
@@ -56,7 +62,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', vikeHandler(env.BASE_URL))
+  app.get('/{*splat}', vikeHandler(env.BASE_URL, { services: { posts }, renderCache }))
   app.use(errorHandler(logger))
   return app
 }

@@ -4,6 +4,7 @@ import { createDb, migrateLatest } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger } from './lib/logger.js'
 import { mountViteDev } from './vike.js'
+import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const db = createDb(env.DATABASE_URL)
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
+  await seedIfEmpty(db, env.DATA_DIR, logger)
 
   let closeVite: (() => Promise<void>) | undefined
   let devMiddleware: express.RequestHandler | undefined

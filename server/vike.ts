@@ -2,6 +2,7 @@ import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { rootDir } from './lib/paths.js'
+import { isCacheableBlogPath, type RenderCache } from './services/render-cache.js'
 
 export interface RenderContextExtras {
   cspNonce: string
@@ -34,24 +35,53 @@ export async function mountViteDev(app: Express): Promise<() => Promise<void>> {
   return () => viteServer?.close() ?? Promise.resolve()
 }
 
-export function vikeHandler(baseUrl: string) {
+export interface VikeHandlerOptions {
+  /** Server-side services handed to +data through pageContext (the page bundle has its own module copies). */
+  services?: Vike.PageContextServices
+  /** HTML of anonymous blog pages (server/services/render-cache.ts). */
+  renderCache?: RenderCache
+}
+
+export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
+  const { renderCache, services } = options
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const nonce = res.locals.cspNonce as string
+      const user = (res.locals.user as RenderContextExtras['user']) ?? null
+      const cacheable = Boolean(renderCache) && req.method === 'GET' && !user && isCacheableBlogPath(req.path)
+      if (cacheable && renderCache) {
+        const hit = renderCache.get(req.originalUrl)
+        if (hit) {
+          const body = renderCache.body(hit, nonce)
+          for (const [name, value] of hit.headers) res.setHeader(name, value)
+          res.setHeader('Content-Length', Buffer.byteLength(body))
+          res.setHeader('X-Render-Cache', 'hit')
+          res.status(hit.statusCode).end(body)
+          return
+        }
+      }
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
-        cspNonce: res.locals.cspNonce as string,
-        user: (res.locals.user as RenderContextExtras['user']) ?? null,
+        // Pages rendered for the cache carry a placeholder, replaced by each request's nonce.
+        cspNonce: cacheable && renderCache ? renderCache.placeholderNonce : nonce,
+        user,
         baseUrl,
+        services,
       })
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
-      httpResponse.headers.forEach(([name, value]) => {
-        // Our helmet CSP is stricter than Vike's default header; keep ours.
-        if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
-      })
+      // Our helmet CSP is stricter than Vike's default header; keep ours.
+      const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+      let body = httpResponse.body
+      if (cacheable && renderCache) {
+        if (httpResponse.statusCode === 200) renderCache.set(req.originalUrl, { statusCode: 200, headers, body })
+        body = body.split(renderCache.placeholderNonce).join(nonce)
+        res.setHeader('X-Render-Cache', 'miss')
+      }
+      for (const [name, value] of headers) res.setHeader(name, value)
       res.status(httpResponse.statusCode)
-      res.send(httpResponse.body)
+      res.send(body)
     } catch (error) {
       next(error)
     }

@@ -1,0 +1,274 @@
+import { blogCategories, defaultPostAuthor, defaultPostCategory } from '../../content/en/blog.js'
+import type { Db } from '../db/knex.js'
+import * as repo from '../db/repositories/posts.js'
+import type { PostRow, PostSort, PostWrite } from '../db/repositories/posts.js'
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js'
+import type { Logger } from '../lib/logger.js'
+import { postSlug, uniqueSlug } from '../lib/post-slug.js'
+import type { ImageSet } from './media.js'
+import { notifyPostsChanged } from './post-events.js'
+
+export type { PostSort } from '../db/repositories/posts.js'
+
+export const POSTS_PER_PAGE = 12
+export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular']
+
+/** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
+export interface Post {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  date: string | null
+  image: ImageSet | null
+  tags: string[]
+  featured: boolean
+  published: boolean
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+}
+
+export interface PostInput {
+  title: string
+  excerpt: string
+  content: string
+  category?: string
+  author?: string
+  date?: string | null
+  image: ImageSet | null
+  tags?: string[]
+  featured?: boolean
+  published?: boolean
+  /** Seeding keeps the articles' original dates; normal writes use the clock. */
+  createdAt?: string
+}
+
+export interface PublishedListOptions {
+  search?: string
+  category?: string
+  sort?: PostSort
+  page?: number
+}
+
+export interface PostsServiceOptions {
+  logger?: Logger
+  now?: () => Date
+}
+
+function toIso(value: string | Date | null): string | null {
+  if (value === null) return null
+  return new Date(value).toISOString()
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    author: row.author,
+    date: row.date,
+    image: parseJson<ImageSet | null>(row.image, null),
+    tags: parseJson<string[]>(row.tags, []),
+    featured: Boolean(row.featured),
+    published: Boolean(row.published),
+    createdAt: toIso(row.created_at) as string,
+    updatedAt: toIso(row.updated_at) as string,
+    publishedAt: toIso(row.published_at),
+  }
+}
+
+/** Trimmed, without empty entries or case-insensitive duplicates (spec section 5, Tags). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const result: string[] = []
+  for (const raw of tags) {
+    const tag = raw.trim().slice(0, 50)
+    const key = tag.toLowerCase()
+    if (!tag || seen.has(key)) continue
+    seen.add(key)
+    result.push(tag)
+  }
+  return result
+}
+
+const categoryNames = new Set(blogCategories.map((c) => c.name))
+
+function validate(input: Partial<PostInput>, creating: boolean): void {
+  const errors: Record<string, string> = {}
+  const required = { title: 'Title is required', excerpt: 'Excerpt is required', content: 'Content is required' }
+  for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
+    const value = input[field]
+    if ((creating || value !== undefined) && (typeof value !== 'string' || !value.trim())) errors[field] = message
+  }
+  if ((creating || input.image !== undefined) && !input.image) errors.image = 'Image is required'
+  if (input.title && input.title.trim().length > 200) errors.title = 'Title must be at most 200 characters'
+  if (input.category !== undefined && !categoryNames.has(input.category)) errors.category = 'Choose a category from the list'
+  if (input.author !== undefined && input.author.length > 120) errors.author = 'Author must be at most 120 characters'
+  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+}
+
+export type PostsService = ReturnType<typeof createPostsService>
+
+/**
+ * The only code that reads or writes blog posts. Public reads return published posts only and turn
+ * a database failure into ServiceUnavailableError (pages answer 503, never invented posts). Every
+ * write notifies post-events, which clears the render cache of the app using this database.
+ */
+export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
+  const now = () => (options.now?.() ?? new Date()).toISOString()
+
+  async function read<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      options.logger?.error({ err: error }, `blog: ${what} failed`)
+      throw new ServiceUnavailableError()
+    }
+  }
+
+  async function freeSlug(title: string, exceptId?: number): Promise<string> {
+    return uniqueSlug(postSlug(title), (slug) => repo.slugInUse(db, slug, exceptId))
+  }
+
+  async function getById(id: number): Promise<Post> {
+    const row = await repo.findById(db, id)
+    if (!row) throw new NotFoundError('Blog post not found.')
+    return toPost(row)
+  }
+
+  return {
+    async listPublished(query: PublishedListOptions = {}): Promise<{ items: Post[]; total: number }> {
+      const page = Math.max(1, Math.floor(query.page ?? 1))
+      const search = query.search?.trim().slice(0, 200) || undefined
+      return read('list', async () => {
+        const { rows, total } = await repo.listPublished(db, {
+          search,
+          category: query.category || undefined,
+          sort: query.sort ?? 'newest',
+          limit: POSTS_PER_PAGE,
+          offset: (page - 1) * POSTS_PER_PAGE,
+        })
+        return { items: rows.map(toPost), total }
+      })
+    },
+
+    /** The published post with this slug, or null (missing or draft: the page answers 404). */
+    async getPublishedBySlug(slug: string): Promise<Post | null> {
+      return read('get by slug', async () => {
+        const row = await repo.findBySlug(db, slug)
+        return row && Boolean(row.published) ? toPost(row) : null
+      })
+    },
+
+    /** The current slug of the published post that used to live at `oldSlug`, for a 301. */
+    async resolveOldSlug(oldSlug: string): Promise<string | null> {
+      return read('resolve old slug', async () => {
+        const postId = await repo.findPostIdByOldSlug(db, oldSlug)
+        if (postId === undefined) return null
+        const row = await repo.findById(db, postId)
+        return row && Boolean(row.published) && row.slug !== oldSlug ? row.slug : null
+      })
+    },
+
+    /** Every published post, newest first (sitemap); `limit` for feeds. */
+    async listAllPublished(limit?: number): Promise<Post[]> {
+      return read('list all', async () => (await repo.listPublishedSummaries(db, limit)).map(toPost))
+    },
+
+    async countAll(): Promise<number> {
+      return repo.countAll(db)
+    },
+
+    getById,
+
+    async create(input: PostInput): Promise<Post> {
+      validate(input, true)
+      const timestamp = now()
+      const createdAt = input.createdAt ? new Date(input.createdAt).toISOString() : timestamp
+      const slug = await freeSlug(input.title)
+      const published = input.published ?? false
+      const row: PostWrite = {
+        title: input.title.trim(),
+        slug,
+        excerpt: input.excerpt.trim(),
+        content: input.content,
+        category: input.category ?? defaultPostCategory,
+        author: input.author?.trim() || defaultPostAuthor,
+        date: input.date?.trim() || null,
+        image: input.image ? JSON.stringify(input.image) : null,
+        tags: JSON.stringify(cleanTags(input.tags ?? [])),
+        featured: input.featured ?? false,
+        published,
+        created_at: createdAt,
+        updated_at: input.createdAt ? createdAt : timestamp,
+        published_at: published ? createdAt : null,
+      }
+      const id = await db.transaction(async (trx) => {
+        await repo.releaseOldSlug(trx, slug)
+        return repo.insert(trx, row)
+      })
+      notifyPostsChanged(db)
+      return getById(id)
+    },
+
+    /** Partial update; a supplied title regenerates the slug, and a published post keeps its old URL as a 301. */
+    async update(id: number, input: Partial<PostInput>): Promise<Post> {
+      validate(input, false)
+      const current = await getById(id)
+      const timestamp = now()
+      const patch: Partial<PostWrite> = { updated_at: timestamp }
+      if (input.title !== undefined) {
+        patch.title = input.title.trim()
+        patch.slug = await freeSlug(input.title, id)
+      }
+      if (input.excerpt !== undefined) patch.excerpt = input.excerpt.trim()
+      if (input.content !== undefined) patch.content = input.content
+      if (input.category !== undefined) patch.category = input.category
+      if (input.author !== undefined) patch.author = input.author.trim() || defaultPostAuthor
+      if (input.date !== undefined) patch.date = input.date?.trim() || null
+      if (input.image !== undefined) patch.image = input.image ? JSON.stringify(input.image) : null
+      if (input.tags !== undefined) patch.tags = JSON.stringify(cleanTags(input.tags))
+      if (input.featured !== undefined) patch.featured = input.featured
+      if (input.published !== undefined) {
+        patch.published = input.published
+        if (input.published && !current.publishedAt) patch.published_at = timestamp
+      }
+      await db.transaction(async (trx) => {
+        if (patch.slug && patch.slug !== current.slug) {
+          await repo.releaseOldSlug(trx, patch.slug)
+          if (current.published) await repo.recordOldSlug(trx, current.slug, id, timestamp)
+        }
+        await repo.update(trx, id, patch)
+      })
+      notifyPostsChanged(db)
+      return getById(id)
+    },
+
+    /** Deletes the post and its slug history; returns the deleted post (its image is the caller's to remove). */
+    async delete(id: number): Promise<Post> {
+      const post = await getById(id)
+      await db.transaction(async (trx) => {
+        await repo.removeSlugHistory(trx, id)
+        await repo.remove(trx, id)
+      })
+      notifyPostsChanged(db)
+      return post
+    },
+  }
+}

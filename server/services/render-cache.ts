@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+
+/**
+ * Rendered HTML of public blog pages, keyed by URL. Pages are rendered for the cache with a
+ * placeholder nonce (random per process, so no content can predict it); each response gets the
+ * request's own CSP nonce substituted in. Entries are dropped on every post write (post-events),
+ * after `ttlMs` (a bound on staleness when another replica writes), and least-recently-used first
+ * beyond `maxEntries` (search URLs are unbounded).
+ */
+export interface CachedPage {
+  statusCode: number
+  headers: [string, string][]
+  /** The HTML split at the placeholder nonce: join with the request's nonce. */
+  parts: string[]
+  storedAt: number
+}
+
+export interface RenderCacheOptions {
+  maxEntries?: number
+  ttlMs?: number
+  now?: () => number
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>
+
+export function createRenderCache(options: RenderCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 500
+  const ttlMs = options.ttlMs ?? 5 * 60_000
+  const now = options.now ?? Date.now
+  const placeholderNonce = randomBytes(16).toString('base64url')
+  const entries = new Map<string, CachedPage>()
+
+  return {
+    placeholderNonce,
+
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (now() - entry.storedAt > ttlMs) {
+        entries.delete(key)
+        return undefined
+      }
+      // Re-insert: Map order doubles as recency for the LRU bound.
+      entries.delete(key)
+      entries.set(key, entry)
+      return entry
+    },
+
+    set(key: string, page: { statusCode: number; headers: [string, string][]; body: string }): void {
+      entries.delete(key)
+      entries.set(key, {
+        statusCode: page.statusCode,
+        headers: page.headers,
+        parts: page.body.split(placeholderNonce),
+        storedAt: now(),
+      })
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest === undefined) break
+        entries.delete(oldest)
+      }
+    },
+
+    /** The HTML of a cached page for a request with this nonce. */
+    body(page: CachedPage, nonce: string): string {
+      return page.parts.join(nonce)
+    },
+
+    clear(): void {
+      entries.clear()
+    },
+
+    get size(): number {
+      return entries.size
+    },
+  }
+}
+
+/** Public blog pages whose HTML depends only on the URL and the posts (not on the visitor). */
+export function isCacheableBlogPath(pathname: string): boolean {
+  return pathname === '/blog' || (pathname.startsWith('/blog/') && !pathname.slice(6).includes('/'))
+}

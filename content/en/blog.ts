@@ -46,7 +46,6 @@ export const blog = {
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} posts`,
     getStarted: 'Get Started',
     featured: 'Featured',
-    readMore: (title: string) => `Read ${title}`,
     emptyTitle: 'No posts found',
     emptySearch: 'Try adjusting your search criteria',
     emptyCategory: 'No blog posts available in this category',
@@ -54,8 +53,6 @@ export const blog = {
     previous: 'Previous',
     next: 'Next',
     pageLabel: (page: number) => `Page ${page}`,
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    resultsFor: (query: string) => `Results for "${query}"`,
     loading: 'Loading posts...',
   },
   post: {

@@ -15,6 +15,7 @@ export const islands = {
   WhatWeDo: () => import('../index/WhatWeDo').then((m) => m.WhatWeDo),
   Testimonials: () => import('./sections/Testimonials').then((m) => m.TestimonialCards),
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
+  BlogSort: () => import('../blog/SortSelect').then((m) => m.SortSelect),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
 } satisfies Record<string, () => Promise<AnyComponent>>
 

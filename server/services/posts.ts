@@ -153,7 +153,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
   }
 
   return {
-    async listPublished(query: PublishedListOptions = {}): Promise<{ items: Post[]; total: number }> {
+    async listPublished(query: PublishedListOptions = {}): Promise<{ items: Post[]; total: number; pageSize: number }> {
       const page = Math.max(1, Math.floor(query.page ?? 1))
       const search = query.search?.trim().slice(0, 200) || undefined
       return read('list', async () => {
@@ -164,7 +164,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
           limit: POSTS_PER_PAGE,
           offset: (page - 1) * POSTS_PER_PAGE,
         })
-        return { items: rows.map(toPost), total }
+        return { items: rows.map(toPost), total, pageSize: POSTS_PER_PAGE }
       })
     },
 

@@ -11,7 +11,7 @@ import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
-import { mountStatic, vikeHandler } from './vike.js'
+import { mountStatic, renderCacheMiddleware, vikeHandler } from './vike.js'
 import { onPostsChanged } from './services/post-events.js'
 import { createPostsService } from './services/posts.js'
 import { createRenderCache } from './services/render-cache.js'
@@ -52,6 +52,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cspNonce)
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
+  app.use(renderCacheMiddleware(renderCache))
 
   app.use(healthRouter(db))
   mountStatic(app, env.isProduction)

@@ -2,7 +2,7 @@ import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { rootDir } from './lib/paths.js'
-import { isCacheableBlogPath, type RenderCache } from './services/render-cache.js'
+import { renderCacheKey, type RenderCache } from './services/render-cache.js'
 
 export interface RenderContextExtras {
   cspNonce: string
@@ -42,29 +42,46 @@ export interface VikeHandlerOptions {
   renderCache?: RenderCache
 }
 
+function sendCached(renderCache: RenderCache, key: string, res: Response): boolean {
+  const hit = renderCache.get(key)
+  if (!hit) return false
+  const body = renderCache.body(hit, res.locals.cspNonce as string)
+  for (const [name, value] of hit.headers) res.setHeader(name, value)
+  res.setHeader('Content-Length', Buffer.byteLength(body))
+  res.setHeader('X-Render-Cache', 'hit')
+  res.status(hit.statusCode).end(body)
+  return true
+}
+
+function isSignedIn(res: Response): boolean {
+  return Boolean(res.locals.user)
+}
+
+/**
+ * Answers cached blog pages early in the middleware chain (after the security headers, before
+ * static files and routers), so a hit costs little more than writing the bytes.
+ */
+export function renderCacheMiddleware(renderCache: RenderCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = renderCacheKey(req, isSignedIn(res))
+    if (key && sendCached(renderCache, key, res)) return
+    next()
+  }
+}
+
 export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
   const { renderCache, services } = options
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const nonce = res.locals.cspNonce as string
       const user = (res.locals.user as RenderContextExtras['user']) ?? null
-      const cacheable = Boolean(renderCache) && req.method === 'GET' && !user && isCacheableBlogPath(req.path)
-      if (cacheable && renderCache) {
-        const hit = renderCache.get(req.originalUrl)
-        if (hit) {
-          const body = renderCache.body(hit, nonce)
-          for (const [name, value] of hit.headers) res.setHeader(name, value)
-          res.setHeader('Content-Length', Buffer.byteLength(body))
-          res.setHeader('X-Render-Cache', 'hit')
-          res.status(hit.statusCode).end(body)
-          return
-        }
-      }
+      const key = renderCache ? renderCacheKey(req, Boolean(user)) : null
+      if (key && renderCache && sendCached(renderCache, key, res)) return
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
         // Pages rendered for the cache carry a placeholder, replaced by each request's nonce.
-        cspNonce: cacheable && renderCache ? renderCache.placeholderNonce : nonce,
+        cspNonce: key && renderCache ? renderCache.placeholderNonce : nonce,
         user,
         baseUrl,
         services,
@@ -74,8 +91,8 @@ export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
       // Our helmet CSP is stricter than Vike's default header; keep ours.
       const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
       let body = httpResponse.body
-      if (cacheable && renderCache) {
-        if (httpResponse.statusCode === 200) renderCache.set(req.originalUrl, { statusCode: 200, headers, body })
+      if (key && renderCache) {
+        if (httpResponse.statusCode === 200) renderCache.set(key, { statusCode: 200, headers, body })
         body = body.split(renderCache.placeholderNonce).join(nonce)
         res.setHeader('X-Render-Cache', 'miss')
       }

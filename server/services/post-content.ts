@@ -90,3 +90,16 @@ export function tableOfContents(headings: PostHeading[]): PostHeading[] {
   const top = headings.filter((h) => h.level <= 2)
   return (top.length ? top : headings).slice(0, 5)
 }
+
+const memo = new Map<string, RenderedContent>()
+const MEMO_SIZE = 200
+
+/** renderPostContent, remembered by source text (parsing and sanitizing are the costly part of a post page). */
+export function renderPostContentMemo(source: string): RenderedContent {
+  const known = memo.get(source)
+  if (known) return known
+  const rendered = renderPostContent(source)
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string)
+  memo.set(source, rendered)
+  return rendered
+}

@@ -76,7 +76,21 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   }
 }
 
-/** Public blog pages whose HTML depends only on the URL and the posts (not on the visitor). */
-export function isCacheableBlogPath(pathname: string): boolean {
-  return pathname === '/blog' || (pathname.startsWith('/blog/') && !pathname.slice(6).includes('/'))
+const listParams = new Set(['q', 'category', 'sort', 'page'])
+
+/**
+ * The cache key of a request for a public blog page, or null when it must be rendered for this
+ * request only: not a GET, a signed-in user, any cookie (sessions are never mixed into shared HTML),
+ * or a URL outside the canonical forms (/blog with its own parameters, /blog/{slug} without any),
+ * so made-up query strings cannot flood the cache.
+ */
+export function renderCacheKey(req: { method: string; originalUrl: string; headers: { cookie?: string } }, signedIn: boolean): string | null {
+  if (req.method !== 'GET' || signedIn || req.headers.cookie) return null
+  const url = new URL(req.originalUrl, 'http://x')
+  if (url.pathname === '/blog') {
+    for (const name of url.searchParams.keys()) if (!listParams.has(name)) return null
+    return req.originalUrl
+  }
+  if (/^\/blog\/[a-z0-9-]+$/.test(url.pathname) && !url.search) return req.originalUrl
+  return null
 }

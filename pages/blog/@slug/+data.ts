@@ -2,7 +2,7 @@ import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blog } from '../../../content/en/blog'
 import { site } from '../../../content/site'
-import { renderPostContent, tableOfContents } from '../../../server/services/post-content'
+import { renderPostContentMemo, tableOfContents } from '../../../server/services/post-content'
 import type { Post } from '../../../server/services/posts'
 import { absoluteUrl, breadcrumbJsonLd, type Seo } from '../../seo'
 import { displayDate } from '../blog-urls'
@@ -56,7 +56,7 @@ export async function data(pageContext: PageContextServer) {
   const baseUrl = pageContext.baseUrl ?? ''
   const path = `/blog/${post.slug}`
   const url = absoluteUrl(baseUrl, path)
-  const { html, headings } = renderPostContent(post.content)
+  const { html, headings } = renderPostContentMemo(post.content)
   const toc = tableOfContents(headings)
   const seo: Seo = {
     title: post.title,

@@ -54,8 +54,13 @@ describe.each([
     await page.waitForURL(/q=KITCHEN/)
     expect(await cardTitles(page)).toContain('From Paper Tickets to a Kitchen Display: A Practical Switch Plan')
     expect(await countText(page)).toMatch(/^Showing [1-9] of [1-9] posts$/)
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('no such words anywhere')
+    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
+    await page.waitForURL(/q=no/)
+    expect(await page.getByRole('heading', { name: 'No posts found' }).isVisible()).toBe(true)
+    expect(await page.getByText('Try adjusting your search criteria').isVisible()).toBe(true)
 
-    // Filter by category, see the empty state of an empty category, back to All.
+    // Filter by category, switch category, back to All.
     await page.goto(`${app.url}/blog`)
     const sidebar = page.getByRole('complementary', { name: 'Categories' })
     await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()
@@ -64,7 +69,7 @@ describe.each([
     expect(await countText(page)).toBe('Showing 1 of 1 posts')
     await sidebar.getByRole('link', { name: 'Casual Dining', exact: true }).click()
     await page.waitForURL(/category=casual-dining/)
-    expect(await page.getByText('No blog posts available in this category').isVisible()).toBe(true)
+    expect(await cardTitles(page)).toEqual(['Turn Tables Faster in Casual Dining Without Rushing Guests'])
     await sidebar.getByRole('link', { name: 'All', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/blog' && !url.search)
 

@@ -1,6 +1,7 @@
 import { Island } from '../components/Island'
 import { usePageData } from '../components/page-context'
 import type { Data } from './+data'
+import { BlogEnhancer } from './BlogEnhancer'
 import { PostCard } from './PostCard'
 import { SortSelect } from './SortSelect'
 import styles from './blog.module.css'
@@ -19,6 +20,7 @@ export default function Page() {
           <p className={`lead ${styles.bannerText}`}>{text.text}</p>
         </div>
       </section>
+      <Island name="BlogList" component={BlogEnhancer} props={{}} />
       <div className={`container ${styles.layout}`} id="blog-list">
         <aside className={styles.sidebar} aria-labelledby="blog-categories">
           <h2 id="blog-categories" className={styles.sideHeading}>
@@ -54,11 +56,7 @@ export default function Page() {
               </button>
             </div>
             <div className={styles.sortRow}>
-              <Island
-                name="BlogSort"
-                component={SortSelect}
-                props={{ className: styles.sort ?? '', label: text.sortLabel, value: query.sort, options: d.sortOptions }}
-              />
+              <SortSelect className={styles.sort ?? ''} label={text.sortLabel} value={query.sort} options={d.sortOptions} />
               <noscript>
                 <button type="submit" className="btn btn--secondary">
                   {text.apply}
@@ -69,7 +67,7 @@ export default function Page() {
               </a>
             </div>
           </form>
-          <p className={styles.count} role="status">
+          <p className={styles.count} role="status" tabIndex={-1}>
             {d.showing}
           </p>
           {d.cards.length ? (

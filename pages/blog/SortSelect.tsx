@@ -1,6 +1,6 @@
 /**
- * The sort selector. Server-rendered inside the list's GET form (an Apply button submits it when
- * JavaScript is off); as an island it submits the form as soon as the choice changes.
+ * The sort selector, inside the list's GET form: an Apply button submits it when JavaScript is
+ * off; with JavaScript the BlogList island applies the choice as soon as it changes.
  */
 export function SortSelect({
   label,
@@ -16,7 +16,7 @@ export function SortSelect({
   return (
     <label className={className}>
       <span>{label}</span>
-      <select name="sort" defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+      <select name="sort" defaultValue={value}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

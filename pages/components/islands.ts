@@ -15,7 +15,7 @@ export const islands = {
   WhatWeDo: () => import('../index/WhatWeDo').then((m) => m.WhatWeDo),
   Testimonials: () => import('./sections/Testimonials').then((m) => m.TestimonialCards),
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
-  BlogSort: () => import('../blog/SortSelect').then((m) => m.SortSelect),
+  BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
 } satisfies Record<string, () => Promise<AnyComponent>>
 

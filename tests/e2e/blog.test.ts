@@ -62,6 +62,8 @@ describe.each([
 
     // Filter by category, switch category, back to All.
     await page.goto(`${app.url}/blog`)
+    // With JavaScript on, the list changes in place: this marker survives only if the page never reloads.
+    await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
     const sidebar = page.getByRole('complementary', { name: 'Categories' })
     await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()
     await page.waitForURL(/category=pizzeria/)
@@ -89,6 +91,11 @@ describe.each([
     await page.waitForURL(/page=2/)
     expect(page.url()).toContain('sort=popular')
     expect(await countText(page)).toBe('Showing 3 of 15 posts')
+    expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe('kept')
+    await page.goBack()
+    await expect.poll(() => countText(page)).toBe('Showing 12 of 15 posts')
+    await page.goForward()
+    await expect.poll(() => countText(page)).toBe('Showing 3 of 15 posts')
 
     // A card's Get Started button opens the post.
     await page.getByRole('link', { name: /^Get Started:/ }).first().click()

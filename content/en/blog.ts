@@ -74,6 +74,7 @@ export const blog = {
     },
     newTab: '(opens in a new tab)',
     backToBlog: 'Back to Blog',
+    draftNotice: 'Draft preview: this post is not published, so visitors cannot see it yet.',
   },
   notFound: {
     title: 'Blog Post Not Found',

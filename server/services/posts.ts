@@ -176,6 +176,14 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       })
     },
 
+    /** Any post with this slug, drafts included: only for signed-in staff previewing (decisions.md "Blog"). */
+    async getBySlugForPreview(slug: string): Promise<Post | null> {
+      return read('get for preview', async () => {
+        const row = await repo.findBySlug(db, slug)
+        return row ? toPost(row) : null
+      })
+    },
+
     /** The current slug of the published post that used to live at `oldSlug`, for a 301. */
     async resolveOldSlug(oldSlug: string): Promise<string | null> {
       return read('resolve old slug', async () => {

@@ -412,6 +412,46 @@ describe('render cache', () => {
   })
 })
 
+describe('render cache keys', () => {
+  it('when a request carries a cookie or unknown parameters, then it is neither cached nor served from the cache', async () => {
+    await posts.create(post({ title: 'Keyed page' }))
+    await fetch(`${app.url}/blog/keyed-page`)
+    expect((await fetch(`${app.url}/blog/keyed-page`)).headers.get('x-render-cache')).toBe('hit')
+    for (const [url, init] of [
+      ['/blog/keyed-page', { headers: { cookie: 'sid=abc' } }],
+      ['/blog/keyed-page?utm_source=mail', {}],
+      ['/blog?utm_source=mail', {}],
+    ] as const) {
+      const res = await fetch(`${app.url}${url}`, init)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-render-cache')).toBeNull()
+    }
+  })
+})
+
+describe('draft preview', () => {
+  it('when a signed-in user opens a draft, then it renders marked as a draft; anonymous visitors get 404', async () => {
+    const staff = await startTestApp(process.env.TEST_DATABASE_URL ? { DATABASE_URL: app.env.DATABASE_URL } : {}, {
+      // Stands in for the admin session middleware: a signed-in user on every request with this header.
+      devMiddleware: (req, res, next) => {
+        if (req.headers['x-test-user']) res.locals.user = { id: 1, email: 'editor@example.com', role: 'editor' }
+        next()
+      },
+    })
+    try {
+      await createPostsService(staff.db).create(post({ title: 'Unreleased draft', published: false }))
+      const signedIn = await fetch(`${staff.url}/blog/unreleased-draft`, { headers: { 'x-test-user': '1' } })
+      expect(signedIn.status).toBe(200)
+      const html = await signedIn.text()
+      expect(html).toContain('Draft preview: this post is not published')
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+      expect((await fetch(`${staff.url}/blog/unreleased-draft`)).status).toBe(404)
+    } finally {
+      await staff.close()
+    }
+  })
+})
+
 describe('feeds and crawler files', () => {
   it('when the RSS feed is requested, then it lists published posts only', async () => {
     const res = await fetch(`${app.url}/blog/rss.xml`)

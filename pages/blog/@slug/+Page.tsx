@@ -14,6 +14,11 @@ export default function Page() {
     <article className={styles.article}>
       <header className={`section section--sand ${styles.header}`}>
         <div className="container">
+          {!post.published && (
+            <p className={styles.draft} role="note">
+              {text.draftNotice}
+            </p>
+          )}
           <a href="/blog" className={styles.back}>
             ← {text.backToBlog}
           </a>

@@ -46,6 +46,7 @@ export async function data(pageContext: PageContextServer) {
   try {
     if (!posts) throw new Error('posts service missing from pageContext')
     post = await posts.getPublishedBySlug(slug)
+    if (!post && pageContext.user) post = await posts.getBySlugForPreview(slug)
     if (!post) movedTo = await posts.resolveOldSlug(slug)
   } catch {
     throw render(503, blog.unavailable)
@@ -64,6 +65,7 @@ export async function data(pageContext: PageContextServer) {
     path,
     type: 'article',
     image: post.image?.fallback,
+    noindex: !post.published,
     jsonLd: [
       blogPostingJsonLd(baseUrl, post, url),
       breadcrumbJsonLd(baseUrl, [
@@ -79,6 +81,7 @@ export async function data(pageContext: PageContextServer) {
     text: { ...text, searchPlaceholder: blog.list.searchPlaceholder, searchLabel: blog.list.searchLabel, searchButton: blog.list.searchButton },
     post: {
       title: post.title,
+      published: post.published,
       excerpt: post.excerpt,
       category: post.category,
       featured: post.featured,

@@ -38,7 +38,8 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso))
 }
 
-/** The date a post shows: its display date when an editor set one, else the day it was created. */
+/** The date a post shows, always in the long US format: its display date when an editor set a valid one, else the day it was created. */
 export function displayDate(post: { date: string | null; createdAt: string }): string {
-  return post.date?.trim() || formatLongDate(post.createdAt)
+  const chosen = post.date?.trim() ? new Date(post.date.trim()) : null
+  return formatLongDate(chosen && !Number.isNaN(chosen.getTime()) ? chosen.toISOString() : post.createdAt)
 }

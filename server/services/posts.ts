@@ -54,6 +54,28 @@ export interface PublishedListOptions {
   page?: number
 }
 
+export interface AdminListOptions {
+  search?: string
+  status?: 'published' | 'draft'
+  ids?: number[]
+  /** A Post field name, e.g. 'createdAt' or 'title'. */
+  sort?: string
+  order?: 'asc' | 'desc'
+  limit?: number
+  offset?: number
+}
+
+const adminSortColumns: Record<string, repo.AdminSortField> = {
+  id: 'id',
+  title: 'title',
+  category: 'category',
+  author: 'author',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  published: 'published',
+  featured: 'featured',
+}
+
 export interface PostsServiceOptions {
   logger?: Logger
   now?: () => Date
@@ -201,6 +223,35 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
 
     async countAll(): Promise<number> {
       return repo.countAll(db)
+    },
+
+    /**
+     * Every post for the back office (drafts included): search on title, excerpt or category
+     * (product-spec, Admin blog list), status filter, sort and a range, or a set of ids.
+     */
+    async listForAdmin(query: AdminListOptions = {}): Promise<{ items: Post[]; total: number }> {
+      const { rows, total } = await repo.listForAdmin(db, {
+        search: query.search?.trim().slice(0, 200) || undefined,
+        published: query.status === undefined ? undefined : query.status === 'published',
+        ids: query.ids,
+        sort: adminSortColumns[query.sort ?? 'createdAt'] ?? 'created_at',
+        order: query.order === 'asc' ? 'asc' : 'desc',
+        limit: Math.min(Math.max(1, query.limit ?? 25), 500),
+        offset: Math.max(0, query.offset ?? 0),
+      })
+      return { items: rows.map(toPost), total }
+    },
+
+    /** Dashboard figures: Total Posts, Published, Drafts, This Month (created in the current calendar month, UTC). */
+    async stats(): Promise<{ total: number; published: number; drafts: number; thisMonth: number }> {
+      const current = options.now?.() ?? new Date()
+      const monthStart = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), 1)).toISOString()
+      const [total, published, thisMonth] = await Promise.all([
+        repo.countAll(db),
+        repo.countPublished(db),
+        repo.countCreatedSince(db, monthStart),
+      ])
+      return { total, published, drafts: total - published, thisMonth }
     },
 
     getById,

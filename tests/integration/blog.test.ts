@@ -517,6 +517,34 @@ describe('seeding', () => {
   })
 })
 
+describe('posts service: back-office operations', () => {
+  it('when the admin lists, filters, sorts and counts, then drafts are included and stats add up', async () => {
+    const office = await startIsolatedApp()
+    try {
+      const service = createPostsService(office.db, { now: () => new Date('2026-11-22T12:00:00.000Z') })
+      await service.create(post({ title: 'Alpha published', category: 'Pizzeria', createdAt: '2026-10-01T00:00:00.000Z' }))
+      await service.create(post({ title: 'Beta draft', published: false, excerpt: 'Mentions 50% off' }))
+      const gamma = await service.create(post({ title: 'Gamma published', category: 'Technology' }))
+
+      const all = await service.listForAdmin({ sort: 'title', order: 'asc' })
+      expect(all.total).toBe(3)
+      expect(all.items.map((p) => p.title)).toEqual(['Alpha published', 'Beta draft', 'Gamma published'])
+      expect((await service.listForAdmin({ status: 'draft' })).items.map((p) => p.title)).toEqual(['Beta draft'])
+      expect((await service.listForAdmin({ status: 'published' })).total).toBe(2)
+      expect((await service.listForAdmin({ search: 'PIZZERIA' })).items.map((p) => p.title)).toEqual(['Alpha published'])
+      expect((await service.listForAdmin({ search: '50%' })).items.map((p) => p.title)).toEqual(['Beta draft'])
+      expect((await service.listForAdmin({ ids: [gamma.id] })).items.map((p) => p.id)).toEqual([gamma.id])
+      const page = await service.listForAdmin({ sort: 'title', order: 'desc', offset: 1, limit: 1 })
+      expect([page.total, page.items[0]?.title]).toEqual([3, 'Beta draft'])
+      expect(await service.stats()).toEqual({ total: 3, published: 2, drafts: 1, thisMonth: 2 })
+      await expect(service.getById(9999)).rejects.toMatchObject({ status: 404 })
+    } finally {
+      await office.close()
+      await office.drop()
+    }
+  })
+})
+
 describe('database failure', () => {
   it('when the database is unreachable, then blog pages answer 503 with a friendly page and no posts', async () => {
     const broken = await startIsolatedApp()

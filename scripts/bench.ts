@@ -140,6 +140,8 @@ async function main(): Promise<void> {
     const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(list)?.[1]
     if (!slug) throw new Error('no post on /blog: was the database seeded?')
     const postHtml = await (await fetch(`${base}/blog/${slug}`)).text()
+    const probe = await fetch(`${base}/blog/${slug}`)
+    if (probe.headers.get('x-render-cache') !== 'hit') throw new Error('the post page is not served from the render cache')
     mkdirSync(staticDir, { recursive: true })
     writeFileSync(path.join(staticDir, 'post.html'), postHtml)
     reference = start([path.join(rootDir, 'scripts/bench.ts'), '--reference', staticDir], process.env)

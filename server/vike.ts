@@ -47,7 +47,7 @@ function sendCached(renderCache: RenderCache, key: string, res: Response): boole
   if (!hit) return false
   const body = renderCache.body(hit, res.locals.cspNonce as string)
   for (const [name, value] of hit.headers) res.setHeader(name, value)
-  res.setHeader('Content-Length', Buffer.byteLength(body))
+  res.setHeader('Content-Length', body.length)
   res.setHeader('X-Render-Cache', 'hit')
   res.status(hit.statusCode).end(body)
   return true

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto'
 export interface CachedPage {
   statusCode: number
   headers: [string, string][]
-  /** The HTML split at the placeholder nonce: join with the request's nonce. */
-  parts: string[]
+  /** The HTML as UTF-8 bytes, split at the placeholder nonce: join with the request's nonce. */
+  parts: Buffer[]
   storedAt: number
 }
 
@@ -51,7 +51,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
       entries.set(key, {
         statusCode: page.statusCode,
         headers: page.headers,
-        parts: page.body.split(placeholderNonce),
+        parts: page.body.split(placeholderNonce).map((part) => Buffer.from(part)),
         storedAt: now(),
       })
       while (entries.size > maxEntries) {
@@ -61,9 +61,15 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
       }
     },
 
-    /** The HTML of a cached page for a request with this nonce. */
-    body(page: CachedPage, nonce: string): string {
-      return page.parts.join(nonce)
+    /** The HTML bytes of a cached page for a request with this nonce. */
+    body(page: CachedPage, nonce: string): Buffer {
+      const nonceBytes = Buffer.from(nonce)
+      const chunks: Buffer[] = []
+      page.parts.forEach((part, i) => {
+        if (i > 0) chunks.push(nonceBytes)
+        chunks.push(part)
+      })
+      return Buffer.concat(chunks)
     },
 
     clear(): void {
@@ -86,11 +92,14 @@ const listParams = new Set(['q', 'category', 'sort', 'page'])
  */
 export function renderCacheKey(req: { method: string; originalUrl: string; headers: { cookie?: string } }, signedIn: boolean): string | null {
   if (req.method !== 'GET' || signedIn || req.headers.cookie) return null
-  const url = new URL(req.originalUrl, 'http://x')
-  if (url.pathname === '/blog') {
-    for (const name of url.searchParams.keys()) if (!listParams.has(name)) return null
-    return req.originalUrl
+  const url = req.originalUrl
+  const queryAt = url.indexOf('?')
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+  if (pathname === '/blog') {
+    if (queryAt === -1) return url
+    for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys()) if (!listParams.has(name)) return null
+    return url
   }
-  if (/^\/blog\/[a-z0-9-]+$/.test(url.pathname) && !url.search) return req.originalUrl
+  if (queryAt === -1 && /^\/blog\/[a-z0-9-]+$/.test(pathname)) return url
   return null
 }

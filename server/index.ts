@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const db = createDb(env.DATABASE_URL)
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
-  await seedIfEmpty(db, env.DATA_DIR, logger)
+  // Sample articles on a first start; a failure leaves the blog empty (npm run seed retries) but the site up.
+  await seedIfEmpty(db, env.DATA_DIR, logger).catch((err: unknown) => logger.error({ err }, 'blog seed failed'))
 
   let closeVite: (() => Promise<void>) | undefined
   let devMiddleware: express.RequestHandler | undefined

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
@@ -122,6 +123,24 @@ describe('blog with JavaScript off', () => {
     expect(page.url()).toContain('sort=oldest')
     expect(await cardTitles(page)).toContain('Coffee Shop Loyalty Programs Your Regulars Will Actually Use')
     await context.close()
+  })
+})
+
+describe('blog accessibility', () => {
+  it.each([
+    ['/blog'],
+    ['/blog?q=nothing-matches'],
+    ['/blog/the-complete-guide-to-pos-systems-for-quick-service-restaurants'],
+    ['/blog/not-a-post'],
+  ])('when axe checks %s at both widths, then it finds no violations', async (url) => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      await page.goto(`${app.url}${url}`)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await context.close()
+    }
   })
 })
 

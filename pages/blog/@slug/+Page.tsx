@@ -54,7 +54,8 @@ export default function Page() {
           <h2 className={styles.excerpt}>{post.excerpt}</h2>
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
-        <aside className={styles.sidebar}>
+        {/* A plain column: its search, navigation and forms are landmarks of their own (an aside may not sit inside the article). */}
+        <div className={styles.sidebar}>
           <form method="get" action="/blog" role="search" className={styles.box}>
             <h2 className={styles.boxTitle}>
               <label htmlFor="post-search">{text.searchHeading}</label>
@@ -98,7 +99,7 @@ export default function Page() {
               ))}
             </ul>
           </div>
-        </aside>
+        </div>
       </div>
     </article>
   )

@@ -15,7 +15,10 @@ import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
-import { mountStatic, vikeHandler } from './vike.js'
+import { mountStatic, renderCacheMiddleware, vikeHandler } from './vike.js'
+import { onPostsChanged } from './services/post-events.js'
+import { createPostsService } from './services/posts.js'
+import { createRenderCache } from './services/render-cache.js'
 
 export interface AppDeps {
   env: Env
@@ -35,6 +38,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { env, db, logger } = deps
   const app = express()
+  const posts = createPostsService(db, { logger })
+  const renderCache = createRenderCache()
+  onPostsChanged(db, () => renderCache.clear())
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
@@ -56,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cspNonce)
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
+  app.use(renderCacheMiddleware(renderCache))
 
   app.use(healthRouter(db))
   mountStatic(app, env.isProduction)
@@ -67,7 +74,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', vikeHandler(env.BASE_URL, env.isProduction))
+  app.get('/{*splat}', vikeHandler(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, renderCache }))
   app.use(errorHandler(logger))
   return app
 }

@@ -43,7 +43,7 @@ describe('the back office on a wide screen (1440 px)', () => {
     // A guarded page sends the visitor to /admin, then back to the page asked for.
     await page.goto(`${app.url}/admin/blogs/new`)
     await page.waitForURL(`${app.url}/admin`)
-    expect(await page.getByText('Accounts are created by an administrator', { exact: false }).isVisible()).toBe(true)
+    await page.getByText('Accounts are created by an administrator', { exact: false }).waitFor()
     await page.getByLabel('Email Address').fill('owner@mapleserve.test')
     await page.locator('input[name="password"]').fill('not my password')
     await page.getByRole('button', { name: 'Show password' }).click()

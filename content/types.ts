@@ -350,6 +350,7 @@ export interface LicensesPageContent {
 /** Strings of the shared marketing sections that are not part of a page's own record. */
 export interface MarketingUi {
   breadcrumbHome: string
+  breadcrumbLabel: string
   industriesPage: { meta: PageMeta; eyebrow: string; title: string; description: string; linkLabel: string }
   closingCta: { heading: string; text: string; buttonText: string; secondaryText: string; secondaryHref: string }
   hardware: { specsLabel: string; benefitsEyebrow: string }

@@ -4,6 +4,7 @@ import { site } from '../site'
 /** Strings of the shared marketing sections (product, industry, hardware, pricing, company pages). */
 export const marketingUi: MarketingUi = {
   breadcrumbHome: 'Home',
+  breadcrumbLabel: 'Breadcrumb',
   industriesPage: {
     meta: {
       title: 'Restaurant POS by Industry: QSR, Dining, Cafés, Bars',

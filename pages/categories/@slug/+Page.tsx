@@ -14,10 +14,13 @@ import type { Data } from './+data'
  * industry section, key features, optional tech stack cards, the contact block, FAQ.
  */
 export default function Page() {
-  const { industry, ui, contact } = usePageData<Data>()
+  const { industry, ui, breadcrumbs, contact } = usePageData<Data>()
   return (
     <>
-      <PageHero hero={industry.heroSection} eyebrow={industry.name} />
+      <PageHero
+        hero={industry.heroSection}
+        breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }}
+      />
       <NumberSpeaks numbers={industry.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       {industry.scrollSection && <ScrollSection scroll={industry.scrollSection} eyebrow={ui.scrollEyebrow} />}
       {industry.industrySection && <IndustrySection industry={industry.industrySection} eyebrow={ui.industryEyebrow} />}

@@ -11,20 +11,21 @@ export async function data(pageContext: PageContextServer) {
   const ui = getMarketingUi(locale)
   const baseUrl = pageContext.baseUrl ?? ''
   const path = `/categories/${industry.slug}`
+  const breadcrumbs = [
+    { name: ui.breadcrumbHome, path: '/' },
+    { name: ui.industriesPage.eyebrow, path: '/industries' },
+    { name: industry.name, path },
+  ]
   const seo: Seo = {
     title: industry.meta.title,
     description: industry.meta.description,
     path,
     jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
-        { name: ui.breadcrumbHome, path: '/' },
-        { name: ui.industriesPage.eyebrow, path: '/industries' },
-        { name: industry.name, path },
-      ]),
+      breadcrumbJsonLd(baseUrl, breadcrumbs),
       faqJsonLd(industry.faqSection.faqs),
     ],
   }
-  return { seo, industry, ui, contact: getHomeContent(locale).contact }
+  return { seo, industry, ui, breadcrumbs, contact: getHomeContent(locale).contact }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -343,6 +343,7 @@ export interface LicensesPageContent {
   intro: string
   columns: { name: string; version: string; license: string }
   summaryHeading: string
+  tableRegion: string
   /** Template with {packages} and {licenses} placeholders. */
   summary: string
 }
@@ -364,6 +365,7 @@ export interface MarketingUi {
     compareEyebrow: string
     plansLabel: string
     scrollHint: string
+    tableRegion: string
   }
   numberSpeaksEyebrow: string
   keyFeaturesEyebrow: string

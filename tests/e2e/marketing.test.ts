@@ -50,7 +50,7 @@ describe.each(viewports)('when a visitor on a %s screen uses the pricing page', 
     await page.goto(`${app.url}/pricing`, { waitUntil: 'networkidle' })
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    const scroller = page.locator('[role="region"][aria-labelledby="compare-title"]')
+    const scroller = page.getByRole('region', { name: 'Plan comparison table' })
     const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
     const header = page.locator('#compare thead th').first()
     if (name === 'mobile') {

@@ -46,6 +46,8 @@ export function PageHero({
                   alt={hero.deviceImageAlt ?? ''}
                   width={160}
                   height={120}
+                  loading="lazy"
+                  decoding="async"
                   className={styles.deviceImage}
                 />
               )}

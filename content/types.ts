@@ -255,6 +255,8 @@ export interface CompanyPageContent {
   meta: PageMeta
   title: string
   intro: string
+  /** Optional key facts shown under the intro (about page). */
+  highlights?: Stat[]
   sections: RichSection[]
 }
 

@@ -12,6 +12,12 @@ export const about: CompanyPageContent = {
   },
   title: `About ${brand}`,
   intro: `${brand} builds the point-of-sale system we wanted when we were working the line, running the floor and closing out the till at 2 a.m. We are a Canadian company, founded in ${founded} and based in Toronto, and we have one job: help restaurants take orders, get food out and get paid with less friction.`,
+  highlights: [
+    { value: String(founded), description: 'founded in Toronto' },
+    { value: '1000+', description: 'installations in restaurants across Canada' },
+    { value: '200+', description: 'hardware, delivery and accounting partners' },
+    { value: '24/7', description: 'support from real people, 365 days a year' },
+  ],
   sections: [
     {
       heading: 'Who we are',

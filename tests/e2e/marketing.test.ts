@@ -51,7 +51,10 @@ describe.each(viewports)('when a visitor on a %s screen uses the pricing page', 
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     const scroller = page.getByRole('region', { name: 'Plan comparison table' })
-    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }))
     const header = page.locator('#compare thead th').first()
     if (name === 'mobile') {
       // The table is wider than a phone: it scrolls sideways inside its own box.

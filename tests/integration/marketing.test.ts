@@ -15,7 +15,12 @@ afterAll(async () => {
 
 /** How React's server renderer escapes text, so content strings can be found in the HTML. */
 function html(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }
 
 async function get(path: string) {
@@ -39,18 +44,21 @@ function expectInOrder(body: string, markers: string[]) {
 const ownedElsewhere = (path: string) => path === '/blog' || path.startsWith('/blog/')
 
 describe('when a visitor opens a product page', () => {
-  it.each(products.map((p) => [p.slug]))('then /products/%s answers 200 with its hero, numbers, features and FAQ', async (slug) => {
-    const product = products.find((p) => p.slug === slug)!
-    const { status, body } = await get(`/products/${slug}`)
-    expect(status).toBe(200)
-    expect(body).toContain(html(product.heroSection.title))
-    expect(body).toContain('Number Speaks')
-    for (const stat of product.numberSpeaks.stats) expect(body).toContain(html(stat.value))
-    for (const card of product.keyFeatures.features) expect(body).toContain(html(card.title))
-    for (const faq of product.faqSection.faqs) expect(body).toContain(html(faq.question))
-    expect(body).toContain(`<link rel="canonical" href="${app.env.BASE_URL}/products/${slug}"/>`)
-    expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList', 'FAQPage']))
-  })
+  it.each(products.map((p) => [p.slug]))(
+    'then /products/%s answers 200 with its hero, numbers, features and FAQ',
+    async (slug) => {
+      const product = products.find((p) => p.slug === slug)!
+      const { status, body } = await get(`/products/${slug}`)
+      expect(status).toBe(200)
+      expect(body).toContain(html(product.heroSection.title))
+      expect(body).toContain('Number Speaks')
+      for (const stat of product.numberSpeaks.stats) expect(body).toContain(html(stat.value))
+      for (const card of product.keyFeatures.features) expect(body).toContain(html(card.title))
+      for (const faq of product.faqSection.faqs) expect(body).toContain(html(faq.question))
+      expect(body).toContain(`<link rel="canonical" href="${app.env.BASE_URL}/products/${slug}"/>`)
+      expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList', 'FAQPage']))
+    },
+  )
 
   it('then the sections come in the spec order: hero, numbers, industry block, scroller, key features, black cards, FAQ', async () => {
     const product = products.find((p) => p.slug === 'restaurant-pos-system')!
@@ -123,11 +131,17 @@ describe('when a visitor opens an industry page', () => {
     expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']))
   })
 
-  it.each(Object.entries(specIndustryStats))('then %s shows the four headline figures of the spec in Number Speaks', async (slug, stats) => {
-    const { body } = await get(`/categories/${slug}`)
-    const band = body.slice(body.indexOf('id="numbers-title"'), body.indexOf('</section>', body.indexOf('id="numbers-title"')))
-    for (const value of stats) expect(band).toContain(value)
-  })
+  it.each(Object.entries(specIndustryStats))(
+    'then %s shows the four headline figures of the spec in Number Speaks',
+    async (slug, stats) => {
+      const { body } = await get(`/categories/${slug}`)
+      const band = body.slice(
+        body.indexOf('id="numbers-title"'),
+        body.indexOf('</section>', body.indexOf('id="numbers-title"')),
+      )
+      for (const value of stats) expect(band).toContain(value)
+    },
+  )
 
   it('then the sections follow the spec order: hero, numbers, scroll section, industry, key features, tech stack, contact, FAQ', async () => {
     const { body } = await get('/categories/pizzeria')
@@ -151,11 +165,17 @@ describe('when a visitor opens an industry page', () => {
   })
 
   it('then every scroll section icon name draws its own icon, never the fallback', async () => {
-    for (const page of [...products.map((p) => ({ path: `/products/${p.slug}`, scroll: p.scrollSection })), ...industries.map((i) => ({ path: `/categories/${i.slug}`, scroll: i.scrollSection }))]) {
+    for (const page of [
+      ...products.map((p) => ({ path: `/products/${p.slug}`, scroll: p.scrollSection })),
+      ...industries.map((i) => ({ path: `/categories/${i.slug}`, scroll: i.scrollSection })),
+    ]) {
       if (!page.scroll) continue
       const { body } = await get(page.path)
       const start = body.indexOf('id="scroll-title"')
-      const area = body.slice(start, body.indexOf('id="key-features-title"') > start ? body.indexOf('id="key-features-title"') : undefined)
+      const area = body.slice(
+        start,
+        body.indexOf('id="key-features-title"') > start ? body.indexOf('id="key-features-title"') : undefined,
+      )
       const drawnUtensils = (area.match(/lucide-utensils/g) ?? []).length
       expect(drawnUtensils, page.path).toBe(page.scroll.sections.filter((s) => s.icon === 'Utensils').length)
       expect((area.match(/class="lucide lucide-/g) ?? []).length, page.path).toBe(page.scroll.sections.length)
@@ -212,10 +232,22 @@ describe('when a visitor opens /hardware', () => {
     expect(status).toBe(200)
     expect(body).toMatch(/data-demo-section="hero"[^>]*>Get a Demo</)
     expectInOrder(body, ['id="station-title"', 'id="tab-title"', 'id="go-title"'])
-    for (const text of ['Key Hardware Benefits', 'Large Screen', 'Flexible Mounting', 'Customer-Facing Display', 'Compact Restaurant POS Hardware']) {
+    for (const text of [
+      'Key Hardware Benefits',
+      'Large Screen',
+      'Flexible Mounting',
+      'Customer-Facing Display',
+      'Compact Restaurant POS Hardware',
+    ]) {
       expect(body).toContain(text)
     }
-    expectInOrder(body, ['id="devices-title"', 'id="benefits-title"', 'id="contact-title"', 'id="compact-title"', 'id="faq-title"'])
+    expectInOrder(body, [
+      'id="devices-title"',
+      'id="benefits-title"',
+      'id="contact-title"',
+      'id="compact-title"',
+      'id="faq-title"',
+    ])
     const faqList = body.slice(body.indexOf('id="faq-title"'))
     expect((faqList.match(/aria-controls="faq-a\d"/g) ?? []).length).toBe(4)
   })
@@ -231,7 +263,19 @@ describe('when a visitor opens /hardware', () => {
 
   it('then the hardware figures of the spec are shown', async () => {
     const { body } = await get('/hardware')
-    for (const figure of ['99.9%', '24/7', '5 years', '1000+', '1-year standard warranty', 'extended coverage', '6.5-inch', '11-inch', '15.6-inch', '10-inch', '7-Inch']) {
+    for (const figure of [
+      '99.9%',
+      '24/7',
+      '5 years',
+      '1000+',
+      '1-year standard warranty',
+      'extended coverage',
+      '6.5-inch',
+      '11-inch',
+      '15.6-inch',
+      '10-inch',
+      '7-Inch',
+    ]) {
       expect(body).toContain(figure)
     }
   })
@@ -241,7 +285,22 @@ describe('when a visitor opens /pricing', () => {
   it('then the three plans show their prices, buttons and the recommended mark on Plus', async () => {
     const { status, body } = await get('/pricing')
     expect(status).toBe(200)
-    for (const text of ['Free', '$0', 'Plus', '$99', 'Enterprise', 'custom tailored pricing', 'per location per month', 'Get Started', 'Schedule Call', 'Contact us', 'Software credit up to $1000 against hardware', 'Priority support', 'Third-party delivery service integration', 'Custom feature development']) {
+    for (const text of [
+      'Free',
+      '$0',
+      'Plus',
+      '$99',
+      'Enterprise',
+      'custom tailored pricing',
+      'per location per month',
+      'Get Started',
+      'Schedule Call',
+      'Contact us',
+      'Software credit up to $1000 against hardware',
+      'Priority support',
+      'Third-party delivery service integration',
+      'Custom feature development',
+    ]) {
       expect(body).toContain(text)
     }
     expect(body).toMatch(/id="plan-plus"[^>]*>|data-recommended="true"[^>]*id="plan-plus"/)
@@ -257,12 +316,29 @@ describe('when a visitor opens /pricing', () => {
     expect(table).toContain('scope="colgroup"')
     expect(table).toContain('Included</span>')
     expect(table).toContain('Not included</span>')
-    expect(table).toMatch(/Custom reports<\/th>(?:(?!<\/tr>).)*Not included(?:(?!<\/tr>).)*Not included(?:(?!<\/tr>).)*>Included</s)
+    expect(table).toMatch(
+      /Custom reports<\/th>(?:(?!<\/tr>).)*Not included(?:(?!<\/tr>).)*Not included(?:(?!<\/tr>).)*>Included</s,
+    )
   })
 
   it('then the add-ons, processing fees, hardware, testimonials and FAQ are there with the spec figures', async () => {
     const { body } = await get('/pricing')
-    for (const text of ['$20/month', '$10/month', '$30/month', 'email and SMS marketing', '50 bps + 10¢', '20 bps + 10¢', '$100k', 'Station', 'Tab', 'Go', 'Testimonials', 'Frequently Asked Questions', '90 days', '2-3 days']) {
+    for (const text of [
+      '$20/month',
+      '$10/month',
+      '$30/month',
+      'email and SMS marketing',
+      '50 bps + 10¢',
+      '20 bps + 10¢',
+      '$100k',
+      'Station',
+      'Tab',
+      'Go',
+      'Testimonials',
+      'Frequently Asked Questions',
+      '90 days',
+      '2-3 days',
+    ]) {
       expect(body).toContain(html(text))
     }
     expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']))
@@ -286,8 +362,13 @@ describe('when a visitor opens the company pages', () => {
     const { status, body } = await get('/licenses')
     expect(status).toBe(200)
     for (const name of ['react', 'express', 'knex']) {
-      const pkg = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string; license: string }
-      expect(body).toMatch(new RegExp(`<th scope="row">${name}</th><td>${pkg.version.replace(/\./g, '\\.')}</td><td>${pkg.license}</td>`))
+      const pkg = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {
+        version: string
+        license: string
+      }
+      expect(body).toMatch(
+        new RegExp(`<th scope="row">${name}</th><td>${pkg.version.replace(/\./g, '\\.')}</td><td>${pkg.license}</td>`),
+      )
     }
     expect(body).not.toContain('<th scope="row">vitest</th>')
     expect(body).not.toContain('<th scope="row">typescript</th>')

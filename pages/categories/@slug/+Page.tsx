@@ -17,10 +17,7 @@ export default function Page() {
   const { industry, ui, breadcrumbs, contact } = usePageData<Data>()
   return (
     <>
-      <PageHero
-        hero={industry.heroSection}
-        breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }}
-      />
+      <PageHero hero={industry.heroSection} breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }} />
       <NumberSpeaks numbers={industry.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       {industry.scrollSection && <ScrollSection scroll={industry.scrollSection} eyebrow={ui.scrollEyebrow} />}
       {industry.industrySection && <IndustrySection industry={industry.industrySection} eyebrow={ui.industryEyebrow} />}

@@ -14,10 +14,7 @@ export default function Page() {
   const { product, ui, breadcrumbs } = usePageData<Data>()
   return (
     <>
-      <PageHero
-        hero={product.heroSection}
-        breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }}
-      />
+      <PageHero hero={product.heroSection} breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }} />
       <NumberSpeaks numbers={product.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       {product.industrySection && <IndustrySection industry={product.industrySection} eyebrow={ui.industryEyebrow} />}
       {product.scrollSection && <ScrollSection scroll={product.scrollSection} eyebrow={ui.scrollEyebrow} />}

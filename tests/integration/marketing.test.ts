@@ -143,7 +143,7 @@ describe('when a visitor opens an industry page', () => {
     },
   )
 
-  it('then the sections follow the spec order: hero, numbers, scroll section, industry, key features, tech stack, contact, FAQ', async () => {
+  it('then the sections follow the spec order: hero, numbers, scroll section, industry, key features, tech stack, contact and trust blocks, FAQ', async () => {
     const { body } = await get('/categories/pizzeria')
     expectInOrder(body, [
       'id="hero-title"',
@@ -153,6 +153,7 @@ describe('when a visitor opens an industry page', () => {
       'id="key-features-title"',
       'id="tech-title"',
       'id="contact-title"',
+      'id="trust-title"',
       'id="faq-title"',
     ])
     expect(body).toContain(html("Let's schedule your free demo"))

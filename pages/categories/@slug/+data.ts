@@ -9,6 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const industry = getIndustryContent(locale, slug)
   if (!industry) throw render(404, getNotFound(locale, 'category'))
   const ui = getMarketingUi(locale)
+  const home = getHomeContent(locale)
   const baseUrl = pageContext.baseUrl ?? ''
   const path = `/categories/${industry.slug}`
   const breadcrumbs = [
@@ -22,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
     path,
     jsonLd: [breadcrumbJsonLd(baseUrl, breadcrumbs), faqJsonLd(industry.faqSection.faqs)],
   }
-  return { seo, industry, ui, breadcrumbs, contact: getHomeContent(locale).contact }
+  return { seo, industry, ui, breadcrumbs, contact: home.contact, logos: home.logos }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

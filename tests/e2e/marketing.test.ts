@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
@@ -105,3 +106,30 @@ describe.each(viewports)('when a visitor on a %s screen uses the pricing page', 
     await context.close()
   })
 })
+
+describe.each(viewports)(
+  'when an accessibility checker reads the marketing pages on a %s screen',
+  (_name, viewport) => {
+    it('then axe finds no WCAG 2.1 A or AA violation', async () => {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const violations: string[] = []
+      for (const path of [
+        '/products/restaurant-pos-system',
+        '/categories/pizzeria',
+        '/hardware',
+        '/pricing',
+        '/industries',
+        '/about',
+        '/licenses',
+      ]) {
+        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        for (const v of result.violations)
+          violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      }
+      expect(violations).toEqual([])
+      await context.close()
+    })
+  },
+)

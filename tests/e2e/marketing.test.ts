@@ -130,6 +130,6 @@ describe.each(viewports)(
       }
       expect(violations).toEqual([])
       await context.close()
-    })
+    }, 150_000)
   },
 )

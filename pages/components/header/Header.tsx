@@ -114,17 +114,29 @@ export function Header() {
               </div>
             </li>
             <li className={styles.navItem}>
-              <a href="/hardware" className={styles.navLink} aria-current={urlPathname === '/hardware' ? 'page' : undefined}>
+              <a
+                href="/hardware"
+                className={styles.navLink}
+                aria-current={urlPathname === '/hardware' ? 'page' : undefined}
+              >
                 {ui.header.hardware}
               </a>
             </li>
             <li className={styles.navItem}>
-              <a href="/pricing" className={styles.navLink} aria-current={urlPathname === '/pricing' ? 'page' : undefined}>
+              <a
+                href="/pricing"
+                className={styles.navLink}
+                aria-current={urlPathname === '/pricing' ? 'page' : undefined}
+              >
                 {ui.header.pricing}
               </a>
             </li>
             <li className={styles.navItem}>
-              <a href="/blog" className={styles.navLink} aria-current={urlPathname.startsWith('/blog') ? 'page' : undefined}>
+              <a
+                href="/blog"
+                className={styles.navLink}
+                aria-current={urlPathname.startsWith('/blog') ? 'page' : undefined}
+              >
                 {ui.header.blog}
               </a>
             </li>

@@ -1,5 +1,5 @@
 /**
- * Production build: the public site (Vike client + server bundles) into dist/.
+ * Production build: the public site (Vike client + server bundles) and the admin SPA into dist/.
  * Run by `npm run build` and by `npm start` when dist/ is missing or older than the sources.
  */
 import { execFileSync } from 'node:child_process'
@@ -17,7 +17,10 @@ const started = Date.now()
 // /licenses lists the shipped production dependencies: collected now, bundled into the page by Vite.
 mkdirSync(path.join(rootDir, 'dist'), { recursive: true })
 writeFileSync(path.join(rootDir, 'dist/licenses.json'), `${JSON.stringify(collectLicenses(rootDir), null, 1)}\n`)
-run(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build'])
+const vite = path.join(rootDir, 'node_modules/vite/bin/vite.js')
+run(process.execPath, [vite, 'build'])
+// The back office is its own bundle (dist/admin), so public pages never load it.
+run(process.execPath, [vite, 'build', '--config', 'admin/vite.config.ts'])
 mkdirSync(path.join(rootDir, 'dist'), { recursive: true })
 writeFileSync(path.join(rootDir, 'dist/.fingerprint'), sourceFingerprint())
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -66,9 +66,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRouter(db))
   mountStatic(app, env.isProduction)
+  // Before Vike's dev middleware, which would otherwise answer /admin pages itself in development.
+  app.use(adminRouter(deps))
   if (deps.devMiddleware) app.use(deps.devMiddleware)
 
-  app.use(adminRouter(deps))
   app.use(leadsRouter(deps))
   app.use(blogRouter(deps))
   app.use(marketingRouter())

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './lib/logger.js'
 import type { RedisSendCommand } from './middleware/rate-limit.js'
 import { createDeliveryWorker } from './services/delivery.js'
 import { mountViteDev } from './vike.js'
+import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 import { createClient } from 'redis'
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const db = createDb(env.DATABASE_URL)
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
+  const firstAdmin = await usersService(db).ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  if (firstAdmin) logger.info({ email: firstAdmin.email }, 'first administrator created from ADMIN_EMAIL')
   // Sample articles on a first start; a failure leaves the blog empty (npm run seed retries) but the site up.
   await seedIfEmpty(db, env.DATA_DIR, logger).catch((err: unknown) => logger.error({ err }, 'blog seed failed'))
 

@@ -1,0 +1,71 @@
+import { lazy } from 'react'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import { authProvider } from './authProvider'
+import { Loading } from './common/Loading'
+import { Dashboard } from './dashboard/Dashboard'
+import { dataProvider } from './dataProvider'
+import { AdminLayout } from './layout/AdminLayout'
+import { LoginPage } from './login/LoginPage'
+import { PostList } from './posts/PostList'
+import { theme } from './theme'
+
+const AdminLoading = () => <Loading />
+
+// Editors and admin-only screens load on demand: the first load stays small.
+const PostForm = lazy(() => import('./posts/PostForm').then((m) => ({ default: m.PostForm })))
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })))
+const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
+const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
+const SubscribersPage = lazy(() =>
+  import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
+)
+
+/**
+ * The back office under /admin with path routes (a browser router; the server answers index.html
+ * for every /admin path): /admin is the sign-in page, everything else needs a session.
+ */
+function BackOffice() {
+  return (
+    <Admin
+      basename="/admin"
+      title="MapleServe Admin"
+      disableTelemetry
+      requireAuth
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      theme={theme}
+      loading={AdminLoading}
+    >
+      <Resource name="posts" />
+      <Resource name="leads" />
+      <Resource name="subscribers" />
+      <Resource name="users" />
+      <CustomRoutes noLayout>
+        <Route path="/" element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/blogs" element={<PostList />} />
+        <Route path="/blogs/new" element={<PostForm />} />
+        <Route path="/blogs/:id/edit" element={<PostForm />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/users" element={<UsersPage />} />
+        <Route path="/leads" element={<LeadsPage />} />
+        <Route path="/subscribers" element={<SubscribersPage />} />
+      </CustomRoutes>
+    </Admin>
+  )
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,55 @@
+import type { AuthProvider } from 'react-admin'
+import { getCsrfToken, loadMe, readMessage, setSession, type Me } from './session'
+
+export const SIGN_IN_PATH = '/admin'
+const notSignedIn = () => ({ redirectTo: SIGN_IN_PATH, message: false })
+
+/** Cookie session on the server (/api/auth/*); the browser keeps only the CSRF token in memory. */
+export const authProvider: AuthProvider = {
+  async login(params: { email?: string; password?: string }) {
+    const res = await fetch('/api/auth/login', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: params.email, password: params.password }),
+    })
+    if (!res.ok) throw new Error(await readMessage(res, 'Failed to sign in'))
+    const body = (await res.json()) as { user: Me; csrfToken: string }
+    setSession(body.user, body.csrfToken)
+  },
+
+  async logout() {
+    const token = getCsrfToken()
+    if (token) {
+      const res = await fetch('/api/auth/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'X-CSRF-Token': token },
+      })
+      if (!res.ok && res.status !== 401) throw new Error(await readMessage(res, 'Failed to sign out'))
+    }
+    setSession(null)
+    return SIGN_IN_PATH
+  },
+
+  async checkAuth() {
+    if (!(await loadMe())) throw notSignedIn()
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      setSession(null)
+      throw notSignedIn()
+    }
+  },
+
+  async getIdentity() {
+    const me = await loadMe()
+    if (!me) throw notSignedIn()
+    return { id: me.id, fullName: me.email, email: me.email, role: me.role }
+  },
+
+  async getPermissions() {
+    return (await loadMe())?.role ?? null
+  },
+}

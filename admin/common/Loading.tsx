@@ -1,0 +1,22 @@
+import { Box, CircularProgress, Typography } from '@mui/material'
+
+/** The guard's and the lazy screens' loading state: a spinner with 'Loading...'. */
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        minHeight: '40vh',
+        p: 4,
+      }}
+    >
+      <CircularProgress aria-hidden="true" />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  )
+}

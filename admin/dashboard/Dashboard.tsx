@@ -1,0 +1,148 @@
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material'
+import { ArrowRight, CalendarDays, FileCheck, FilePen, FileText, Plus } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { useGetList } from 'react-admin'
+import { Link } from 'react-router'
+import { PageHeader } from '../common/PageHeader'
+import { useNotifyOnError } from '../common/useNotifyOnError'
+import { firstOfMonthIso, formatDate, type PostRecord } from '../posts/post'
+import { PostThumb } from '../posts/PostThumb'
+import { StatusBadge } from '../posts/StatusBadge'
+import { colors } from '../theme'
+
+const one = { page: 1, perPage: 1 }
+
+function useCount(filter: Record<string, unknown>) {
+  const { total, isPending, error } = useGetList<PostRecord>('posts', { pagination: one, filter })
+  useNotifyOnError(error, 'Failed to load the post counts')
+  return { total: total ?? 0, isPending }
+}
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  loading,
+}: {
+  label: string
+  value: number
+  icon: ComponentType<{ size?: number }>
+  loading: boolean
+}) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography color="text.secondary" sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>{loading ? '–' : value}</Typography>
+        </Box>
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 3,
+            bgcolor: colors.emberWash,
+            color: colors.ember,
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          <Icon size={22} />
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** /admin/dashboard (product-spec "Admin dashboard"). */
+export function Dashboard() {
+  const total = useCount({})
+  const published = useCount({ published: true })
+  const drafts = useCount({ published: false })
+  const thisMonth = useCount({ createdFrom: firstOfMonthIso() })
+  const recent = useGetList<PostRecord>('posts', {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  })
+  useNotifyOnError(recent.error, 'Failed to load the recent posts')
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Manage your blog content and analytics"
+        actions={
+          <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
+            New Post
+          </Button>
+        }
+      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 4 }}
+      >
+        <StatCard label="Total Posts" value={total.total} icon={FileText} loading={total.isPending} />
+        <StatCard label="Published" value={published.total} icon={FileCheck} loading={published.isPending} />
+        <StatCard label="Drafts" value={drafts.total} icon={FilePen} loading={drafts.isPending} />
+        <StatCard label="This Month" value={thisMonth.total} icon={CalendarDays} loading={thisMonth.isPending} />
+      </Box>
+      <Card variant="outlined">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Recent Posts
+            </Typography>
+            <Button component={Link} to="/admin/blogs" endIcon={<ArrowRight size={16} />}>
+              View all
+            </Button>
+          </Box>
+          {recent.isPending ? (
+            <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+              <CircularProgress aria-label="Loading" />
+            </Box>
+          ) : !recent.data?.length ? (
+            <Box sx={{ textAlign: 'center', py: 6 }}>
+              <Typography sx={{ fontWeight: 600, mb: 2 }}>No blog posts yet</Typography>
+              <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
+                Create your first post
+              </Button>
+            </Box>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {recent.data.map((post) => (
+                <Box
+                  component="li"
+                  key={post.id}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+                >
+                  <PostThumb image={post.image} size={56} />
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography
+                      sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {post.title}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+                      {post.category} · {formatDate(post.createdAt)}
+                    </Typography>
+                  </Box>
+                  <StatusBadge published={post.published} />
+                  <Button
+                    component={Link}
+                    to={`/admin/blogs/${post.id}/edit`}
+                    aria-label={`Edit ${post.title}`}
+                    sx={{ minWidth: 44, width: 44, height: 44, p: 0 }}
+                  >
+                    <ArrowRight size={20} />
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  )
+}

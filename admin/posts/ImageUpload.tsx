@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react'
+import { Box, Button, IconButton, Typography } from '@mui/material'
+import { ImagePlus, X } from 'lucide-react'
+import { useDataProvider, useNotify } from 'react-admin'
+import type { AdminDataProvider, ImageSet } from '../dataProvider'
+import { colors } from '../theme'
+import { thumbnailUrl } from './post'
+
+const MAX_BYTES = 5 * 1024 * 1024
+
+/** Featured image: checked in the browser first, then re-checked and resized by the server. */
+export function ImageUpload({
+  value,
+  alt,
+  error,
+  onChange,
+}: {
+  value: ImageSet | null
+  alt: string
+  error?: string
+  onChange: (image: ImageSet | null) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const dataProvider = useDataProvider<AdminDataProvider>()
+  const notify = useNotify()
+  const [uploading, setUploading] = useState(false)
+  const [problem, setProblem] = useState('')
+
+  async function upload(file: File) {
+    setProblem('')
+    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
+      return fail('Please select a valid image file')
+    if (file.size > MAX_BYTES) return fail('Image size must be less than 5MB')
+    setUploading(true)
+    try {
+      onChange(await dataProvider.uploadImage(file, alt))
+    } catch (err) {
+      fail(err instanceof Error && err.message ? err.message : 'Failed to upload image')
+    } finally {
+      setUploading(false)
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  function fail(message: string) {
+    setProblem(message)
+    notify(message, { type: 'error' })
+  }
+
+  const shown = problem || error
+  const preview = value ? (value.sources.find((s) => s.width >= 480)?.url ?? thumbnailUrl(value)) : ''
+  return (
+    <Box>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 1 }} id="featured-image-label">
+        Featured Image *
+      </Typography>
+      {value ? (
+        <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
+          <img
+            src={preview}
+            alt="Featured image preview"
+            style={{
+              display: 'block',
+              maxWidth: '100%',
+              width: 480,
+              aspectRatio: `${value.width} / ${value.height}`,
+              objectFit: 'cover',
+              borderRadius: 10,
+            }}
+          />
+          <IconButton
+            onClick={() => onChange(null)}
+            aria-label="Remove image"
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              bgcolor: 'rgb(255 255 255 / 0.92)',
+              width: 44,
+              height: 44,
+              '&:hover': { bgcolor: '#fff' },
+            }}
+          >
+            <X size={20} />
+          </IconButton>
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            border: '2px dashed',
+            borderColor: shown ? 'error.main' : colors.line,
+            borderRadius: 3,
+            p: 4,
+            textAlign: 'center',
+            bgcolor: colors.sand,
+          }}
+        >
+          <ImagePlus size={36} color={colors.muted} aria-hidden="true" />
+          <Typography color="text.secondary" sx={{ my: 1 }}>
+            PNG, JPG, GIF up to 5MB
+          </Typography>
+          <Button
+            variant="outlined"
+            onClick={() => input.current?.click()}
+            disabled={uploading}
+            aria-describedby="featured-image-label"
+          >
+            {uploading ? 'Uploading...' : 'Choose Image'}
+          </Button>
+        </Box>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
+        hidden
+        data-testid="image-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          if (file) void upload(file)
+        }}
+      />
+      {shown ? (
+        <Typography role="alert" color="error" sx={{ fontSize: '0.875rem', mt: 1 }}>
+          {shown}
+        </Typography>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,256 @@
+import { useEffect, useState, type ChangeEvent } from 'react'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { ArrowLeft } from 'lucide-react'
+import { useCreate, useGetOne, useNotify, useUpdate } from 'react-admin'
+import { useNavigate, useParams } from 'react-router'
+import { Loading } from '../common/Loading'
+import { useNotifyOnError } from '../common/useNotifyOnError'
+import type { ImageSet } from '../dataProvider'
+import { ImageUpload } from './ImageUpload'
+import { POST_CATEGORIES, type PostRecord } from './post'
+import { TagsInput } from './TagsInput'
+
+interface Values {
+  title: string
+  excerpt: string
+  content: string
+  image: ImageSet | null
+  category: string
+  author: string
+  featured: boolean
+  tags: string[]
+}
+
+type Errors = Partial<Record<keyof Values, string>>
+
+const empty: Values = {
+  title: '',
+  excerpt: '',
+  content: '',
+  image: null,
+  category: 'QSR',
+  author: 'Admin',
+  featured: false,
+  tags: [],
+}
+
+function fromRecord(post: PostRecord): Values {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    image: post.image,
+    category: post.category,
+    author: post.author,
+    featured: post.featured,
+    tags: post.tags,
+  }
+}
+
+/** Spec section 5: nothing is sent unless all four hold. */
+function validate(values: Values): Errors {
+  const errors: Errors = {}
+  if (!values.title.trim()) errors.title = 'Title is required'
+  if (!values.excerpt.trim()) errors.excerpt = 'Excerpt is required'
+  if (!values.content.trim()) errors.content = 'Content is required'
+  if (!values.image) errors.image = 'Image is required'
+  return errors
+}
+
+function serverErrors(error: unknown): Errors {
+  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body
+  return body?.errors && typeof body.errors === 'object' ? (body.errors as Errors) : {}
+}
+
+/** /admin/blogs/new and /admin/blogs/:id/edit (product-spec "Admin blog form"), pessimistic saves. */
+export function PostForm() {
+  const { id } = useParams()
+  const editing = id !== undefined
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const {
+    data: post,
+    isPending: loading,
+    error: loadError,
+  } = useGetOne<PostRecord>('posts', { id: Number(id ?? 0) }, { enabled: editing })
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<Errors>({})
+  const [create, { isPending: creating }] = useCreate<PostRecord>()
+  const [update, { isPending: updating }] = useUpdate<PostRecord>()
+  useNotifyOnError(loadError, 'Failed to load the blog post')
+
+  useEffect(() => {
+    if (post) setValues(fromRecord(post))
+  }, [post])
+
+  if (editing && loading) return <Loading />
+  if (editing && !post) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography sx={{ fontWeight: 700, mb: 2 }}>Blog Post Not Found</Typography>
+        <Button variant="contained" onClick={() => navigate('/admin/blogs')}>
+          Back to Blog Posts
+        </Button>
+      </Box>
+    )
+  }
+
+  const busy = creating || updating
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
+  }
+  const text =
+    (field: 'title' | 'excerpt' | 'content' | 'author') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, e.target.value)
+
+  function save(published: boolean) {
+    const found = validate(values)
+    if (Object.keys(found).length) {
+      setErrors(found)
+      notify('Please fill in the required fields', { type: 'error' })
+      return
+    }
+    const data = { ...values, title: values.title.trim(), published }
+    const options = {
+      onSuccess: () => {
+        notify(published ? 'Blog post published' : 'Draft saved', { type: 'success' })
+        navigate('/admin/blogs')
+      },
+      onError: (error: unknown) => {
+        setErrors(serverErrors(error))
+        notify(error instanceof Error && error.message ? error.message : 'Failed to save the blog post', {
+          type: 'error',
+        })
+      },
+    }
+    if (editing && post)
+      update('posts', { id: post.id, data, previousData: post }, { ...options, mutationMode: 'pessimistic' })
+    else create('posts', { data }, options)
+  }
+
+  return (
+    <Box>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 3 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <IconButton
+            onClick={() => navigate('/admin/blogs')}
+            aria-label="Back to blog posts"
+            sx={{ width: 44, height: 44 }}
+          >
+            <ArrowLeft size={22} />
+          </IconButton>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="outlined" color="inherit" disabled={busy} onClick={() => save(false)}>
+            Save Draft
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => save(true)}>
+            {post?.published ? 'Update & Publish' : 'Publish'}
+          </Button>
+        </Box>
+      </Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}
+      >
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 3 }}>
+            <TextField
+              label="Title"
+              required
+              value={values.title}
+              onChange={text('title')}
+              error={Boolean(errors.title)}
+              helperText={errors.title}
+            />
+            <TextField
+              label="Excerpt"
+              required
+              multiline
+              rows={3}
+              value={values.excerpt}
+              onChange={text('excerpt')}
+              error={Boolean(errors.excerpt)}
+              helperText={errors.excerpt}
+            />
+            <TextField
+              label="Content"
+              required
+              multiline
+              rows={20}
+              value={values.content}
+              onChange={text('content')}
+              error={Boolean(errors.content)}
+              helperText={
+                errors.content ??
+                'Tip: Use double line breaks to create new paragraphs. Markdown headings (# Heading) build the table of contents.'
+              }
+              sx={{ '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' } }}
+            />
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <ImageUpload
+                value={values.image}
+                alt={values.title}
+                error={errors.image}
+                onChange={(image) => set('image', image)}
+              />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent sx={{ display: 'grid', gap: 2.5 }}>
+              <TextField
+                select
+                label="Category"
+                value={values.category}
+                onChange={(e) => set('category', e.target.value)}
+                error={Boolean(errors.category)}
+                helperText={errors.category}
+              >
+                {POST_CATEGORIES.map((c) => (
+                  <MenuItem key={c} value={c}>
+                    {c}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Author"
+                value={values.author}
+                onChange={text('author')}
+                error={Boolean(errors.author)}
+                helperText={errors.author}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
+                label="Mark as featured post"
+              />
+              <TagsInput value={values.tags} onChange={(tags) => set('tags', tags)} />
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
+    </Box>
+  )
+}

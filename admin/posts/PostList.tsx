@@ -1,0 +1,236 @@
+import { useEffect, useState } from 'react'
+import { Box, Button, Card, CircularProgress, MenuItem, TextField, Typography } from '@mui/material'
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
+import { ListContextProvider, Pagination, useDelete, useListController, useNotify } from 'react-admin'
+import { Link } from 'react-router'
+import { PageHeader } from '../common/PageHeader'
+import { useNotifyOnError } from '../common/useNotifyOnError'
+import { colors } from '../theme'
+import { DeletePostDialog } from './DeletePostDialog'
+import { formatDate, type PostRecord } from './post'
+import { PostThumb } from './PostThumb'
+import { StatusBadge } from './StatusBadge'
+
+type Status = 'all' | 'published' | 'draft'
+
+const sorts = {
+  newest: { field: 'createdAt', order: 'DESC' },
+  oldest: { field: 'createdAt', order: 'ASC' },
+  title: { field: 'title', order: 'ASC' },
+} as const
+
+/** /admin/blogs (product-spec "Admin blog list"), searched, filtered and paginated on the server. */
+export function PostList() {
+  const list = useListController<PostRecord>({ resource: 'posts', perPage: 10, sort: sorts.newest })
+  const { data, total, isPending, error, filterValues, setFilters, sort, setSort, refetch } = list
+  const notify = useNotify()
+  const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '')
+  const [toDelete, setToDelete] = useState<PostRecord | null>(null)
+  const [deletePost, { isPending: deleting }] = useDelete<PostRecord>()
+  useNotifyOnError(error, 'Failed to load the blog posts')
+
+  const status: Status =
+    filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
+  const filtering = Boolean(filterValues.q) || status !== 'all'
+  const sortKey =
+    (Object.keys(sorts) as (keyof typeof sorts)[]).find(
+      (k) => sorts[k].field === sort.field && sorts[k].order === sort.order,
+    ) ?? 'newest'
+
+  useEffect(() => {
+    const current = typeof filterValues.q === 'string' ? filterValues.q : ''
+    if (search.trim() === current) return
+    setFilters({ ...filterValues, q: search.trim() || undefined }, undefined, true)
+  }, [search]) // eslint-disable-line react-hooks/exhaustive-deps -- only the typed text drives this
+
+  const setStatus = (value: Status) => {
+    const { published: _omit, ...rest } = filterValues
+    setFilters(value === 'all' ? rest : { ...rest, published: value === 'published' }, undefined, false)
+  }
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    deletePost(
+      'posts',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Blog post deleted', { type: 'success' })
+          setToDelete(null)
+          refetch()
+        },
+        onError: (err) => {
+          notify(err instanceof Error && err.message ? err.message : 'Failed to delete the blog post', {
+            type: 'error',
+          })
+          setToDelete(null)
+        },
+      },
+    )
+  }
+
+  return (
+    <ListContextProvider value={list}>
+      <PageHeader
+        title="Blog Posts"
+        subtitle="Manage all your blog content"
+        actions={
+          <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
+            New Post
+          </Button>
+        }
+      />
+      <Card
+        variant="outlined"
+        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px 200px' } }}
+      >
+        <TextField
+          placeholder="Search posts..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search posts' },
+            input: { startAdornment: <Search size={18} style={{ marginRight: 8, color: colors.muted }} /> },
+          }}
+          size="small"
+        />
+        <TextField
+          select
+          size="small"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as Status)}
+          slotProps={{ htmlInput: { 'aria-label': 'Status' } }}
+        >
+          <MenuItem value="all">All Status</MenuItem>
+          <MenuItem value="published">Published</MenuItem>
+          <MenuItem value="draft">Draft</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          value={sortKey}
+          onChange={(e) => setSort(sorts[e.target.value as keyof typeof sorts])}
+          slotProps={{ htmlInput: { 'aria-label': 'Sort' } }}
+        >
+          <MenuItem value="newest">Newest first</MenuItem>
+          <MenuItem value="oldest">Oldest first</MenuItem>
+          <MenuItem value="title">Title A–Z</MenuItem>
+        </TextField>
+      </Card>
+      <Card variant="outlined">
+        {isPending ? (
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+            <CircularProgress aria-label="Loading" />
+          </Box>
+        ) : !data?.length ? (
+          <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>No posts found</Typography>
+            {filtering ? (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                Try adjusting your search or filter criteria
+              </Typography>
+            ) : (
+              <>
+                <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+                  Get started by creating your first blog post
+                </Typography>
+                <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
+                  Create First Post
+                </Button>
+              </>
+            )}
+          </Box>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {data.map((post) => (
+              <Box
+                component="li"
+                key={post.id}
+                data-testid="post-row"
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 2,
+                  p: 2,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <PostThumb image={post.image} size={88} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                      {post.title}
+                    </Typography>
+                    <StatusBadge published={post.published} />
+                  </Box>
+                  <Typography
+                    color="text.secondary"
+                    sx={{
+                      mt: 0.5,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {post.excerpt}
+                  </Typography>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1.5,
+                      flexWrap: 'wrap',
+                      mt: 1,
+                      fontSize: '0.875rem',
+                      color: 'text.secondary',
+                    }}
+                  >
+                    <Box
+                      component="span"
+                      sx={{
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 1,
+                        bgcolor: colors.emberWash,
+                        color: colors.emberDark,
+                        fontWeight: 600,
+                      }}
+                    >
+                      {post.category}
+                    </Box>
+                    <span>{formatDate(post.createdAt)}</span>
+                    <span>by {post.author}</span>
+                  </Box>
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Button
+                    component={Link}
+                    to={`/admin/blogs/${post.id}/edit`}
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={<Pencil size={16} />}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    onClick={() => setToDelete(post)}
+                    variant="outlined"
+                    color="error"
+                    startIcon={<Trash2 size={16} />}
+                  >
+                    Delete
+                  </Button>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
+      </Card>
+      <DeletePostDialog post={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+    </ListContextProvider>
+  )
+}

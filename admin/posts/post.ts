@@ -1,0 +1,49 @@
+import type { ImageSet } from '../dataProvider'
+
+/** A blog post as /api/admin/posts returns it (server/services/posts.ts `Post`). */
+export interface PostRecord {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  image: ImageSet | null
+  tags: string[]
+  featured: boolean
+  published: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+/** The admin category select: the blog categories without 'All' (product-spec section 3). */
+export const POST_CATEGORIES = [
+  'QSR',
+  'Pizzeria',
+  'Cafe n Bakery',
+  'Web Ordering',
+  'Casual Dining',
+  'Online Ordering',
+  'Technology',
+  'Customer Experience',
+] as const
+
+export const FALLBACK_IMAGE = '/blog.png'
+
+export function thumbnailUrl(image: ImageSet | null | undefined): string {
+  if (!image) return FALLBACK_IMAGE
+  const smallest = [...image.sources].sort((a, b) => a.width - b.width)[0]
+  return smallest?.url ?? image.fallback ?? FALLBACK_IMAGE
+}
+
+/** Long US format, as on the public blog: "November 22, 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+}
+
+export function firstOfMonthIso(now = new Date()): string {
+  return new Date(now.getFullYear(), now.getMonth(), 1).toISOString()
+}

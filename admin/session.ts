@@ -1,0 +1,58 @@
+/** The signed-in user and the session's CSRF token, as told by /api/auth/me or /api/auth/login. */
+export interface Me {
+  id: number
+  email: string
+  role: 'admin' | 'editor'
+}
+
+interface SessionState {
+  me: Me | null | undefined
+  csrfToken: string
+}
+
+const state: SessionState = { me: undefined, csrfToken: '' }
+
+export function getCsrfToken(): string {
+  return state.csrfToken
+}
+
+export function currentMe(): Me | null | undefined {
+  return state.me
+}
+
+export function setSession(me: Me | null, csrfToken = ''): void {
+  state.me = me
+  state.csrfToken = csrfToken
+}
+
+let inFlight: Promise<Me | null> | undefined
+
+/** Reads the session from the server (one request at a time); `null` when signed out. */
+export function loadMe(force = false): Promise<Me | null> {
+  if (state.me !== undefined && state.me !== null && !force) return Promise.resolve(state.me)
+  inFlight ??= fetchMe().finally(() => {
+    inFlight = undefined
+  })
+  return inFlight
+}
+
+async function fetchMe(): Promise<Me | null> {
+  const res = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  if (res.status === 401) {
+    setSession(null)
+    return null
+  }
+  if (!res.ok) throw new Error('Could not reach the server. Please try again.')
+  const body = (await res.json()) as { user: Me; csrfToken: string }
+  setSession(body.user, body.csrfToken)
+  return body.user
+}
+
+export async function readMessage(res: Response, fallback: string): Promise<string> {
+  try {
+    const body = (await res.json()) as { message?: unknown }
+    return typeof body.message === 'string' && body.message ? body.message : fallback
+  } catch {
+    return fallback
+  }
+}

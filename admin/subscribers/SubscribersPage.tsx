@@ -1,0 +1,46 @@
+import { Download } from 'lucide-react'
+import { RecordsPage, type Column } from '../common/RecordsPage'
+
+interface SubscriberRecord {
+  id: number
+  email: string
+  status: string
+  createdAt: string
+  confirmedAt: string | null
+}
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
+
+const columns: Column<SubscriberRecord>[] = [
+  { label: 'Email', render: (r) => r.email },
+  { label: 'Status', render: (r) => r.status },
+  { label: 'Signed up', render: (r) => when(r.createdAt) },
+  { label: 'Confirmed', render: (r) => when(r.confirmedAt) },
+]
+
+/** /admin/subscribers (administrators): newsletter sign-ups. */
+export function SubscribersPage() {
+  return (
+    <RecordsPage<SubscriberRecord>
+      resource="subscribers"
+      title="Subscribers"
+      subtitle="Newsletter subscribers"
+      searchLabel="Search subscribers..."
+      filters={[
+        {
+          name: 'status',
+          label: 'All statuses',
+          options: [
+            { value: 'pending', label: 'Pending' },
+            { value: 'confirmed', label: 'Confirmed' },
+            { value: 'unsubscribed', label: 'Unsubscribed' },
+          ],
+        },
+      ]}
+      columns={columns}
+      exportHref="/api/admin/subscribers.csv"
+      exportIcon={<Download size={18} />}
+    />
+  )
+}

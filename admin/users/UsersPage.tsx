@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+  FormControlLabel,
+} from '@mui/material'
+import { useCreate, useGetIdentity, useGetList, useNotify, useUpdate } from 'react-admin'
+import { PageHeader } from '../common/PageHeader'
+import { useNotifyOnError } from '../common/useNotifyOnError'
+
+interface UserRecord {
+  id: number
+  email: string
+  role: 'admin' | 'editor'
+  disabled: boolean
+  createdAt: string
+}
+
+type NewUser = { email: string; password: string; role: 'admin' | 'editor' }
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}
+
+/** /admin/users (administrators): create accounts, set roles, disable; the server keeps one admin. */
+export function UsersPage() {
+  const notify = useNotify()
+  const { identity } = useGetIdentity()
+  const { data, isPending, error, refetch } = useGetList<UserRecord>('users', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'email', order: 'ASC' },
+  })
+  const [create, { isPending: creating }] = useCreate<UserRecord>()
+  const [update] = useUpdate<UserRecord>()
+  const [draft, setDraft] = useState<NewUser>({ email: '', password: '', role: 'editor' })
+  const [errors, setErrors] = useState<Partial<Record<keyof NewUser, string>>>({})
+  useNotifyOnError(error, 'Failed to load the users')
+
+  function change(user: UserRecord, patch: Partial<Pick<UserRecord, 'role' | 'disabled'>>) {
+    update(
+      'users',
+      { id: user.id, data: patch, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('User updated', { type: 'success' }),
+        onError: (err) => notify(errorMessage(err, 'Failed to update the user'), { type: 'error' }),
+      },
+    )
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    create(
+      'users',
+      { data: draft },
+      {
+        onSuccess: () => {
+          notify('User created', { type: 'success' })
+          setDraft({ email: '', password: '', role: 'editor' })
+          setErrors({})
+          refetch()
+        },
+        onError: (err) => {
+          setErrors((err as { body?: { errors?: Record<string, string> } }).body?.errors ?? {})
+          notify(errorMessage(err, 'Failed to create the user'), { type: 'error' })
+        },
+      },
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title="Users" subtitle="Accounts that can sign in to the admin. There is no self sign-up." />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+              Add a user
+            </Typography>
+            <Box
+              component="form"
+              onSubmit={submit}
+              noValidate
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                label="Email Address"
+                type="email"
+                value={draft.email}
+                onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+                error={Boolean(errors.email)}
+                helperText={errors.email}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                value={draft.password}
+                onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+                error={Boolean(errors.password)}
+                helperText={errors.password ?? 'At least 12 characters'}
+              />
+              <TextField
+                select
+                label="Role"
+                value={draft.role}
+                onChange={(e) => setDraft({ ...draft, role: e.target.value as NewUser['role'] })}
+              >
+                <MenuItem value="editor">Editor</MenuItem>
+                <MenuItem value="admin">Admin</MenuItem>
+              </TextField>
+              <Button type="submit" variant="contained" disabled={creating} sx={{ height: 56 }}>
+                Create
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          {isPending ? (
+            <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+              <CircularProgress aria-label="Loading" />
+            </Box>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {(data ?? []).map((user) => (
+                <Box
+                  component="li"
+                  key={user.id}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 2,
+                    p: 2,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {user.email}
+                      {identity?.id === user.id ? ' (you)' : ''}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+                      {user.disabled ? 'Disabled' : 'Active'}
+                    </Typography>
+                  </Box>
+                  <TextField
+                    select
+                    size="small"
+                    label="Role"
+                    value={user.role}
+                    onChange={(e) => change(user, { role: e.target.value as UserRecord['role'] })}
+                    sx={{ width: 140 }}
+                  >
+                    <MenuItem value="editor">Editor</MenuItem>
+                    <MenuItem value="admin">Admin</MenuItem>
+                  </TextField>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={!user.disabled}
+                        onChange={(e) => change(user, { disabled: !e.target.checked })}
+                      />
+                    }
+                    label="Can sign in"
+                  />
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Card>
+      </Box>
+    </>
+  )
+}

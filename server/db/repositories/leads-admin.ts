@@ -1,0 +1,243 @@
+import type { Knex } from 'knex'
+
+/**
+ * Back-office reads over the lead tables: demo inquiries and contact leads as one list (a UNION
+ * ALL both databases run the same way), newsletter subscribers, and their outbox delivery rows.
+ * Sort columns and filters arrive allowlisted from the route; values are bound parameters only.
+ */
+export type LeadType = 'demo' | 'contact'
+export type DeliveryFilter = 'failed' | 'pending' | 'sent'
+
+export interface LeadListRow {
+  type: LeadType
+  row_id: number
+  subject_type: string
+  name: string
+  email: string
+  phone: string
+  company: string
+  message: string
+  source_page: string
+  source_section: string
+  spam: boolean
+  created_at: string
+}
+
+export interface LeadListQuery {
+  sort: { field: 'created_at' | 'name' | 'email' | 'company' | 'type'; order: 'asc' | 'desc' }
+  offset: number
+  limit: number
+  filter: { q?: string; type?: LeadType; delivery?: DeliveryFilter; ids?: { type: LeadType; id: number }[] }
+}
+
+export interface DeliveryRow {
+  subject_type: string
+  subject_id: number
+  kind: 'mail' | 'crm'
+  status: string
+  attempts: number
+  last_error: string | null
+}
+
+export const SUBJECT_TYPES: Record<LeadType, string> = { demo: 'demo_inquiry', contact: 'lead' }
+
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`
+}
+
+function unionSource(db: Knex): Knex.QueryBuilder {
+  const demo = db('demo_inquiries').select(
+    db.raw("'demo' as type"),
+    'id as row_id',
+    db.raw("'demo_inquiry' as subject_type"),
+    db.raw("first_name || ' ' || last_name as name"),
+    'email',
+    'phone',
+    'company',
+    'message',
+    'source_page',
+    'source_section',
+    'spam',
+    'created_at',
+  )
+  const contact = db('leads').select(
+    db.raw("'contact' as type"),
+    'id as row_id',
+    db.raw("'lead' as subject_type"),
+    'name',
+    'email',
+    'phone',
+    db.raw('restaurant as company'),
+    db.raw('interest as message'),
+    'source_page',
+    'source_section',
+    'spam',
+    'created_at',
+  )
+  return demo.unionAll(contact)
+}
+
+function failedDelivery(q: Knex.QueryBuilder): Knex.QueryBuilder {
+  return q.where((w) =>
+    w
+      .where('o.status', 'dead')
+      .orWhere((p) => p.where('o.status', 'pending').whereNotNull('o.last_error').where('o.attempts', '>', 0)),
+  )
+}
+
+function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder {
+  const query = db.from(unionSource(db).as('u'))
+  if (filter.q) {
+    const p = likePattern(filter.q)
+    query.where((w) =>
+      w
+        .whereRaw('lower(u.name) like ?', [p])
+        .orWhereRaw('lower(u.email) like ?', [p])
+        .orWhereRaw('lower(u.company) like ?', [p])
+        .orWhereRaw('lower(u.phone) like ?', [p]),
+    )
+  }
+  if (filter.type) query.where('u.type', filter.type)
+  if (filter.ids) {
+    const ids = filter.ids
+    query.where((w) => {
+      for (const { type, id } of ids) w.orWhere((x) => x.where('u.type', type).where('u.row_id', id))
+    })
+  }
+  if (filter.delivery) {
+    const delivery = filter.delivery
+    const sub = db('outbox as o')
+      .select(db.raw('1'))
+      .whereRaw('o.subject_type = u.subject_type')
+      .whereRaw('o.subject_id = u.row_id')
+    if (delivery === 'failed') query.whereExists(failedDelivery(sub))
+    else if (delivery === 'pending') query.whereExists(sub.where('o.status', 'pending'))
+    else query.whereNotExists(sub.whereNot('o.status', 'sent').whereNot('o.status', 'skipped'))
+  }
+  return query
+}
+
+function normalizeLead(row: Record<string, unknown>): LeadListRow {
+  return {
+    type: row.type === 'demo' ? 'demo' : 'contact',
+    row_id: Number(row.row_id),
+    subject_type: String(row.subject_type),
+    name: String(row.name ?? ''),
+    email: String(row.email ?? ''),
+    phone: String(row.phone ?? ''),
+    company: String(row.company ?? ''),
+    message: String(row.message ?? ''),
+    source_page: String(row.source_page ?? ''),
+    source_section: String(row.source_section ?? ''),
+    spam: row.spam === true || row.spam === 1 || row.spam === '1',
+    created_at: String(row.created_at),
+  }
+}
+
+export async function listLeadInbox(db: Knex, q: LeadListQuery): Promise<{ rows: LeadListRow[]; total: number }> {
+  const countRow = (await filtered(db, q.filter).count({ n: '*' }).first()) as { n: number | string } | undefined
+  const rows = (await filtered(db, q.filter)
+    .select('u.*')
+    .orderBy([
+      { column: `u.${q.sort.field}`, order: q.sort.order },
+      { column: 'u.type' },
+      { column: 'u.row_id', order: 'desc' },
+    ])
+    .offset(q.offset)
+    .limit(q.limit)) as Record<string, unknown>[]
+  return { rows: rows.map(normalizeLead), total: Number(countRow?.n ?? 0) }
+}
+
+export async function listDeliveries(
+  db: Knex,
+  subjects: { subject_type: string; subject_id: number }[],
+): Promise<DeliveryRow[]> {
+  if (!subjects.length) return []
+  const rows = (await db('outbox')
+    .select('subject_type', 'subject_id', 'kind', 'status', 'attempts', 'last_error')
+    .where((w) => {
+      for (const s of subjects)
+        w.orWhere((x) => x.where('subject_type', s.subject_type).where('subject_id', s.subject_id))
+    })
+    .orderBy('id')) as Record<string, unknown>[]
+  return rows.map((r) => ({
+    subject_type: String(r.subject_type),
+    subject_id: Number(r.subject_id),
+    kind: r.kind === 'crm' ? 'crm' : 'mail',
+    status: String(r.status),
+    attempts: Number(r.attempts),
+    last_error: r.last_error === null ? null : String(r.last_error),
+  }))
+}
+
+/** Puts a subject's failed or dead deliveries back in the queue, due now, with a fresh day to succeed. */
+export async function requeueFailed(db: Knex, subjectType: string, subjectId: number, nowIso: string): Promise<number> {
+  return failedDelivery(db('outbox as o').where({ 'o.subject_type': subjectType, 'o.subject_id': subjectId })).update({
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: nowIso,
+    created_at: nowIso,
+    lease_owner: null,
+    lease_until: null,
+  })
+}
+
+export async function leadExists(db: Knex, type: LeadType, id: number): Promise<boolean> {
+  const row = await db(type === 'demo' ? 'demo_inquiries' : 'leads')
+    .where({ id })
+    .first('id')
+  return Boolean(row)
+}
+
+export interface SubscriberListQuery {
+  sort: { field: 'created_at' | 'email' | 'status' | 'confirmed_at'; order: 'asc' | 'desc' }
+  offset: number
+  limit: number
+  filter: { q?: string; status?: string; ids?: number[] }
+}
+
+export interface SubscriberListRow {
+  id: number
+  email: string
+  status: string
+  consent_version: string
+  created_at: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+function subscribersFiltered(db: Knex, filter: SubscriberListQuery['filter']): Knex.QueryBuilder {
+  const query = db('newsletter_subscribers')
+  if (filter.q) query.whereRaw('lower(email) like ?', [likePattern(filter.q)])
+  if (filter.status) query.where('status', filter.status)
+  if (filter.ids) query.whereIn('id', filter.ids)
+  return query
+}
+
+export async function listSubscriberInbox(
+  db: Knex,
+  q: SubscriberListQuery,
+): Promise<{ rows: SubscriberListRow[]; total: number }> {
+  const countRow = (await subscribersFiltered(db, q.filter).count({ n: '*' }).first()) as
+    { n: number | string } | undefined
+  const rows = (await subscribersFiltered(db, q.filter)
+    .select('id', 'email', 'status', 'consent_version', 'created_at', 'confirmed_at', 'unsubscribed_at')
+    .orderBy([
+      { column: q.sort.field, order: q.sort.order },
+      { column: 'id', order: 'desc' },
+    ])
+    .offset(q.offset)
+    .limit(q.limit)) as Record<string, unknown>[]
+  return {
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      email: String(r.email),
+      status: String(r.status),
+      consent_version: String(r.consent_version ?? ''),
+      created_at: String(r.created_at),
+      confirmed_at: r.confirmed_at ? String(r.confirmed_at) : null,
+      unsubscribed_at: r.unsubscribed_at ? String(r.unsubscribed_at) : null,
+    })),
+    total: Number(countRow?.n ?? 0),
+  }
+}

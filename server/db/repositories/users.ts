@@ -1,0 +1,96 @@
+import type { Db } from '../knex.js'
+
+export type Role = 'admin' | 'editor'
+
+export interface UserRow {
+  id: number
+  email: string
+  password_hash: string
+  role: Role
+  disabled: boolean
+  created_at: number
+  updated_at: number
+  password_changed_at: number
+}
+
+export interface UserListQuery {
+  sort: { field: 'id' | 'email' | 'role' | 'disabled' | 'created_at'; order: 'asc' | 'desc' }
+  offset: number
+  limit: number
+  filter: { q?: string; role?: Role; disabled?: boolean; ids?: number[] }
+}
+
+type RawRow = Record<string, unknown>
+
+/** PostgreSQL returns bigint as text and booleans natively; SQLite returns 0/1. */
+function toUser(row: RawRow): UserRow {
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    password_hash: String(row.password_hash),
+    role: row.role === 'admin' ? 'admin' : 'editor',
+    disabled: Boolean(row.disabled),
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+    password_changed_at: Number(row.password_changed_at),
+  }
+}
+
+export function usersRepository(db: Db) {
+  const table = () => db('users')
+
+  function applyFilter(query: ReturnType<typeof table>, filter: UserListQuery['filter']) {
+    if (filter.q) query.whereRaw('lower(email) like ?', [`%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`])
+    if (filter.role) query.where('role', filter.role)
+    if (filter.disabled !== undefined) query.where('disabled', filter.disabled)
+    if (filter.ids) query.whereIn('id', filter.ids)
+    return query
+  }
+
+  return {
+    async count(): Promise<number> {
+      const row = (await table().count({ n: '*' }).first()) as { n: number | string } | undefined
+      return Number(row?.n ?? 0)
+    },
+    async countActiveAdmins(): Promise<number> {
+      const row = (await table().where({ role: 'admin', disabled: false }).count({ n: '*' }).first()) as
+        { n: number | string } | undefined
+      return Number(row?.n ?? 0)
+    },
+    async findById(id: number): Promise<UserRow | undefined> {
+      const row = (await table().where({ id }).first()) as RawRow | undefined
+      return row ? toUser(row) : undefined
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const row = (await table().where({ email: email.toLowerCase() }).first()) as RawRow | undefined
+      return row ? toUser(row) : undefined
+    },
+    async list(q: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const totalRow = (await applyFilter(table(), q.filter).count({ n: '*' }).first()) as
+        { n: number | string } | undefined
+      const rows = (await applyFilter(table(), q.filter)
+        .orderBy([
+          { column: q.sort.field, order: q.sort.order },
+          { column: 'id', order: 'asc' },
+        ])
+        .offset(q.offset)
+        .limit(q.limit)) as RawRow[]
+      return { rows: rows.map(toUser), total: Number(totalRow?.n ?? 0) }
+    },
+    async insert(values: Omit<UserRow, 'id'>): Promise<UserRow> {
+      const [inserted] = (await table().insert(values).returning('id')) as ({ id: number } | number)[]
+      const id = typeof inserted === 'object' ? inserted.id : Number(inserted)
+      const row = await this.findById(id)
+      if (!row) throw new Error('user vanished after insert')
+      return row
+    },
+    async update(id: number, values: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
+      await table().where({ id }).update(values)
+    },
+    async remove(id: number): Promise<void> {
+      await table().where({ id }).delete()
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>

@@ -1,0 +1,60 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { Role } from '../db/repositories/users.js'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.js'
+import type { UsersService } from '../services/users.js'
+
+/** The signed-in user of this request (also read by the page renderer for draft previews). */
+export interface SessionUser {
+  id: number
+  email: string
+  role: Role
+}
+
+export const IDLE_TIMEOUT_MS = 30 * 60_000
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000
+
+export function currentUser(res: Response): SessionUser | null {
+  return (res.locals.user as SessionUser | undefined) ?? null
+}
+
+/** Replaces the session with an empty one (the old record is deleted from the store). */
+function endSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())))
+}
+
+/**
+ * Resolves the session's user on every request that carries a session: a disabled or deleted
+ * account, a password changed after sign-in, or a session older than the absolute timeout ends it.
+ */
+export function loadSessionUser(users: UsersService, now: () => number): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const userId = req.session?.userId
+      if (!userId) return next()
+      const signedInAt = req.session.signedInAt ?? 0
+      const user = await users.findById(userId)
+      const expired = now() - signedInAt > ABSOLUTE_TIMEOUT_MS
+      if (!user || user.disabled || expired || user.password_changed_at > signedInAt) {
+        await endSession(req)
+        return next()
+      }
+      res.locals.user = { id: user.id, email: user.email, role: user.role } satisfies SessionUser
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+export const requireUser: RequestHandler = (_req, res, next) => {
+  next(currentUser(res) ? undefined : new UnauthorizedError())
+}
+
+export function requireRole(role: Role): RequestHandler {
+  return (_req, res, next) => {
+    const user = currentUser(res)
+    if (!user) return next(new UnauthorizedError())
+    if (user.role !== role) return next(new ForbiddenError('Only administrators can do that.'))
+    next()
+  }
+}

@@ -1,0 +1,34 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import multer from 'multer'
+import { HttpError, ValidationError } from '../../lib/errors.js'
+import { acceptImageUpload, INVALID_IMAGE, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../services/media-upload.js'
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+}).single('image')
+
+function receive(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return resolve()
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        return reject(new HttpError(413, TOO_LARGE, { image: TOO_LARGE }))
+      }
+      reject(new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE }))
+    })
+  })
+}
+
+/** POST /api/admin/images (multipart field `image`): returns the stored image set. */
+export function imagesResource(dataDir: string): Router {
+  const router = Router()
+  router.post('/images', async (req: Request, res: Response, _next: NextFunction) => {
+    await receive(req, res)
+    if (!req.file) throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+    const alt = typeof req.body?.alt === 'string' ? req.body.alt : ''
+    const image = await acceptImageUpload(req.file.buffer, alt, dataDir)
+    res.status(201).json(image)
+  })
+  return router
+}

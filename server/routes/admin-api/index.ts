@@ -1,0 +1,25 @@
+import { Router } from 'express'
+import type { AppDeps } from '../../app.js'
+import type { UsersService } from '../../services/users.js'
+import { leadsAdminService } from '../../services/leads-admin.js'
+import { postsAdminService } from '../../services/posts-admin.js'
+import { imagesResource } from './images.js'
+import { leadsResource } from './leads.js'
+import { postsResource } from './posts.js'
+import { subscribersResource } from './subscribers.js'
+import { usersResource } from './users.js'
+
+/**
+ * /api/admin/* (signed in and CSRF-checked by server/routes/admin.ts): one router per
+ * ra-data-simple-rest resource. Leads, subscribers and users are for administrators only.
+ */
+export function adminApiRouter(deps: AppDeps, users: UsersService): Router {
+  const router = Router()
+  router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock), deps.env.DATA_DIR))
+  router.use(imagesResource(deps.env.DATA_DIR))
+  const leads = leadsAdminService(deps.db, deps.clock)
+  router.use(leadsResource(leads))
+  router.use(subscribersResource(leads))
+  router.use(usersResource(users))
+  return router
+}

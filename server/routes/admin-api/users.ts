@@ -1,0 +1,54 @@
+import { Router } from 'express'
+import { requireRole } from '../../middleware/auth.js'
+import { ConflictError } from '../../lib/errors.js'
+import { toPublicUser, type UsersService } from '../../services/users.js'
+import { currentUser } from '../../middleware/auth.js'
+import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
+
+const sortFields = { id: 'id', email: 'email', role: 'role', disabled: 'disabled', createdAt: 'created_at' } as const
+
+/** /api/admin/users (administrators only): list, get, create, set role, disable, delete. */
+export function usersResource(users: UsersService): Router {
+  const router = Router()
+  router.use('/users', requireRole('admin'))
+
+  router.get('/users', async (req, res) => {
+    const q = parseListQuery(req, {
+      sortFields,
+      defaultSort: { field: 'email', order: 'asc' },
+      filters: ['q', 'role', 'disabled'],
+    })
+    const role = q.filter.role === 'admin' || q.filter.role === 'editor' ? q.filter.role : undefined
+    const { rows, total } = await users.list({
+      sort: q.sort,
+      offset: q.offset,
+      limit: q.limit,
+      filter: { q: optionalString(q.filter.q), role, disabled: optionalBoolean(q.filter.disabled), ids: q.ids },
+    })
+    sendList(res, 'users', rows.map(toPublicUser), q.offset, total)
+  })
+
+  router.get('/users/:id', async (req, res) => {
+    res.json(toPublicUser(await users.get(parseId(req.params.id))))
+  })
+
+  router.post('/users', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const user = await users.create({ email: body.email, password: body.password, role: body.role })
+    res.status(201).json(toPublicUser(user))
+  })
+
+  router.put('/users/:id', async (req, res) => {
+    const id = parseId(req.params.id)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const user = await users.update(id, { role: body.role, disabled: body.disabled, password: body.password })
+    res.json(toPublicUser(user))
+  })
+
+  router.delete('/users/:id', async (req, res) => {
+    const id = parseId(req.params.id)
+    if (currentUser(res)?.id === id) throw new ConflictError('You cannot delete your own account.')
+    res.json(toPublicUser(await users.remove(id)))
+  })
+  return router
+}

@@ -1,0 +1,219 @@
+import { stringify } from 'csv-stringify/sync'
+import type { Db } from '../db/knex.js'
+import {
+  leadExists,
+  listDeliveries,
+  listLeadInbox,
+  listSubscriberInbox,
+  requeueFailed,
+  SUBJECT_TYPES,
+  type DeliveryRow,
+  type LeadListQuery,
+  type LeadType,
+  type SubscriberListQuery,
+} from '../db/repositories/leads-admin.js'
+import { NotFoundError, ValidationError } from '../lib/errors.js'
+
+export type { LeadListQuery, SubscriberListQuery }
+
+/** sent | pending (not tried yet) | retrying (failed, will retry) | dead (gave up) | skipped | none */
+export type DeliveryStatus = 'sent' | 'pending' | 'retrying' | 'dead' | 'skipped' | 'none'
+
+export interface AdminLead {
+  id: string
+  type: LeadType
+  name: string
+  email: string
+  phone: string
+  company: string
+  message: string
+  sourcePage: string
+  sourceSection: string
+  spam: boolean
+  createdAt: string
+  emailStatus: DeliveryStatus
+  crmStatus: DeliveryStatus
+  lastError: string | null
+}
+
+export interface AdminSubscriber {
+  id: number
+  email: string
+  status: string
+  consentVersion: string
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+}
+
+const CSV_LIMIT = 50_000
+
+function deliveryStatus(row: DeliveryRow | undefined): DeliveryStatus {
+  if (!row) return 'none'
+  if (row.status === 'pending') return row.last_error && row.attempts > 0 ? 'retrying' : 'pending'
+  if (row.status === 'sent' || row.status === 'dead' || row.status === 'skipped') return row.status
+  return 'pending'
+}
+
+/** 'demo-12' or 'contact-7': the two tables share one list, so ids carry their type. */
+export function parseLeadId(value: string): { type: LeadType; id: number } {
+  const match = /^(demo|contact)-(\d{1,12})$/.exec(value)
+  if (!match) throw new NotFoundError('Lead not found.')
+  return { type: match[1] as LeadType, id: Number(match[2]) }
+}
+
+/** Spreadsheet programs run cells that start with = + - @: make them plain text. */
+function safeCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value)
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
+  async function listLeads(query: LeadListQuery): Promise<{ rows: AdminLead[]; total: number }> {
+    const { rows, total } = await listLeadInbox(db, query)
+    const deliveries = await listDeliveries(
+      db,
+      rows.map((r) => ({ subject_type: r.subject_type, subject_id: r.row_id })),
+    )
+    const find = (subjectType: string, id: number, kind: 'mail' | 'crm') =>
+      deliveries.filter((d) => d.subject_type === subjectType && d.subject_id === id && d.kind === kind).at(-1)
+    return {
+      total,
+      rows: rows.map((r) => {
+        const mail = find(r.subject_type, r.row_id, 'mail')
+        const crm = find(r.subject_type, r.row_id, 'crm')
+        return {
+          id: `${r.type}-${r.row_id}`,
+          type: r.type,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          company: r.company,
+          message: r.message,
+          sourcePage: r.source_page,
+          sourceSection: r.source_section,
+          spam: r.spam,
+          createdAt: r.created_at,
+          emailStatus: deliveryStatus(mail),
+          crmStatus: deliveryStatus(crm),
+          lastError: crm?.last_error ?? mail?.last_error ?? null,
+        }
+      }),
+    }
+  }
+
+  return {
+    listLeads,
+
+    async getLead(idText: string): Promise<AdminLead> {
+      const { type, id } = parseLeadId(idText)
+      const { rows } = await listLeads({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: 1,
+        filter: { ids: [{ type, id }] },
+      })
+      if (!rows[0]) throw new NotFoundError('Lead not found.')
+      return rows[0]
+    },
+
+    /** Re-queues the lead's failed or dead email and CRM deliveries. */
+    async retryLead(idText: string): Promise<AdminLead> {
+      const { type, id } = parseLeadId(idText)
+      if (!(await leadExists(db, type, id))) throw new NotFoundError('Lead not found.')
+      const requeued = await requeueFailed(db, SUBJECT_TYPES[type], id, now().toISOString())
+      if (!requeued)
+        throw new ValidationError('Nothing to retry: no delivery of this lead has failed.', {
+          delivery: 'No failed delivery',
+        })
+      return this.getLead(idText)
+    },
+
+    async leadsCsv(filter: LeadListQuery['filter']): Promise<string> {
+      const { rows } = await listLeads({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: CSV_LIMIT,
+        filter,
+      })
+      const header = [
+        'id',
+        'type',
+        'created_at',
+        'name',
+        'email',
+        'phone',
+        'restaurant',
+        'message',
+        'source_page',
+        'source_section',
+        'spam',
+        'email_status',
+        'crm_status',
+      ]
+      const data = rows.map((r) =>
+        [
+          r.id,
+          r.type,
+          r.createdAt,
+          r.name,
+          r.email,
+          r.phone,
+          r.company,
+          r.message,
+          r.sourcePage,
+          r.sourceSection,
+          r.spam ? 'yes' : 'no',
+          r.emailStatus,
+          r.crmStatus,
+        ].map(safeCell),
+      )
+      return stringify([header, ...data])
+    },
+
+    async listSubscribers(query: SubscriberListQuery): Promise<{ rows: AdminSubscriber[]; total: number }> {
+      const { rows, total } = await listSubscriberInbox(db, query)
+      return {
+        total,
+        rows: rows.map((r) => ({
+          id: r.id,
+          email: r.email,
+          status: r.status,
+          consentVersion: r.consent_version,
+          createdAt: r.created_at,
+          confirmedAt: r.confirmed_at,
+          unsubscribedAt: r.unsubscribed_at,
+        })),
+      }
+    },
+
+    async getSubscriber(id: number): Promise<AdminSubscriber> {
+      const { rows } = await this.listSubscribers({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: 1,
+        filter: { ids: [id] },
+      })
+      if (!rows[0]) throw new NotFoundError('Subscriber not found.')
+      return rows[0]
+    },
+
+    async subscribersCsv(filter: SubscriberListQuery['filter']): Promise<string> {
+      const { rows } = await this.listSubscribers({
+        sort: { field: 'created_at', order: 'desc' },
+        offset: 0,
+        limit: CSV_LIMIT,
+        filter,
+      })
+      const header = ['id', 'email', 'status', 'consent_version', 'created_at', 'confirmed_at', 'unsubscribed_at']
+      return stringify([
+        header,
+        ...rows.map((r) =>
+          [r.id, r.email, r.status, r.consentVersion, r.createdAt, r.confirmedAt, r.unsubscribedAt].map(safeCell),
+        ),
+      ])
+    },
+  }
+}
+
+export type LeadsAdminService = ReturnType<typeof leadsAdminService>

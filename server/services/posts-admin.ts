@@ -1,0 +1,47 @@
+import type { Db } from '../db/knex.js'
+import { countPostsUsingImage, listForAdmin, type AdminPostQuery } from '../db/repositories/posts-admin.js'
+import type { Logger } from '../lib/logger.js'
+import { deleteImageSet, type ImageSet } from './media.js'
+import { createPostsService, toPost, type Post, type PostInput } from './posts.js'
+
+export type { AdminPostQuery }
+
+/**
+ * The back office on top of the blog's posts service: a list with drafts, and image files removed
+ * when a post is deleted or its image replaced (a failure there is only logged).
+ */
+export function postsAdminService(db: Db, logger: Logger, now?: () => Date) {
+  const posts = createPostsService(db, { logger, now })
+
+  async function releaseImage(image: ImageSet | null, dataDir: string): Promise<void> {
+    if (!image) return
+    try {
+      if ((await countPostsUsingImage(db, image.fallback)) > 0) return
+      await deleteImageSet(image, dataDir)
+    } catch (err) {
+      logger.warn({ err }, 'could not delete the image files of a post')
+    }
+  }
+
+  return {
+    async list(query: AdminPostQuery): Promise<{ rows: Post[]; total: number }> {
+      const { rows, total } = await listForAdmin(db, query)
+      return { rows: rows.map(toPost), total }
+    },
+    get: (id: number) => posts.getById(id),
+    create: (input: PostInput) => posts.create(input),
+    async update(id: number, input: Partial<PostInput>, dataDir: string): Promise<Post> {
+      const before = await posts.getById(id)
+      const post = await posts.update(id, input)
+      if (before.image && before.image.fallback !== post.image?.fallback) await releaseImage(before.image, dataDir)
+      return post
+    },
+    async remove(id: number, dataDir: string): Promise<Post> {
+      const post = await posts.delete(id)
+      await releaseImage(post.image, dataDir)
+      return post
+    },
+  }
+}
+
+export type PostsAdminService = ReturnType<typeof postsAdminService>

@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestApp } from '../helpers/app'
+import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { photoJpeg } from '../helpers/images'
+
+let app: TestApp
+let browser: Browser
+let photo: Buffer
+beforeAll(async () => {
+  app = await startAdminTestApp()
+  await createUser(app, 'owner@mapleserve.test', 'admin')
+  browser = await launchBrowser()
+  photo = await photoJpeg(1600, 1000)
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+/** 401s are the expected answer of /api/auth/me (signed out) and of a wrong password. */
+function unexpected(problems: string[]): string[] {
+  return problems.filter((p) => !/status of 401/.test(p))
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Email Address').fill('owner@mapleserve.test')
+  await page.locator('input[name="password"]').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+const title = 'Ten ways a kitchen display speeds up lunch'
+
+describe('the back office on a wide screen (1440 px)', () => {
+  it('when an admin signs in, publishes, edits, unpublishes and deletes a post, then the public blog follows each step', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    page.setDefaultTimeout(10_000)
+
+    // A guarded page sends the visitor to /admin, then back to the page asked for.
+    await page.goto(`${app.url}/admin/blogs/new`)
+    await page.waitForURL(`${app.url}/admin`)
+    await page.getByText('Accounts are created by an administrator', { exact: false }).waitFor()
+    await page.getByLabel('Email Address').fill('owner@mapleserve.test')
+    await page.locator('input[name="password"]').fill('not my password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('text')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.')
+    await signIn(page)
+    await page.waitForURL(`${app.url}/admin/blogs/new`)
+    await page.getByRole('heading', { name: 'Create New Blog Post' }).waitFor()
+
+    // Nothing is sent until the four required fields hold; each error clears when its field is edited.
+    await page.getByRole('button', { name: 'Publish' }).click()
+    for (const message of ['Title is required', 'Excerpt is required', 'Content is required', 'Image is required']) {
+      await page.getByText(message).first().waitFor()
+    }
+    await page.getByLabel('Title').fill(title)
+    await expect.poll(() => page.getByText('Title is required').count()).toBe(0)
+    await page.getByLabel('Excerpt').fill('Tickets that never get lost, and a line that moves.')
+    await page.getByLabel('Content').fill('# Faster tickets\n\nOrders reach the line at once.\n\nNo more lost paper.')
+    await page.getByLabel('Author').fill('Maya Chen')
+    await page.getByRole('textbox', { name: 'Tags' }).fill('kitchen')
+    await page.keyboard.press('Enter')
+    await page.getByRole('textbox', { name: 'Tags' }).fill(' kitchen ')
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    expect(await page.getByRole('list', { name: 'Added tags' }).getByRole('listitem').count()).toBe(1)
+    await page.getByTestId('image-input').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await page.getByAltText('Featured image preview').waitFor()
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+    await page.getByRole('heading', { name: title }).waitFor()
+    expect(await page.getByText('by Maya Chen').isVisible()).toBe(true)
+
+    // Published: on /blog with responsive images.
+    const blog = await context.newPage()
+    await blog.goto(`${app.url}/blog`)
+    const card = blog.locator('article, li').filter({ hasText: title }).first()
+    await card.waitFor()
+    const srcset = await card.locator('img, source').first().getAttribute('srcset')
+    expect(srcset).toMatch(/\/uploads\/[0-9a-f]+-480\.webp 480w/)
+
+    // Edit, then return it to draft with Save Draft: it leaves /blog.
+    await page.getByRole('link', { name: 'Edit' }).first().click()
+    await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor()
+    await page.getByRole('button', { name: 'Update & Publish' }).waitFor()
+    await page.getByLabel('Title').fill(`${title} (updated)`)
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+    await page.getByRole('heading', { name: `${title} (updated)` }).waitFor()
+    await blog.goto(`${app.url}/blog`)
+    expect(await blog.getByText(title).count()).toBe(0)
+
+    // Delete, with the spec's dialog; the image files go too.
+    const stored = await app
+      .db('posts')
+      .where({ title: `${title} (updated)` })
+      .first<{ image: string }>('image')
+    const image = JSON.parse(stored.image) as { sources: { url: string }[]; fallback: string }
+    const files = [...image.sources.map((s) => s.url), image.fallback].map((u) => path.join(app.dataDir, u))
+    expect(files.every((f) => existsSync(f))).toBe(true)
+    await page.getByRole('button', { name: 'Delete' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Delete Blog Post').waitFor()
+    expect(
+      await dialog
+        .getByText(`Are you sure you want to delete "${title} (updated)"? This action cannot be undone.`)
+        .isVisible(),
+    ).toBe(true)
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => page.getByText(`${title} (updated)`).count()).toBe(0)
+    await page.getByText('Blog post deleted').waitFor()
+    expect(files.some((f) => existsSync(f))).toBe(false)
+
+    // Each admin route loads directly and survives a reload.
+    for (const [route, heading] of [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/blogs', 'Blog Posts'],
+      ['/admin/blogs/new', 'Create New Blog Post'],
+      ['/admin/settings', 'Settings'],
+    ] as const) {
+      await page.goto(`${app.url}${route}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await page.reload()
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      expect(page.url()).toBe(`${app.url}${route}`)
+    }
+    const [first] = (await app.db('posts').orderBy('id').limit(1).select('id')) as { id: number }[]
+    if (first) {
+      await page.goto(`${app.url}/admin/blogs/${first.id}/edit`)
+      await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor()
+    }
+    // Signed in, /admin goes to the dashboard.
+    await page.goto(`${app.url}/admin`)
+    await page.waitForURL(`${app.url}/admin/dashboard`)
+
+    // Sign out ends the session: guarded pages send back to /admin.
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL(`${app.url}/admin`)
+    await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    await page.goto(`${app.url}/admin/settings`)
+    await page.waitForURL(`${app.url}/admin`)
+
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the back office on a phone (390 px)', () => {
+  it('when the menu button is tapped, then the sidebar slides in over an overlay that closes it', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    page.setDefaultTimeout(10_000)
+    await page.goto(`${app.url}/admin`)
+    await signIn(page)
+    await page.waitForURL(`${app.url}/admin/dashboard`)
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
+    for (const label of ['Total Posts', 'Published', 'Drafts', 'This Month', 'Recent Posts']) {
+      expect(await page.getByText(label, { exact: true }).first().isVisible()).toBe(true)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    await nav.getByRole('link', { name: 'Leads' }).waitFor()
+    await page.mouse.click(380, 400)
+    await expect.poll(() => nav.count()).toBe(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await nav.getByRole('link', { name: 'Blog Posts' }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+    await page.getByRole('heading', { name: 'Blog Posts', exact: true }).waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the back office for assistive technology', () => {
+  it('when axe audits the sign-in page, dashboard, blog list, blog form and settings, then it reports no violations', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    page.setDefaultTimeout(10_000)
+    const audit = async (label: string) => {
+      const results = await new AxeBuilder({ page }).analyze()
+      return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    }
+    await page.goto(`${app.url}/admin`)
+    await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    const violations = await audit('/admin')
+    await signIn(page)
+    await page.waitForURL(`${app.url}/admin/dashboard`)
+    for (const [route, heading] of [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/blogs', 'Blog Posts'],
+      ['/admin/blogs/new', 'Create New Blog Post'],
+      ['/admin/settings', 'Settings'],
+    ] as const) {
+      await page.goto(`${app.url}${route}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await page.waitForLoadState('networkidle')
+      violations.push(...(await audit(route)))
+    }
+    expect(violations).toEqual([])
+    await context.close()
+  })
+})

@@ -14,6 +14,7 @@ import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
+import { createMetrics } from './routes/metrics.js'
 import { mountStatic, vikeHandler } from './vike.js'
 
 export interface AppDeps {
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+  const metrics = createMetrics({ db, token: env.METRICS_TOKEN })
+  app.use(metrics.middleware)
 
   app.use(
     pinoHttp({
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression())
 
   app.use(healthRouter(db))
+  app.use(metrics.router)
   mountStatic(app, env.isProduction)
   if (deps.devMiddleware) app.use(deps.devMiddleware)
 

@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.js'
 import type { Clock } from './services/clock.js'
 import type { MailTransportFactory } from './services/mail.js'
 import { apiNotFound, errorHandler } from './middleware/error-handler.js'
+import type { RedisSendCommand } from './middleware/rate-limit.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
 import { blogRouter } from './routes/blog.js'
@@ -27,6 +28,8 @@ export interface AppDeps {
   clock?: Clock
   /** Builds the nodemailer transport of the outbox sender. Default: SMTP_URL or .eml files. */
   mailTransport?: MailTransportFactory
+  /** Redis for the public forms' rate limits, shared by replicas (set when REDIS_URL is). */
+  rateLimitRedis?: RedisSendCommand
 }
 
 /** Builds the Express app; never listens (tests start it on an ephemeral port). */

@@ -25,7 +25,7 @@ export function sendFormPage(
 <title>${escapeHtml(page.title)} | ${escapeHtml(site.brand)}</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; background: #fbf7f2; color: #1b1f24; }
-  main { max-width: 36rem; margin: 15vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
+  main { max-width: 36rem; width: calc(100% - 2rem); box-sizing: border-box; margin: 15vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
   h1 { font-size: 1.75rem; margin: 0 0 0.75rem; }
   a { color: #a8321a; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
 </style>

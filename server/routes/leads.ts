@@ -1,8 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import { formMessages } from '../../content/en/forms.js'
 import type { AppDeps } from '../app.js'
 import { HttpError } from '../lib/errors.js'
+import { formRateLimit } from '../middleware/rate-limit.js'
 import { systemClock } from '../services/clock.js'
 import { submitDemoInquiry, submitLead, type RequestMeta } from '../services/leads.js'
 import { confirmSubscription, subscribe, unsubscribe } from '../services/newsletter.js'
@@ -15,7 +15,7 @@ const BODY_LIMIT = '16kb'
  *   POST /api/demo-inquiries, POST /web/sendDemoInquiry  demo modal (JSON)       201 {id}
  *   POST /api/leads                                       contact form            201 {id}
  *   POST /api/newsletter                                  newsletter sign-up      201 {message}
- *   GET|POST /newsletter/confirm?token=                   double opt-in link
+ *   GET /newsletter/confirm?token=                        double opt-in link
  *   GET|POST /newsletter/unsubscribe?token=               unsubscribe link (one-click)
  * Form-encoded posts (no JavaScript) get a result page instead of JSON.
  */
@@ -23,30 +23,26 @@ export function leadsRouter(deps: AppDeps): Router {
   const ctx = { db: deps.db, env: deps.env, clock: deps.clock ?? systemClock }
   const router = Router()
   const parse = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false })]
-  const limiter = () =>
-    rateLimit({
-      windowMs: deps.env.FORM_RATE_LIMIT_WINDOW_MS,
-      limit: deps.env.FORM_RATE_LIMIT_MAX,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (req, res) => respondError(req, res, 429, formMessages.rateLimited),
-    })
+  const limiter = (name: string) =>
+    formRateLimit(deps.env, name, (req, res) => respondError(req, res, 429, formMessages.rateLimited), deps.rateLimitRedis)
 
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
+    req.log.info({ demoInquiryId: result.id, spam: result.spam }, 'demo inquiry stored')
     if (isFormPost(req)) res.redirect(303, '/forms/sent?form=demo')
     else res.status(201).json({ id: result.id })
   })
-  const demoLimiter = limiter()
+  const demoLimiter = limiter('demo')
   router.post('/api/demo-inquiries', demoLimiter, ...parse, demo)
   router.post('/web/sendDemoInquiry', demoLimiter, ...parse, demo)
 
   router.post(
     '/api/leads',
-    limiter(),
+    limiter('lead'),
     ...parse,
     handle(async (req, res) => {
       const result = await submitLead(ctx, req.body, meta(req))
+      req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
       if (isFormPost(req)) res.redirect(303, '/forms/sent?form=lead')
       else res.status(201).json({ id: result.id })
     }),
@@ -54,7 +50,7 @@ export function leadsRouter(deps: AppDeps): Router {
 
   router.post(
     '/api/newsletter',
-    limiter(),
+    limiter('newsletter'),
     ...parse,
     handle(async (req, res) => {
       await subscribe(ctx, req.body, meta(req))
@@ -83,7 +79,7 @@ export function leadsRouter(deps: AppDeps): Router {
   })
   router.get('/newsletter/unsubscribe', leave)
   // RFC 8058 one-click unsubscribe: mail clients POST to the List-Unsubscribe URL.
-  router.post('/newsletter/unsubscribe', limiter(), ...parse, leave)
+  router.post('/newsletter/unsubscribe', limiter('unsubscribe'), ...parse, leave)
 
   return router
 }

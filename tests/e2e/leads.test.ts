@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
@@ -61,9 +62,21 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const [alertBox, buttonBox] = await Promise.all([alert.boundingBox(), dialog.getByRole('button', { name: 'Schedule my demo' }).boundingBox()])
       expect(alertBox!.y).toBeLessThan(buttonBox!.y)
       expect(requests).toEqual([])
+      expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((v) => v.id)).toEqual([])
       expect(await page.getByLabel('Phone*').getAttribute('type')).toBe('tel')
       expect(await page.getByLabel('Email*').getAttribute('type')).toBe('email')
       expect(await page.getByLabel('Company*').getAttribute('required')).not.toBeNull()
+
+      // Focus trap: Tab cycles through the dialog; the page behind is inert (the browser's own UI,
+      // seen as <body>, is the only other stop).
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press('Tab')
+        const where = await page.evaluate(() => {
+          const el = document.activeElement
+          return !el || el === document.body ? 'browser' : el.closest('dialog') ? 'dialog' : `page ${el.tagName}`
+        })
+        expect(where === 'dialog' || where === 'browser').toBe(true)
+      }
 
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
@@ -174,11 +187,30 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('#contact').getByRole('button', { name: 'Submitting...' }).waitFor()
       await page.locator('#contact').getByText('Thank you!').waitFor()
       await page.locator('#contact').getByText('We have your details.', { exact: false }).waitFor()
+      expect((await new AxeBuilder({ page }).include('#contact').analyze()).violations.map((v) => v.id)).toEqual([])
       const stored = (await listLeads(app.db)).find((r) => r.email === email)
       expect(stored).toMatchObject({ name: 'Linh Tran', restaurant: 'Pho Saigon', interest: 'Payment Processing', source_section: 'contact' })
       const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
       expect(mail.subject).toBe('New lead: Linh Tran (Pho Saigon)')
       expect(problems).toEqual([])
+      await context.close()
+    })
+
+    it('when JavaScript is off, then the contact form still posts and lands on a thank-you page', async () => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${app.url}/#contact`)
+      const form = page.locator('#contact form')
+      const email = `nojs-${name}@diner.ca`
+      await form.getByLabel('Name').fill('Sam Roy')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Phone').fill('902-555-0100')
+      await form.getByLabel('Restaurant').fill('Roy Diner')
+      await form.getByLabel('Interest').selectOption('Hardware only')
+      await form.getByRole('button', { name: 'Book my demo' }).click()
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/forms/sent')
+      expect((await listLeads(app.db)).find((r) => r.email === email)).toMatchObject({ source_page: '/', source_section: 'contact' })
       await context.close()
     })
 
@@ -193,6 +225,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel('Email address').fill(email)
       const consent = page.getByRole('checkbox')
       expect(await consent.isChecked()).toBe(false)
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([])
       expect(await page.locator('label', { hasText: 'MapleServe Technologies Inc., 48 Maple Grove Road' }).count()).toBe(1)
       await page.getByRole('button', { name: 'Subscribe Now' }).click()
       expect(requests).toEqual([])

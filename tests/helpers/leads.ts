@@ -155,7 +155,7 @@ export async function startLeadsApp(
  * With TEST_DATABASE_URL (PostgreSQL), each app gets its own database so tests in one file do not
  * see each other's rows; it is dropped on close.
  */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL
   if (!base || !isPostgresUrl(base)) return null
   const name = `leads_${randomBytes(6).toString('hex')}`

@@ -409,6 +409,35 @@ describe('newsletter with double opt-in', () => {
     expect(await app.db('newsletter_subscribers').first()).toMatchObject({ status: 'unsubscribed' })
   })
 
+  it('when the form is posted without JavaScript, then it redirects to a check-your-inbox page and a one-click POST unsubscribes', async () => {
+    const res = await fetch(`${app.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://news.test/blog/qsr-pos-guide' },
+      body: new URLSearchParams({
+        email: 'nojs@diner.ca',
+        consent: 'on',
+        consent_version: forms.newsletter.consentVersion,
+        language: 'en',
+        form_url: '/blog/qsr-pos-guide',
+        website: '',
+      }).toString(),
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/forms/sent?form=newsletter')
+    expect(await (await fetch(`${app.url}/forms/sent?form=newsletter`)).text()).toContain('Check your inbox')
+    const row = await app.db('newsletter_subscribers').where({ email: 'nojs@diner.ca' }).first()
+    expect(row).toMatchObject({ status: 'pending', consent_form_url: 'http://news.test/blog/qsr-pos-guide' })
+
+    const oneClick = await fetch(`${app.url}/newsletter/unsubscribe?token=${row.unsubscribe_token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+    expect(await app.db('newsletter_subscribers').where({ email: 'nojs@diner.ca' }).first()).toMatchObject({ status: 'unsubscribed' })
+  })
+
   it('when a link carries an unknown token, then it says the link is not valid', async () => {
     const res = await fetch(`${app.url}/newsletter/confirm?token=nope`)
     expect(res.status).toBe(400)

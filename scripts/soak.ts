@@ -124,7 +124,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 let exitCode = 0
 try {
   await waitForServer()
-  const candidates = ['/', '/pricing', '/products', '/blog', '/company/about-us', '/contact', '/newsletter', '/hardware']
+  const candidates = ['/', '/pricing', '/hardware', '/industries', '/about', '/newsletter', '/products/kitchen-display', '/blog']
   const pages: string[] = []
   for (const p of candidates) if ((await fetch(`${base}${p}`, { redirect: 'manual' })).status === 200) pages.push(p)
   log(`server on ${base} (data ${dataDir}); ${durationS} s; pages ${pages.join(' ')}; ${pageRate} page req/s + ${formRate} form req/s`)

@@ -62,11 +62,13 @@ export async function startTestApp(
 }
 
 /**
- * With TEST_DATABASE_URL (PostgreSQL): creates an empty database next to it and returns its URL;
+ * With TEST_DATABASE_URL (or `base`) on PostgreSQL: creates an empty database next to it and returns its URL;
  * `drop` removes it (even while a stray connection is still open). Null on SQLite.
  */
-export async function freshPostgresDatabase(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL
+export async function freshPostgresDatabase(
+  prefix = 'test',
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!base || !isPostgresUrl(base)) return null
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = createDb(base)

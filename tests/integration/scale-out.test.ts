@@ -136,3 +136,15 @@ describe('when two replicas share one PostgreSQL database and run their outbox s
     expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true)
   })
 })
+
+describe('when REDIS_URL is set on both replicas', () => {
+  it('then one form rate limit counts a visitor across both, under the configured key prefix', async () => {
+    const [key] = await redis.keys(`${PREFIX}rl:form:lead:*`)
+    expect(key).toBeTruthy()
+    const before = Number(await redis.get(key!))
+    const lead = { name: 'Rate Check', email: 'rate@example.com', phone: '416-555-0102', restaurant: 'Rate', interest: 'POS' }
+    expect((await postJson(`${a.url}/api/leads`, lead)).status).toBe(201)
+    expect((await postJson(`${b.url}/api/leads`, { ...lead, email: 'rate2@example.com' })).status).toBe(201)
+    expect(Number(await redis.get(key!))).toBe(before + 2)
+  })
+})

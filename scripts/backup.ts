@@ -7,10 +7,17 @@
 import { parseEnv } from '../server/env'
 import { createBackup } from './lib/backup'
 
-const env = parseEnv({ ...process.env, SESSION_SECRET: process.env.SESSION_SECRET || 'backup-script-does-not-use-sessions-000' })
+const env = parseEnv({
+  ...process.env,
+  SESSION_SECRET: process.env.SESSION_SECRET || 'backup-script-does-not-use-sessions-000',
+})
 try {
   const started = Date.now()
-  const { file, manifest } = await createBackup({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, output: process.argv[2] })
+  const { file, manifest } = await createBackup({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    output: process.argv[2],
+  })
   const rows = Object.entries(manifest.database.tables)
     .filter(([name]) => !name.startsWith('knex_'))
     .map(([name, n]) => `${name} ${n}`)

@@ -14,9 +14,17 @@ if (!file) {
   console.error('Usage: npm run restore -- FILE.tar.gz [--force]')
   process.exit(2)
 }
-const env = parseEnv({ ...process.env, SESSION_SECRET: process.env.SESSION_SECRET || 'restore-script-does-not-use-sessions-0' })
+const env = parseEnv({
+  ...process.env,
+  SESSION_SECRET: process.env.SESSION_SECRET || 'restore-script-does-not-use-sessions-0',
+})
 try {
-  const { manifest, keptAside } = await restoreBackup({ file, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, force })
+  const { manifest, keptAside } = await restoreBackup({
+    file,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    force,
+  })
   console.log(`Restored ${file} (taken ${manifest.createdAt}) into ${env.DATA_DIR}`)
   console.log(`  uploads: ${manifest.uploads.files} files`)
   if (keptAside.length) console.log(`  kept aside: ${keptAside.join(', ')}`)

@@ -63,7 +63,10 @@ const log = (line: string) => console.log(`[soak] ${line}`)
 // Build when stale (the server serves dist/).
 const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
 if (!existsSync(fingerprintFile) || readFileSync(fingerprintFile, 'utf8') !== sourceFingerprint()) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], { cwd: rootDir, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -124,17 +127,34 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 let exitCode = 0
 try {
   await waitForServer()
-  const candidates = ['/', '/pricing', '/hardware', '/industries', '/about', '/newsletter', '/products/kitchen-display', '/blog']
+  const candidates = [
+    '/',
+    '/pricing',
+    '/hardware',
+    '/industries',
+    '/about',
+    '/newsletter',
+    '/products/kitchen-display',
+    '/blog',
+  ]
   const pages: string[] = []
   for (const p of candidates) if ((await fetch(`${base}${p}`, { redirect: 'manual' })).status === 200) pages.push(p)
-  log(`server on ${base} (data ${dataDir}); ${durationS} s; pages ${pages.join(' ')}; ${pageRate} page req/s + ${formRate} form req/s`)
+  log(
+    `server on ${base} (data ${dataDir}); ${durationS} s; pages ${pages.join(' ')}; ${pageRate} page req/s + ${formRate} form req/s`,
+  )
 
   const acked: number[] = []
   let formFailures = 0
   let seq = 0
   const runId = Date.now().toString(36)
   const leadBody = (email: string) =>
-    JSON.stringify({ name: 'Soak Test', email, phone: '416-555-0100', restaurant: 'Soak Bistro', interest: 'Kitchen Display' })
+    JSON.stringify({
+      name: 'Soak Test',
+      email,
+      phone: '416-555-0100',
+      restaurant: 'Soak Bistro',
+      interest: 'Kitchen Display',
+    })
 
   const pageLoad = autocannon({
     url: base,
@@ -187,7 +207,10 @@ try {
   try {
     const ids = acked
     for (let i = 0; i < ids.length; i += 500) {
-      const rows = (await db('leads').whereIn('id', ids.slice(i, i + 500)).where('email', 'like', `soak-${runId}-%`).select('id')) as unknown[]
+      const rows = (await db('leads')
+        .whereIn('id', ids.slice(i, i + 500))
+        .where('email', 'like', `soak-${runId}-%`)
+        .select('id')) as unknown[]
       stored += rows.length
     }
     lost = ids.length - stored
@@ -206,10 +229,16 @@ try {
   const pageErrors = pagesResult.errors + pagesResult.non2xx
   const formErrors = formsResult.errors + formFailures
   console.log('')
-  log(`pages: ${pagesResult.requests.total} requests (${pagesResult.requests.average}/s), p50 ${pagesResult.latency.p50} ms, p99 ${pagesResult.latency.p99} ms, errors ${pagesResult.errors}, non-2xx ${pagesResult.non2xx}, timeouts ${pagesResult.timeouts}`)
-  log(`forms: ${formsResult.requests.total} requests, ${acked.length} answered 201, p50 ${formsResult.latency.p50} ms, p99 ${formsResult.latency.p99} ms, errors ${formsResult.errors}, not 201 ${formFailures}`)
+  log(
+    `pages: ${pagesResult.requests.total} requests (${pagesResult.requests.average}/s), p50 ${pagesResult.latency.p50} ms, p99 ${pagesResult.latency.p99} ms, errors ${pagesResult.errors}, non-2xx ${pagesResult.non2xx}, timeouts ${pagesResult.timeouts}`,
+  )
+  log(
+    `forms: ${formsResult.requests.total} requests, ${acked.length} answered 201, p50 ${formsResult.latency.p50} ms, p99 ${formsResult.latency.p99} ms, errors ${formsResult.errors}, not 201 ${formFailures}`,
+  )
   log(`leads: ${stored} of ${acked.length} stored, ${lost} lost`)
-  log(`heap used: ${mb(early)} after warm-up -> ${mb(late)} at the end (growth ${mb(growth)}), peak ${mb(peak)}, ${samples.length} samples`)
+  log(
+    `heap used: ${mb(early)} after warm-up -> ${mb(late)} at the end (growth ${mb(growth)}), peak ${mb(peak)}, ${samples.length} samples`,
+  )
   const problems = [
     pageErrors > 0 && `${pageErrors} page errors`,
     formErrors > 0 && `${formErrors} form errors`,

@@ -46,9 +46,15 @@ async function fromTestcontainers(): Promise<Target | null> {
     const image = process.env.TEST_PG_IMAGE ?? 'postgres:16-alpine'
     log(`starting ${image} with testcontainers on ${socket}`)
     const container = await new PostgreSqlContainer(image).withUsername('postgres').withPassword('postgres').start()
-    return { url: container.getConnectionUri(), label: `testcontainers ${image}`, stop: async () => void (await container.stop()) }
+    return {
+      url: container.getConnectionUri(),
+      label: `testcontainers ${image}`,
+      stop: async () => void (await container.stop()),
+    }
   } catch (error) {
-    log(`testcontainers failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): using the local PostgreSQL server`)
+    log(
+      `testcontainers failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): using the local PostgreSQL server`,
+    )
     return null
   }
 }
@@ -59,7 +65,9 @@ async function fromLocalServer(): Promise<Target> {
   try {
     await admin.raw(`create database ${name}`)
   } catch (error) {
-    console.error(`[test:pg] cannot reach PostgreSQL at ${LOCAL}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `[test:pg] cannot reach PostgreSQL at ${LOCAL}: ${error instanceof Error ? error.message : String(error)}`,
+    )
     process.exit(1)
   } finally {
     await admin.destroy()
@@ -83,7 +91,10 @@ async function fromLocalServer(): Promise<Target> {
 
 const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
 if (!existsSync(fingerprintFile) || readFileSync(fingerprintFile, 'utf8') !== sourceFingerprint()) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], { cwd: rootDir, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

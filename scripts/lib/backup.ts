@@ -5,7 +5,19 @@
  */
 import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
@@ -24,7 +36,9 @@ export interface BackupManifest {
 
 export function sqlitePath(databaseUrl: string): string {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL is PostgreSQL: back it up with pg_dump (see README "Backups"); uploads are in DATA_DIR/uploads')
+    throw new Error(
+      'DATABASE_URL is PostgreSQL: back it up with pg_dump (see README "Backups"); uploads are in DATA_DIR/uploads',
+    )
   }
   return path.resolve(databaseUrl.replace(/^(sqlite:|file:)/, ''))
 }
@@ -51,14 +65,19 @@ function tableCounts(file: string): Record<string, number> {
     const names = db
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
       .all() as { name: string }[]
-    return Object.fromEntries(names.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]))
+    return Object.fromEntries(
+      names.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+    )
   } finally {
     db.close()
   }
 }
 
 function timestamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
 }
 
 /**
@@ -180,7 +199,8 @@ export async function restoreBackup({
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unknown backup format ${String(manifest.format)}`)
     const copy = path.join(staging, DB_ENTRY)
-    if (sha256(copy) !== manifest.database.sha256) throw new Error('The database in the archive does not match its checksum')
+    if (sha256(copy) !== manifest.database.sha256)
+      throw new Error('The database in the archive does not match its checksum')
 
     const suffix = `.before-restore-${timestamp(now)}`
     const keptAside: string[] = []

@@ -23,7 +23,12 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const labelNames = ['method', 'route', 'status'] as const
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] })
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  })
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency (until the response finished)',
@@ -37,7 +42,11 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const rows = (await db('outbox').whereIn('status', ['pending', 'dead']).groupBy('status').select('status').count({ n: '*' })) as {
+      const rows = (await db('outbox')
+        .whereIn('status', ['pending', 'dead'])
+        .groupBy('status')
+        .select('status')
+        .count({ n: '*' })) as {
         status: string
         n: number | string
       }[]

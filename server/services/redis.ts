@@ -19,7 +19,10 @@ export interface SharedRedis {
 }
 
 /** Connects when REDIS_URL is set; undefined otherwise (sessions in the database, limits in memory). */
-export async function connectRedis(env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>, logger: Logger): Promise<SharedRedis | undefined> {
+export async function connectRedis(
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>,
+  logger: Logger,
+): Promise<SharedRedis | undefined> {
   if (!env.REDIS_URL) return undefined
   const client: RedisClient = createClient({ url: env.REDIS_URL })
   client.on('error', (err: unknown) => logger.warn({ err }, 'redis error'))

@@ -92,12 +92,18 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('Why Choose MapleServe?')
 
-      const rows = (await restored.db('demo_inquiries').select('id', 'email').orderBy('id')) as { id: number; email: string }[]
+      const rows = (await restored.db('demo_inquiries').select('id', 'email').orderBy('id')) as {
+        id: number
+        email: string
+      }[]
       const byId = new Map(rows.map((r) => [Number(r.id), r.email]))
       for (const lead of mustHave) expect(byId.get(lead.id)).toBe(lead.email)
       // One consistent snapshot: ids 1..n without holes, and every inquiry came with its outbox rows.
       expect(rows.map((r) => Number(r.id))).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1))
-      const outbox = (await restored.db('outbox').where({ subject_type: 'demo_inquiry' }).countDistinct({ n: 'subject_id' })) as { n: number }[]
+      const outbox = (await restored
+        .db('outbox')
+        .where({ subject_type: 'demo_inquiry' })
+        .countDistinct({ n: 'subject_id' })) as { n: number }[]
       expect(Number(outbox[0]!.n)).toBe(rows.length)
       expect(rows.length).toBeGreaterThanOrEqual(mustHave.length)
       expect(rows.length).toBeLessThanOrEqual(acked.length)
@@ -105,7 +111,10 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect(readFileSync(path.join(restoredDir, 'uploads', '2026', '11', 'kitchen.webp')).equals(image)).toBe(true)
 
       // The restored site still takes new leads.
-      const fresh = await postJson(`${restored.url}/api/demo-inquiries`, { ...validInquiry, email: 'after-restore@example.com' })
+      const fresh = await postJson(`${restored.url}/api/demo-inquiries`, {
+        ...validInquiry,
+        email: 'after-restore@example.com',
+      })
       expect(fresh.status).toBe(201)
     } finally {
       await restored.close()

@@ -50,7 +50,10 @@ describe('when Prometheus scrapes with the token', () => {
   it('then it sees request counts and latency by route and status, and the outbox backlog', async () => {
     for (let i = 0; i < 3; i++) expect((await fetch(`${app.url}/`)).status).toBe(200)
     expect((await fetch(`${app.url}/no-such-page-${Date.now()}`)).status).toBe(404)
-    const created = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: `metrics-${Date.now()}@example.com` })
+    const created = await postJson(`${app.url}/api/demo-inquiries`, {
+      ...validInquiry,
+      email: `metrics-${Date.now()}@example.com`,
+    })
     expect(created.status).toBe(201)
 
     const res = await scrape(app.url, `Bearer ${TOKEN}`)

@@ -15,7 +15,9 @@ import { freePort, postJson, startSmtp, waitFor, type TestSmtp } from '../helper
  * (TEST_DATABASE_URL's server, else the local one) and the local Redis (TEST_REDIS_URL, else
  * 127.0.0.1:6379) under a key prefix of their own.
  */
-const PG_BASE = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/postgres'
+const PG_BASE = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+  ? process.env.TEST_DATABASE_URL
+  : 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const PREFIX = `test-scale-${randomBytes(4).toString('hex')}:`
 
@@ -32,7 +34,14 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
   const output: string[] = []
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (c: Buffer) => output.push(c.toString()))
@@ -131,7 +140,10 @@ describe('when two replicas share one PostgreSQL database and run their outbox s
     expect(new Set(subjects).size).toBe(total)
     for (let i = 0; i < total; i++) expect(subjects).toContain(`New lead: Replica Lead ${i} (Bistro ${i})`)
 
-    const rows = (await db('outbox').where({ kind: 'mail' }).select('status', 'attempts')) as { status: string; attempts: number }[]
+    const rows = (await db('outbox').where({ kind: 'mail' }).select('status', 'attempts')) as {
+      status: string
+      attempts: number
+    }[]
     expect(rows).toHaveLength(total)
     expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true)
   })
@@ -142,7 +154,13 @@ describe('when REDIS_URL is set on both replicas', () => {
     const [key] = await redis.keys(`${PREFIX}rl:form:lead:*`)
     expect(key).toBeTruthy()
     const before = Number(await redis.get(key!))
-    const lead = { name: 'Rate Check', email: 'rate@example.com', phone: '416-555-0102', restaurant: 'Rate', interest: 'POS' }
+    const lead = {
+      name: 'Rate Check',
+      email: 'rate@example.com',
+      phone: '416-555-0102',
+      restaurant: 'Rate',
+      interest: 'POS',
+    }
     expect((await postJson(`${a.url}/api/leads`, lead)).status).toBe(201)
     expect((await postJson(`${b.url}/api/leads`, { ...lead, email: 'rate2@example.com' })).status).toBe(201)
     expect(Number(await redis.get(key!))).toBe(before + 2)

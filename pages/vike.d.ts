@@ -1,4 +1,5 @@
 import type { Locale } from '../content/index'
+import type { PostsService } from '../server/services/posts'
 
 declare global {
   namespace Vike {
@@ -9,6 +10,11 @@ declare global {
       user?: { id: number; email: string; role: string } | null
       /** Absolute origin for canonical and OpenGraph URLs (server only). */
       baseUrl?: string
+      /** Server services for +data (set by server/vike.ts; never sent to the browser). */
+      services?: PageContextServices
+    }
+    interface PageContextServices {
+      posts: PostsService
     }
   }
 }

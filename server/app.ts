@@ -16,7 +16,10 @@ import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
 import { createMetrics } from './routes/metrics.js'
-import { mountStatic, vikeHandler } from './vike.js'
+import { mountStatic, renderCacheMiddleware, vikeHandler } from './vike.js'
+import { onPostsChanged } from './services/post-events.js'
+import { createPostsService } from './services/posts.js'
+import { createRenderCache } from './services/render-cache.js'
 
 export interface AppDeps {
   env: Env
@@ -36,6 +39,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { env, db, logger } = deps
   const app = express()
+  const posts = createPostsService(db, { logger })
+  const renderCache = createRenderCache()
+  onPostsChanged(db, () => renderCache.clear())
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
   const metrics = createMetrics({ db, token: env.METRICS_TOKEN })
@@ -59,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cspNonce)
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
+  app.use(renderCacheMiddleware(renderCache))
 
   app.use(healthRouter(db))
   app.use(metrics.router)
@@ -71,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', vikeHandler(env.BASE_URL, env.isProduction))
+  app.get('/{*splat}', vikeHandler(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, renderCache }))
   app.use(errorHandler(logger))
   return app
 }

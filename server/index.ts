@@ -6,6 +6,7 @@ import { createLogger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/delivery.js'
 import { connectRedis } from './services/redis.js'
 import { mountViteDev } from './vike.js'
+import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const db = createDb(env.DATABASE_URL)
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
+  // Sample articles on a first start; a failure leaves the blog empty (npm run seed retries) but the site up.
+  await seedIfEmpty(db, env.DATA_DIR, logger).catch((err: unknown) => logger.error({ err }, 'blog seed failed'))
 
   let closeVite: (() => Promise<void>) | undefined
   let devMiddleware: express.RequestHandler | undefined

@@ -3,6 +3,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { createCssInliner } from './lib/inline-css.js'
 import { rootDir } from './lib/paths.js'
+import { renderCacheKey, type RenderCache } from './services/render-cache.js'
 
 export interface RenderContextExtras {
   cspNonce: string
@@ -35,26 +36,74 @@ export async function mountViteDev(app: Express): Promise<() => Promise<void>> {
   return () => viteServer?.close() ?? Promise.resolve()
 }
 
-export function vikeHandler(baseUrl: string, isProduction: boolean) {
-  const inlineCss = isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
+export interface VikeHandlerOptions {
+  /** Production serves built assets; its page CSS is inlined (server/lib/inline-css.ts). */
+  isProduction?: boolean
+  /** Server-side services handed to +data through pageContext (the page bundle has its own module copies). */
+  services?: Vike.PageContextServices
+  /** HTML of anonymous blog pages (server/services/render-cache.ts). */
+  renderCache?: RenderCache
+}
+
+function sendCached(renderCache: RenderCache, key: string, res: Response): boolean {
+  const hit = renderCache.get(key)
+  if (!hit) return false
+  const body = renderCache.body(hit, res.locals.cspNonce as string)
+  for (const [name, value] of hit.headers) res.setHeader(name, value)
+  res.setHeader('Content-Length', body.length)
+  res.setHeader('X-Render-Cache', 'hit')
+  res.status(hit.statusCode).end(body)
+  return true
+}
+
+function isSignedIn(res: Response): boolean {
+  return Boolean(res.locals.user)
+}
+
+/**
+ * Answers cached blog pages early in the middleware chain (after the security headers, before
+ * static files and routers), so a hit costs little more than writing the bytes.
+ */
+export function renderCacheMiddleware(renderCache: RenderCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = renderCacheKey(req, isSignedIn(res))
+    if (key && sendCached(renderCache, key, res)) return
+    next()
+  }
+}
+
+export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
+  const { renderCache, services } = options
+  const inlineCss = options.isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const nonce = res.locals.cspNonce as string
+      const user = (res.locals.user as RenderContextExtras['user']) ?? null
+      const key = renderCache ? renderCacheKey(req, Boolean(user)) : null
+      if (key && renderCache && sendCached(renderCache, key, res)) return
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
-        cspNonce: res.locals.cspNonce as string,
-        user: (res.locals.user as RenderContextExtras['user']) ?? null,
+        // Pages rendered for the cache carry a placeholder, replaced by each request's nonce.
+        cspNonce: key && renderCache ? renderCache.placeholderNonce : nonce,
+        user,
         baseUrl,
+        services,
       })
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
-      httpResponse.headers.forEach(([name, value]) => {
-        // Our helmet CSP is stricter than Vike's default header; keep ours.
-        if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
-      })
+      // Our helmet CSP is stricter than Vike's default header; keep ours.
+      const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+      const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
+      let body = isHtml ? inlineCss(httpResponse.body) : httpResponse.body
+      if (key && renderCache) {
+        if (httpResponse.statusCode === 200) renderCache.set(key, { statusCode: 200, headers, body })
+        body = body.split(renderCache.placeholderNonce).join(nonce)
+        res.setHeader('X-Render-Cache', 'miss')
+      }
+      for (const [name, value] of headers) res.setHeader(name, value)
       res.status(httpResponse.statusCode)
-      const isHtml = httpResponse.headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
-      res.send(isHtml ? inlineCss(httpResponse.body) : httpResponse.body)
+      res.send(body)
     } catch (error) {
       next(error)
     }

@@ -16,6 +16,7 @@ export const islands = {
   ScrollSections: () => import('./sections/ScrollSection').then((m) => m.ScrollSections),
   Testimonials: () => import('./sections/Testimonials').then((m) => m.TestimonialCards),
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
+  BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
 } satisfies Record<string, () => Promise<AnyComponent>>
 

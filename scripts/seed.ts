@@ -1,0 +1,23 @@
+/**
+ * `npm run seed`: migrates, then inserts the sample blog articles that are not there yet (by slug).
+ * Safe to run again. Uses DATABASE_URL / DATA_DIR like the server.
+ */
+import { createDb, migrateLatest } from '../server/db/knex'
+import { EnvError, parseEnv } from '../server/env'
+import { seedBlog } from '../server/services/blog-seed'
+
+try {
+  const env = parseEnv()
+  const db = createDb(env.DATABASE_URL)
+  try {
+    await migrateLatest(db)
+    const { created, skipped } = await seedBlog(db, env.DATA_DIR)
+    console.log(`Blog seed: ${created.length} created, ${skipped.length} already present.`)
+    for (const slug of created) console.log(`  + /blog/${slug}`)
+  } finally {
+    await db.destroy()
+  }
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exitCode = 1
+}

@@ -1,0 +1,168 @@
+import type { Knex } from 'knex'
+import type { Db } from '../knex.js'
+
+/** A posts row as knex returns it: booleans are 0/1 on SQLite, timestamps Date on PostgreSQL. */
+export interface PostRow {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  date: string | null
+  image: string | null
+  tags: string
+  featured: boolean | number
+  published: boolean | number
+  created_at: string | Date
+  updated_at: string | Date
+  published_at: string | Date | null
+}
+
+export type PostWrite = Omit<PostRow, 'id'>
+
+export type PostSort = 'newest' | 'oldest' | 'popular'
+
+export interface PublishedQuery {
+  search?: string
+  category?: string
+  sort: PostSort
+  limit: number
+  offset: number
+}
+
+/** LIKE pattern matching `text` anywhere, with the wildcards % and _ (and the escape) escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function applyPublishedFilters(query: Knex.QueryBuilder, { search, category }: Pick<PublishedQuery, 'search' | 'category'>) {
+  query.where('published', true)
+  if (category) query.where('category', category)
+  if (search) {
+    const pattern = containsPattern(search)
+    query.where((q) => {
+      q.whereRaw(`lower(title) like ? escape '\\'`, [pattern])
+        .orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern])
+        .orWhereRaw(`lower(content) like ? escape '\\'`, [pattern])
+    })
+  }
+  return query
+}
+
+export async function listPublished(db: Db, options: PublishedQuery): Promise<{ rows: PostRow[]; total: number }> {
+  const rowsQuery = applyPublishedFilters(db('posts').select('*'), options)
+  if (options.sort === 'popular') rowsQuery.orderBy('featured', 'desc')
+  const direction = options.sort === 'oldest' ? 'asc' : 'desc'
+  rowsQuery.orderBy('created_at', direction).orderBy('id', direction).limit(options.limit).offset(options.offset)
+  const countQuery = applyPublishedFilters(db('posts').count({ count: '*' }), options)
+  const [rows, counted] = await Promise.all([rowsQuery as Promise<PostRow[]>, countQuery as Promise<{ count: number | string }[]>])
+  return { rows, total: Number(counted[0]?.count ?? 0) }
+}
+
+/** Slug and dates of every published post, newest first (sitemap, feeds). */
+export async function listPublishedSummaries(db: Db, limit?: number): Promise<PostRow[]> {
+  const query = db('posts').select('*').where('published', true).orderBy('created_at', 'desc').orderBy('id', 'desc')
+  if (limit) query.limit(limit)
+  return query
+}
+
+export async function findBySlug(db: Db, slug: string): Promise<PostRow | undefined> {
+  return db('posts').where({ slug }).first()
+}
+
+export async function findById(db: Db, id: number): Promise<PostRow | undefined> {
+  return db('posts').where({ id }).first()
+}
+
+export async function slugInUse(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const query = db('posts').where({ slug }).first('id')
+  if (exceptId !== undefined) query.whereNot({ id: exceptId })
+  return (await query) !== undefined
+}
+
+export async function insert(db: Db, row: PostWrite): Promise<number> {
+  const [inserted] = (await db('posts').insert(row).returning('id')) as ({ id: number } | number)[]
+  return typeof inserted === 'object' ? inserted.id : Number(inserted)
+}
+
+export async function update(db: Db, id: number, patch: Partial<PostWrite>): Promise<void> {
+  await db('posts').where({ id }).update(patch)
+}
+
+export async function remove(db: Db, id: number): Promise<void> {
+  await db('posts').where({ id }).delete()
+}
+
+export async function findPostIdByOldSlug(db: Db, oldSlug: string): Promise<number | undefined> {
+  const row = (await db('post_slugs').where({ old_slug: oldSlug }).first('post_id')) as { post_id: number } | undefined
+  return row?.post_id
+}
+
+/** Keeps `oldSlug` answering 301 for the post; a slug already in the history moves to this post. */
+export async function recordOldSlug(db: Db, oldSlug: string, postId: number, now: string): Promise<void> {
+  await db('post_slugs').where({ old_slug: oldSlug }).delete()
+  await db('post_slugs').insert({ old_slug: oldSlug, post_id: postId, created_at: now })
+}
+
+/** A live slug wins over the history: a post that takes a slug removes its redirect. */
+export async function releaseOldSlug(db: Db, slug: string): Promise<void> {
+  await db('post_slugs').where({ old_slug: slug }).delete()
+}
+
+export async function removeSlugHistory(db: Db, postId: number): Promise<void> {
+  await db('post_slugs').where({ post_id: postId }).delete()
+}
+
+export type AdminSortField = 'id' | 'title' | 'category' | 'author' | 'created_at' | 'updated_at' | 'published' | 'featured'
+
+export interface AdminQuery {
+  search?: string
+  published?: boolean
+  ids?: number[]
+  sort: AdminSortField
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+function applyAdminFilters(query: Knex.QueryBuilder, { search, published, ids }: Pick<AdminQuery, 'search' | 'published' | 'ids'>) {
+  if (published !== undefined) query.where('published', published)
+  if (ids) query.whereIn('id', ids)
+  if (search) {
+    const pattern = containsPattern(search)
+    query.where((q) => {
+      q.whereRaw(`lower(title) like ? escape '\\'`, [pattern])
+        .orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern])
+        .orWhereRaw(`lower(category) like ? escape '\\'`, [pattern])
+    })
+  }
+  return query
+}
+
+export async function listForAdmin(db: Db, options: AdminQuery): Promise<{ rows: PostRow[]; total: number }> {
+  const rowsQuery = applyAdminFilters(db('posts').select('*'), options)
+    .orderBy(options.sort, options.order)
+    .orderBy('id', options.order)
+    .limit(options.limit)
+    .offset(options.offset)
+  const countQuery = applyAdminFilters(db('posts').count({ count: '*' }), options)
+  const [rows, counted] = await Promise.all([rowsQuery as Promise<PostRow[]>, countQuery as Promise<{ count: number | string }[]>])
+  return { rows, total: Number(counted[0]?.count ?? 0) }
+}
+
+export async function countCreatedSince(db: Db, sinceIso: string): Promise<number> {
+  const [row] = (await db('posts').where('created_at', '>=', sinceIso).count({ count: '*' })) as { count: number | string }[]
+  return Number(row?.count ?? 0)
+}
+
+export async function countPublished(db: Db): Promise<number> {
+  const [row] = (await db('posts').where('published', true).count({ count: '*' })) as { count: number | string }[]
+  return Number(row?.count ?? 0)
+}
+
+export async function countAll(db: Db): Promise<number> {
+  const [row] = (await db('posts').count({ count: '*' })) as { count: number | string }[]
+  return Number(row?.count ?? 0)
+}

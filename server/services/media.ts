@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+/** Widths of the responsive WebP renditions; the JPEG fallback uses the middle one. */
+export const IMAGE_WIDTHS = [480, 960, 1440] as const
+const FALLBACK_WIDTH = 960
+
+/** A stored, responsive image: what a post keeps in its `image` column. URLs are under /uploads/. */
+export interface ImageSet {
+  alt: string
+  /** Intrinsic size of the largest rendition (for width/height attributes, no layout shift). */
+  width: number
+  height: number
+  sources: { width: number; url: string }[]
+  /** JPEG for clients without WebP, and for feeds and OpenGraph cards. */
+  fallback: string
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/'
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads')
+}
+
+/**
+ * Re-encodes an image (any format sharp reads, SVG included) into WebP at IMAGE_WIDTHS plus a JPEG
+ * fallback, metadata stripped (sharp drops EXIF unless asked to keep it; rotate() applies the
+ * orientation first). File names carry a hash of the source bytes, so the same source always maps
+ * to the same files and a changed image gets new URLs (safe to cache for a year).
+ */
+export async function storeImageSet(input: Buffer, alt: string, dataDir: string): Promise<ImageSet> {
+  const hash = createHash('sha256').update(input).digest('hex').slice(0, 16)
+  const meta = await sharp(input).metadata()
+  const maxWidth = Math.max(...IMAGE_WIDTHS)
+  // Vector sources are rasterized at a density that gives the largest rendition real pixels.
+  const density = meta.format === 'svg' && meta.width ? Math.ceil((72 * maxWidth) / meta.width) : undefined
+  const source = () => sharp(input, density ? { density } : {}).rotate()
+  const dir = uploadsDir(dataDir)
+  await mkdir(dir, { recursive: true })
+
+  const sources: ImageSet['sources'] = []
+  let largest = { width: 0, height: 0 }
+  for (const width of IMAGE_WIDTHS) {
+    const { data, info } = await source()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true })
+    if (sources.some((s) => s.width === info.width)) continue
+    const name = `${hash}-${info.width}.webp`
+    await writeFile(path.join(dir, name), data)
+    sources.push({ width: info.width, url: `${UPLOADS_URL_PREFIX}${name}` })
+    if (info.width > largest.width) largest = { width: info.width, height: info.height }
+  }
+  const jpeg = await source()
+    .resize({ width: FALLBACK_WIDTH, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+  const fallbackName = `${hash}-${FALLBACK_WIDTH}.jpg`
+  await writeFile(path.join(dir, fallbackName), jpeg)
+  return { alt, ...largest, sources, fallback: `${UPLOADS_URL_PREFIX}${fallbackName}` }
+}
+
+/** Removes the files of an image set; only files under /uploads/ are touched. */
+export async function deleteImageSet(image: ImageSet, dataDir: string): Promise<void> {
+  const urls = [...image.sources.map((s) => s.url), image.fallback]
+  for (const url of urls) {
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) continue
+    await rm(path.join(uploadsDir(dataDir), path.basename(url)), { force: true })
+  }
+}

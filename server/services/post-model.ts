@@ -1,0 +1,103 @@
+import { blogCategories } from '../../content/en/blog.js'
+import type { PostRow } from '../db/repositories/posts.js'
+import { ValidationError } from '../lib/errors.js'
+import type { ImageSet } from './media.js'
+
+/** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
+export interface Post {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  date: string | null
+  image: ImageSet | null
+  tags: string[]
+  featured: boolean
+  published: boolean
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+}
+
+export interface PostInput {
+  title: string
+  excerpt: string
+  content: string
+  category?: string
+  author?: string
+  date?: string | null
+  image: ImageSet | null
+  tags?: string[]
+  featured?: boolean
+  published?: boolean
+  /** Seeding keeps the articles' original dates; normal writes use the clock. */
+  createdAt?: string
+}
+
+function toIso(value: string | Date | null): string | null {
+  if (value === null) return null
+  return new Date(value).toISOString()
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    author: row.author,
+    date: row.date,
+    image: parseJson<ImageSet | null>(row.image, null),
+    tags: parseJson<string[]>(row.tags, []),
+    featured: Boolean(row.featured),
+    published: Boolean(row.published),
+    createdAt: toIso(row.created_at) as string,
+    updatedAt: toIso(row.updated_at) as string,
+    publishedAt: toIso(row.published_at),
+  }
+}
+
+/** Trimmed, without empty entries or case-insensitive duplicates (spec section 5, Tags). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const result: string[] = []
+  for (const raw of tags) {
+    const tag = raw.trim().slice(0, 50)
+    const key = tag.toLowerCase()
+    if (!tag || seen.has(key)) continue
+    seen.add(key)
+    result.push(tag)
+  }
+  return result
+}
+
+const categoryNames = new Set(blogCategories.map((c) => c.name))
+
+export function validate(input: Partial<PostInput>, creating: boolean): void {
+  const errors: Record<string, string> = {}
+  const required = { title: 'Title is required', excerpt: 'Excerpt is required', content: 'Content is required' }
+  for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
+    const value = input[field]
+    if ((creating || value !== undefined) && (typeof value !== 'string' || !value.trim())) errors[field] = message
+  }
+  if ((creating || input.image !== undefined) && !input.image) errors.image = 'Image is required'
+  if (input.title && input.title.trim().length > 200) errors.title = 'Title must be at most 200 characters'
+  if (input.category !== undefined && !categoryNames.has(input.category)) errors.category = 'Choose a category from the list'
+  if (input.author !== undefined && input.author.length > 120) errors.author = 'Author must be at most 120 characters'
+  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+}
+

@@ -1,0 +1,236 @@
+import { defaultPostAuthor, defaultPostCategory } from '../../content/en/blog.js'
+import type { Db } from '../db/knex.js'
+import * as repo from '../db/repositories/posts.js'
+import type { PostSort, PostWrite } from '../db/repositories/posts.js'
+import { cleanTags, toPost, validate, type Post, type PostInput } from './post-model.js'
+import { NotFoundError, ServiceUnavailableError } from '../lib/errors.js'
+import type { Logger } from '../lib/logger.js'
+import { postSlug, uniqueSlug } from '../lib/post-slug.js'
+import { notifyPostsChanged } from './post-events.js'
+
+export type { PostSort } from '../db/repositories/posts.js'
+export { cleanTags, toPost, type Post, type PostInput } from './post-model.js'
+
+export const POSTS_PER_PAGE = 12
+export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular']
+
+export interface PublishedListOptions {
+  search?: string
+  category?: string
+  sort?: PostSort
+  page?: number
+}
+
+export interface AdminListOptions {
+  search?: string
+  status?: 'published' | 'draft'
+  ids?: number[]
+  /** A Post field name, e.g. 'createdAt' or 'title'. */
+  sort?: string
+  order?: 'asc' | 'desc'
+  limit?: number
+  offset?: number
+}
+
+const adminSortColumns: Record<string, repo.AdminSortField> = {
+  id: 'id',
+  title: 'title',
+  category: 'category',
+  author: 'author',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  published: 'published',
+  featured: 'featured',
+}
+
+export interface PostsServiceOptions {
+  logger?: Logger
+  now?: () => Date
+}
+
+export type PostsService = ReturnType<typeof createPostsService>
+
+/**
+ * The only code that reads or writes blog posts. Public reads return published posts only and turn
+ * a database failure into ServiceUnavailableError (pages answer 503, never invented posts). Every
+ * write notifies post-events, which clears the render cache of the app using this database.
+ */
+export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
+  const now = () => (options.now?.() ?? new Date()).toISOString()
+
+  async function read<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      options.logger?.error({ err: error }, `blog: ${what} failed`)
+      throw new ServiceUnavailableError()
+    }
+  }
+
+  async function freeSlug(title: string, exceptId?: number): Promise<string> {
+    return uniqueSlug(postSlug(title), (slug) => repo.slugInUse(db, slug, exceptId))
+  }
+
+  async function getById(id: number): Promise<Post> {
+    const row = await repo.findById(db, id)
+    if (!row) throw new NotFoundError('Blog post not found.')
+    return toPost(row)
+  }
+
+  return {
+    async listPublished(query: PublishedListOptions = {}): Promise<{ items: Post[]; total: number; pageSize: number }> {
+      const page = Math.max(1, Math.floor(query.page ?? 1))
+      const search = query.search?.trim().slice(0, 200) || undefined
+      return read('list', async () => {
+        const { rows, total } = await repo.listPublished(db, {
+          search,
+          category: query.category || undefined,
+          sort: query.sort ?? 'newest',
+          limit: POSTS_PER_PAGE,
+          offset: (page - 1) * POSTS_PER_PAGE,
+        })
+        return { items: rows.map(toPost), total, pageSize: POSTS_PER_PAGE }
+      })
+    },
+
+    /** The published post with this slug, or null (missing or draft: the page answers 404). */
+    async getPublishedBySlug(slug: string): Promise<Post | null> {
+      return read('get by slug', async () => {
+        const row = await repo.findBySlug(db, slug)
+        return row && Boolean(row.published) ? toPost(row) : null
+      })
+    },
+
+    /** Any post with this slug, drafts included: only for signed-in staff previewing (decisions.md "Blog"). */
+    async getBySlugForPreview(slug: string): Promise<Post | null> {
+      return read('get for preview', async () => {
+        const row = await repo.findBySlug(db, slug)
+        return row ? toPost(row) : null
+      })
+    },
+
+    /** The current slug of the published post that used to live at `oldSlug`, for a 301. */
+    async resolveOldSlug(oldSlug: string): Promise<string | null> {
+      return read('resolve old slug', async () => {
+        const postId = await repo.findPostIdByOldSlug(db, oldSlug)
+        if (postId === undefined) return null
+        const row = await repo.findById(db, postId)
+        return row && Boolean(row.published) && row.slug !== oldSlug ? row.slug : null
+      })
+    },
+
+    /** Every published post, newest first (sitemap); `limit` for feeds. */
+    async listAllPublished(limit?: number): Promise<Post[]> {
+      return read('list all', async () => (await repo.listPublishedSummaries(db, limit)).map(toPost))
+    },
+
+    async countAll(): Promise<number> {
+      return repo.countAll(db)
+    },
+
+    /**
+     * Every post for the back office (drafts included): search on title, excerpt or category
+     * (product-spec, Admin blog list), status filter, sort and a range, or a set of ids.
+     */
+    async listForAdmin(query: AdminListOptions = {}): Promise<{ items: Post[]; total: number }> {
+      const { rows, total } = await repo.listForAdmin(db, {
+        search: query.search?.trim().slice(0, 200) || undefined,
+        published: query.status === undefined ? undefined : query.status === 'published',
+        ids: query.ids,
+        sort: adminSortColumns[query.sort ?? 'createdAt'] ?? 'created_at',
+        order: query.order === 'asc' ? 'asc' : 'desc',
+        limit: Math.min(Math.max(1, query.limit ?? 25), 500),
+        offset: Math.max(0, query.offset ?? 0),
+      })
+      return { items: rows.map(toPost), total }
+    },
+
+    /** Dashboard figures: Total Posts, Published, Drafts, This Month (created in the current calendar month, UTC). */
+    async stats(): Promise<{ total: number; published: number; drafts: number; thisMonth: number }> {
+      const current = options.now?.() ?? new Date()
+      const monthStart = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), 1)).toISOString()
+      const [total, published, thisMonth] = await Promise.all([
+        repo.countAll(db),
+        repo.countPublished(db),
+        repo.countCreatedSince(db, monthStart),
+      ])
+      return { total, published, drafts: total - published, thisMonth }
+    },
+
+    getById,
+
+    async create(input: PostInput): Promise<Post> {
+      validate(input, true)
+      const timestamp = now()
+      const createdAt = input.createdAt ? new Date(input.createdAt).toISOString() : timestamp
+      const slug = await freeSlug(input.title)
+      const published = input.published ?? false
+      const row: PostWrite = {
+        title: input.title.trim(),
+        slug,
+        excerpt: input.excerpt.trim(),
+        content: input.content,
+        category: input.category ?? defaultPostCategory,
+        author: input.author?.trim() || defaultPostAuthor,
+        date: input.date?.trim() || null,
+        image: input.image ? JSON.stringify(input.image) : null,
+        tags: JSON.stringify(cleanTags(input.tags ?? [])),
+        featured: input.featured ?? false,
+        published,
+        created_at: createdAt,
+        updated_at: input.createdAt ? createdAt : timestamp,
+        published_at: published ? createdAt : null,
+      }
+      const id = await db.transaction(async (trx) => {
+        await repo.releaseOldSlug(trx, slug)
+        return repo.insert(trx, row)
+      })
+      notifyPostsChanged(db)
+      return getById(id)
+    },
+
+    /** Partial update; a supplied title regenerates the slug, and a published post keeps its old URL as a 301. */
+    async update(id: number, input: Partial<PostInput>): Promise<Post> {
+      validate(input, false)
+      const current = await getById(id)
+      const timestamp = now()
+      const patch: Partial<PostWrite> = { updated_at: timestamp }
+      if (input.title !== undefined) {
+        patch.title = input.title.trim()
+        patch.slug = await freeSlug(input.title, id)
+      }
+      if (input.excerpt !== undefined) patch.excerpt = input.excerpt.trim()
+      if (input.content !== undefined) patch.content = input.content
+      if (input.category !== undefined) patch.category = input.category
+      if (input.author !== undefined) patch.author = input.author.trim() || defaultPostAuthor
+      if (input.date !== undefined) patch.date = input.date?.trim() || null
+      if (input.image !== undefined) patch.image = input.image ? JSON.stringify(input.image) : null
+      if (input.tags !== undefined) patch.tags = JSON.stringify(cleanTags(input.tags))
+      if (input.featured !== undefined) patch.featured = input.featured
+      if (input.published !== undefined) {
+        patch.published = input.published
+        if (input.published && !current.publishedAt) patch.published_at = timestamp
+      }
+      await db.transaction(async (trx) => {
+        if (patch.slug && patch.slug !== current.slug) {
+          await repo.releaseOldSlug(trx, patch.slug)
+          if (current.published) await repo.recordOldSlug(trx, current.slug, id, timestamp)
+        }
+        await repo.update(trx, id, patch)
+      })
+      notifyPostsChanged(db)
+      return getById(id)
+    },
+
+    /** Deletes the post and its slug history; returns the deleted post (its image is the caller's to remove). */
+    async delete(id: number): Promise<Post> {
+      const post = await getById(id)
+      await db.transaction(async (trx) => {
+        await repo.removeSlugHistory(trx, id)
+        await repo.remove(trx, id)
+      })
+      notifyPostsChanged(db)
+      return post
+    },
+  }
+}

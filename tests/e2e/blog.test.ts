@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { seedBlog } from '../../server/services/blog-seed'
+import { createPostsService } from '../../server/services/posts'
+
+let app: TestApp
+let browser: Browser
+
+beforeAll(async () => {
+  app = await startTestApp()
+  await seedBlog(app.db, app.dataDir)
+  // Eight older posts on top of the seven seeded articles: 15 in all, two pages of 12.
+  const posts = createPostsService(app.db)
+  const { items } = await posts.listPublished()
+  const image = items[0]?.image ?? null
+  for (let i = 1; i <= 8; i++) {
+    await posts.create({
+      title: `Archive note ${i}`,
+      excerpt: `An older note, number ${i}.`,
+      content: `Archived content ${i}.`,
+      category: 'Online Ordering',
+      image,
+      published: true,
+      createdAt: new Date(Date.UTC(2026, 0, i, 12)).toISOString(),
+    })
+  }
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const cardTitles = (page: Page) => page.locator('article h2 a').allTextContents()
+const countText = (page: Page) => page.getByText(/^Showing \d+ of \d+ posts$/).textContent()
+
+describe.each([
+  ['mobile', VIEWPORTS.mobile],
+  ['desktop', VIEWPORTS.desktop],
+] as const)('blog list at %s width', (_name, viewport) => {
+  it('when a visitor searches, filters, sorts and pages, then the list and count follow', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(`${app.url}/blog`)
+    expect(await countText(page)).toBe('Showing 12 of 15 posts')
+    expect((await cardTitles(page))[0]).toBe('QR Codes, Tap and Tipping: Contactless Service in Canada')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+
+    // Search (the form submits on Enter).
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('KITCHEN display')
+    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
+    await page.waitForURL(/q=KITCHEN/)
+    expect(await cardTitles(page)).toContain('From Paper Tickets to a Kitchen Display: A Practical Switch Plan')
+    expect(await countText(page)).toMatch(/^Showing [1-9] of [1-9] posts$/)
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('no such words anywhere')
+    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
+    await page.waitForURL(/q=no/)
+    expect(await page.getByRole('heading', { name: 'No posts found' }).isVisible()).toBe(true)
+    expect(await page.getByText('Try adjusting your search criteria').isVisible()).toBe(true)
+
+    // Filter by category, switch category, back to All.
+    await page.goto(`${app.url}/blog`)
+    // With JavaScript on, the list changes in place: this marker survives only if the page never reloads.
+    await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
+    const sidebar = page.getByRole('complementary', { name: 'Categories' })
+    await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()
+    await page.waitForURL(/category=pizzeria/)
+    expect(await cardTitles(page)).toEqual(['Pizzeria Online Ordering: Half-and-Half, Delivery Zones and Driver Cash-Up'])
+    expect(await countText(page)).toBe('Showing 1 of 1 posts')
+    await sidebar.getByRole('link', { name: 'Casual Dining', exact: true }).click()
+    await page.waitForURL(/category=casual-dining/)
+    expect(await cardTitles(page)).toEqual(['Turn Tables Faster in Casual Dining Without Rushing Guests'])
+    await sidebar.getByRole('link', { name: 'All', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/blog' && !url.search)
+
+    // Sort: changing the select submits the form.
+    await page.getByLabel('Sort by').selectOption('oldest')
+    await page.waitForURL(/sort=oldest/)
+    expect((await cardTitles(page))[0]).toBe('Archive note 1')
+    await page.getByLabel('Sort by').selectOption('popular')
+    await page.waitForURL(/sort=popular/)
+    expect((await cardTitles(page)).slice(0, 2)).toEqual([
+      'From Paper Tickets to a Kitchen Display: A Practical Switch Plan',
+      'The Complete Guide to POS Systems for Quick-Service Restaurants',
+    ])
+
+    // Page 2 keeps the sort.
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(/page=2/)
+    expect(page.url()).toContain('sort=popular')
+    expect(await countText(page)).toBe('Showing 3 of 15 posts')
+    expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe('kept')
+    await page.goBack()
+    await expect.poll(() => countText(page)).toBe('Showing 12 of 15 posts')
+    await page.goForward()
+    await expect.poll(() => countText(page)).toBe('Showing 3 of 15 posts')
+
+    // A card's Get Started button opens the post.
+    await page.getByRole('link', { name: /^Get Started:/ }).first().click()
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { name: 'Table of Content' }).isVisible()).resolves.toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('blog with JavaScript off', () => {
+  it('when a visitor searches and sorts without scripts, then the GET form still works', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${app.url}/blog`)
+    await page.getByLabel('Sort by').selectOption('oldest')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.waitForURL(/sort=oldest/)
+    expect((await cardTitles(page))[0]).toBe('Archive note 1')
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('loyalty')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/q=loyalty/)
+    expect(page.url()).toContain('sort=oldest')
+    expect(await cardTitles(page)).toContain('Coffee Shop Loyalty Programs Your Regulars Will Actually Use')
+    await context.close()
+  })
+})
+
+describe('blog accessibility', () => {
+  it.each([
+    ['/blog'],
+    ['/blog?q=nothing-matches'],
+    ['/blog/the-complete-guide-to-pos-systems-for-quick-service-restaurants'],
+    ['/blog/not-a-post'],
+  ])('when axe checks %s at both widths, then it finds no violations', async (url) => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      await page.goto(`${app.url}${url}`)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await context.close()
+    }
+  })
+})
+
+describe('blog post page in the browser', () => {
+  it('when a reader opens a post, then the table of content links jump to the headings', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    await page.goto(`${app.url}/blog/the-complete-guide-to-pos-systems-for-quick-service-restaurants`)
+    const toc = page.getByRole('navigation', { name: 'Table of Content' }).getByRole('link')
+    expect(await toc.count()).toBe(5)
+    const first = toc.first()
+    const target = (await first.getAttribute('href')) ?? ''
+    await first.click()
+    await page.waitForURL((url) => url.hash === target)
+    expect(await page.locator(target).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,41 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+const BUDGET = 90 * 1024
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+describe('JavaScript budget of public pages', () => {
+  it.each(['/', '/pricing', '/products/kitchen-display', '/categories/pizzeria', '/hardware', '/about'])(
+    'when a visitor loads %s, scrolls it and opens the demo form, then at most 90 KB of gzipped JS arrive and none of it is admin code',
+    async (path) => {
+      const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+      const scripts = new Map<string, Buffer>()
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body())
+      })
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.locator('header [data-demo-section="header"]').click()
+      await page.getByRole('dialog').waitFor()
+      await page.waitForLoadState('networkidle')
+      const bodies = [...scripts.values()]
+      const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0)
+      expect(scripts.size).toBeGreaterThan(0)
+      expect(gzipped).toBeLessThanOrEqual(BUDGET)
+      expect(bodies.some((b) => /react-admin|ra-core/.test(b.toString('utf8')))).toBe(false)
+      await context.close()
+    },
+  )
+})

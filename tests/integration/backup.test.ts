@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
+import { seedBlog } from '../../server/services/blog-seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { postJson, validInquiry } from '../helpers/leads'
 
@@ -46,10 +47,14 @@ afterAll(async () => {
 })
 
 describe('when a backup is taken while visitors keep submitting forms', () => {
-  it('then restoring it gives a working site with every lead stored before the backup and the uploads', async () => {
+  it('then restoring it gives a working site with every post, every lead stored before the backup and the uploads', async () => {
     mkdirSync(path.join(liveDir, 'uploads', '2026', '11'), { recursive: true })
     const image = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251))
     writeFileSync(path.join(liveDir, 'uploads', '2026', '11', 'kitchen.webp'), image)
+    // The sample articles, each with its cover image set rendered into DATA_DIR/uploads.
+    const seeded = await seedBlog(live.db, liveDir)
+    expect(seeded.created.length).toBeGreaterThan(0)
+    const posts = (await live.db('posts').select('slug', 'title', 'image')) as { slug: string; title: string; image: string | null }[]
 
     // The load: 8 concurrent writers until told to stop.
     const acked: { id: number; email: string; at: number }[] = []
@@ -109,6 +114,16 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect(rows.length).toBeLessThanOrEqual(acked.length)
 
       expect(readFileSync(path.join(restoredDir, 'uploads', '2026', '11', 'kitchen.webp')).equals(image)).toBe(true)
+
+      // Every post renders, with its images served from the restored uploads.
+      for (const post of posts) {
+        const page = await fetch(`${restored.url}/blog/${post.slug}`)
+        expect(page.status).toBe(200)
+        expect(await page.text()).toContain(post.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+        const sources = post.image ? (JSON.parse(post.image) as { sources: { url: string }[] }).sources : []
+        expect(sources.length).toBeGreaterThan(0)
+        for (const { url } of sources) expect((await fetch(`${restored.url}${url}`)).status).toBe(200)
+      }
 
       // The restored site still takes new leads.
       const fresh = await postJson(`${restored.url}/api/demo-inquiries`, {

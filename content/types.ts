@@ -255,6 +255,8 @@ export interface CompanyPageContent {
   meta: PageMeta
   title: string
   intro: string
+  /** Optional key facts shown under the intro (about page). */
+  highlights?: Stat[]
   sections: RichSection[]
 }
 
@@ -343,6 +345,7 @@ export interface LicensesPageContent {
   intro: string
   columns: { name: string; version: string; license: string }
   summaryHeading: string
+  tableRegion: string
   /** Template with {packages} and {licenses} placeholders. */
   summary: string
 }
@@ -350,6 +353,7 @@ export interface LicensesPageContent {
 /** Strings of the shared marketing sections that are not part of a page's own record. */
 export interface MarketingUi {
   breadcrumbHome: string
+  breadcrumbLabel: string
   industriesPage: { meta: PageMeta; eyebrow: string; title: string; description: string; linkLabel: string }
   closingCta: { heading: string; text: string; buttonText: string; secondaryText: string; secondaryHref: string }
   hardware: { specsLabel: string; benefitsEyebrow: string }
@@ -363,6 +367,7 @@ export interface MarketingUi {
     compareEyebrow: string
     plansLabel: string
     scrollHint: string
+    tableRegion: string
   }
   numberSpeaksEyebrow: string
   keyFeaturesEyebrow: string

@@ -9,6 +9,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { rootDir } from '../server/lib/paths'
+import { seedIfEmpty } from '../server/services/blog-seed'
 import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 
@@ -17,6 +18,7 @@ type Category = keyof typeof BARS
 
 process.env.NODE_ENV = 'production'
 const app = await startTestApp()
+await seedIfEmpty(app.db, app.dataDir)
 let paths = process.argv.slice(2)
 if (!paths.length) {
   const sitemap = await fetch(`${app.url}/sitemap.xml`)

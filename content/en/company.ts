@@ -12,6 +12,12 @@ export const about: CompanyPageContent = {
   },
   title: `About ${brand}`,
   intro: `${brand} builds the point-of-sale system we wanted when we were working the line, running the floor and closing out the till at 2 a.m. We are a Canadian company, founded in ${founded} and based in Toronto, and we have one job: help restaurants take orders, get food out and get paid with less friction.`,
+  highlights: [
+    { value: String(founded), description: 'founded in Toronto' },
+    { value: '1000+', description: 'installations in restaurants across Canada' },
+    { value: '200+', description: 'hardware, delivery and accounting partners' },
+    { value: '24/7', description: 'support from real people, 365 days a year' },
+  ],
   sections: [
     {
       heading: 'Who we are',
@@ -32,7 +38,7 @@ export const about: CompanyPageContent = {
         'Kitchen display screens that route tickets by station and track ticket times.',
         'Integrated payment processing with card-present, tap and online payments.',
         'An owner reporting app with sales, labour and item reports on your phone.',
-        'Commission-free web ordering and a branded mobile ordering app under your restaurant\'s name.',
+        "Commission-free web ordering and a branded mobile ordering app under your restaurant's name.",
         'Loyalty, promotions and gift cards that work in store and online.',
       ],
     },
@@ -45,7 +51,9 @@ export const about: CompanyPageContent = {
     },
     {
       heading: 'What we value',
-      paragraphs: ['These are the principles we use when we decide what to build next and how to treat the people who rely on us.'],
+      paragraphs: [
+        'These are the principles we use when we decide what to build next and how to treat the people who rely on us.',
+      ],
       bullets: [
         'Service first: a restaurant in the middle of a rush gets an answer, not a ticket number.',
         'Plain pricing: published plans in CAD, no long-term contracts for software, and no surprise fees on your statement.',
@@ -156,7 +164,7 @@ export const privacy: CompanyPageContent = {
       bullets: [
         'Demo request: your first and last name, email address, phone number, company name, an optional message, and the page and section of the site you sent it from. We use it to contact you, schedule a demo and prepare for it with a setup that matches your restaurant.',
         'Contact form ("Let\'s schedule your free demo"): your name, email address, phone number, restaurant name and what you are interested in. We use it to answer your request and follow up about our products.',
-        'Newsletter: your email address, together with a record of your consent: the wording you agreed to, the date and time, your IP address and the page where you subscribed. We use the address to send our monthly newsletter, and we keep the consent record to show that you asked for it, as Canada\'s Anti-Spam Legislation (CASL) requires.',
+        "Newsletter: your email address, together with a record of your consent: the wording you agreed to, the date and time, your IP address and the page where you subscribed. We use the address to send our monthly newsletter, and we keep the consent record to show that you asked for it, as Canada's Anti-Spam Legislation (CASL) requires.",
         'Staff sign-in: if you are a member of our staff signing in to manage the site, we set a session cookie to keep you signed in. Visitors never receive this cookie.',
         'Security logs: to protect our forms from spam and abuse, our servers process the IP address of each request and apply rate limits. Technical logs (IP address, date and time, page requested and browser type) are kept for up to 30 days and used only for security and troubleshooting.',
       ],
@@ -177,7 +185,9 @@ export const privacy: CompanyPageContent = {
     },
     {
       heading: 'Who receives your information',
-      paragraphs: ['Your information is seen only by the people and service providers who need it for the purposes above:'],
+      paragraphs: [
+        'Your information is seen only by the people and service providers who need it for the purposes above:',
+      ],
       bullets: [
         `Our sales team, who receive demo requests and contact form messages in the sales inbox and reply to you.`,
         'Our customer relationship management (CRM) provider, where demo requests are recorded so that we can keep track of our conversations with you.',
@@ -208,7 +218,7 @@ export const privacy: CompanyPageContent = {
       heading: 'How we protect it',
       paragraphs: [
         'The site is served only over encrypted connections (HTTPS). Access to leads and subscriber lists is limited to staff who need it, each with their own account and a strong password. Administrator passwords are stored only as one-way hashes.',
-        'If a confidentiality incident creates a risk of serious harm, we will notify the people affected, the Office of the Privacy Commissioner of Canada and, where it concerns Quebec residents, the Commission d\'accès à l\'information du Québec, and we keep a register of incidents as the law requires.',
+        "If a confidentiality incident creates a risk of serious harm, we will notify the people affected, the Office of the Privacy Commissioner of Canada and, where it concerns Quebec residents, the Commission d'accès à l'information du Québec, and we keep a register of incidents as the law requires.",
       ],
     },
     {
@@ -222,7 +232,7 @@ export const privacy: CompanyPageContent = {
       heading: 'Complaints',
       paragraphs: [
         `If you have a concern about how we handle your personal information, please contact our privacy officer first at ${site.privacyEmail}; we will look into it and reply in writing.`,
-        'If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca, 1-800-282-1376). If you live in Quebec, you can also contact the Commission d\'accès à l\'information du Québec (cai.gouv.qc.ca, 1-888-528-7741).',
+        "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca, 1-800-282-1376). If you live in Quebec, you can also contact the Commission d'accès à l'information du Québec (cai.gouv.qc.ca, 1-888-528-7741).",
       ],
     },
     {
@@ -264,9 +274,7 @@ export const accessibility: CompanyPageContent = {
     },
     {
       heading: 'Known limitations',
-      paragraphs: [
-        'We know that some parts of the site do not yet fully meet our goal, and we are working on them:',
-      ],
+      paragraphs: ['We know that some parts of the site do not yet fully meet our goal, and we are working on them:'],
       bullets: [
         'Some older blog posts have images with short text descriptions that do not capture every detail of the illustration.',
         'The pricing comparison table is long. It works with screen readers, but it may be quicker to review the plan cards above it, which list the same main features.',

@@ -16,8 +16,7 @@ export const hardware: HardwareContent = {
     deviceImage: '/illustrations/startup-kit.svg',
     deviceImageAlt: 'Startup kit with a 15.6-inch terminal and a 10-inch customer display',
     deviceTitle: 'Startup Kit',
-    deviceDescription:
-      'A 15.6-inch terminal and a 10-inch customer display, ready to plug in on opening day.',
+    deviceDescription: 'A 15.6-inch terminal and a 10-inch customer display, ready to plug in on opening day.',
     backgroundText: 'HARDWARE',
   },
   featuresIntro: {
@@ -170,8 +169,7 @@ export const hardware: HardwareContent = {
   },
   compactSection: {
     title: 'Compact Restaurant POS Hardware',
-    description:
-      'Short on counter space? These compact devices give you the full system in a smaller footprint.',
+    description: 'Short on counter space? These compact devices give you the full system in a smaller footprint.',
     items: [
       {
         image: '/illustrations/pos-15.svg',

@@ -4,6 +4,7 @@ import { site } from '../site'
 /** Strings of the shared marketing sections (product, industry, hardware, pricing, company pages). */
 export const marketingUi: MarketingUi = {
   breadcrumbHome: 'Home',
+  breadcrumbLabel: 'Breadcrumb',
   industriesPage: {
     meta: {
       title: 'Restaurant POS by Industry: QSR, Dining, Cafés, Bars',
@@ -35,6 +36,7 @@ export const marketingUi: MarketingUi = {
     compareEyebrow: 'Compare',
     plansLabel: 'Plans',
     scrollHint: 'Scroll sideways to see every plan',
+    tableRegion: 'Plan comparison table',
   },
   numberSpeaksEyebrow: 'Results',
   keyFeaturesEyebrow: 'Key features',
@@ -59,5 +61,6 @@ export const licenses: LicensesPageContent = {
   intro: `The ${site.brand} website is built on open-source software. This list names every third-party package that runs in production, with the version we ship and its license. It is generated from our dependencies each time the site is built, so it always matches what is running.`,
   columns: { name: 'Package', version: 'Version', license: 'License' },
   summaryHeading: 'Packages in this release',
+  tableRegion: 'Table of packages and licenses',
   summary: '{packages} packages under {licenses} different licenses.',
 }

@@ -17,7 +17,7 @@ export const pricing: PricingContent = {
       name: 'Free',
       description: 'Everything you need to take orders and payments at one location.',
       price: '$0',
-      priceNote: 'per location / month',
+      priceNote: 'per location per month',
       buttonText: 'Get Started',
       buttonStyle: 'secondary',
       features: [
@@ -36,7 +36,7 @@ export const pricing: PricingContent = {
       name: 'Plus',
       description: 'For growing restaurants that want lower processing rates and faster help.',
       price: '$99',
-      priceNote: 'per location / month',
+      priceNote: 'per location per month',
       buttonText: 'Schedule Call',
       buttonStyle: 'primary',
       features: [

@@ -18,7 +18,11 @@ export default function Page() {
   return (
     <>
       <PageHero hero={hardware.hero} />
-      <ProductBlocks intro={hardware.featuresIntro} blocks={hardware.productSections} specsLabel={ui.hardware.specsLabel} />
+      <ProductBlocks
+        intro={hardware.featuresIntro}
+        blocks={hardware.productSections}
+        specsLabel={ui.hardware.specsLabel}
+      />
       <NumberSpeaks numbers={hardware.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       <KeyFeatures features={hardware.keyFeatures} eyebrow={ui.hardware.benefitsEyebrow} id="benefits" />
       {hardware.industrySection && <IndustrySection industry={hardware.industrySection} eyebrow={ui.industryEyebrow} />}

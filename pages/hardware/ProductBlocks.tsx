@@ -54,7 +54,14 @@ export function ProductBlocks({
                   </div>
                 </div>
                 <figure className={styles.figure}>
-                  <img src={block.image} alt={block.imageAlt} width={480} height={360} loading="lazy" decoding="async" />
+                  <img
+                    src={block.image}
+                    alt={block.imageAlt}
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <figcaption className={styles.label}>{block.imageLabel}</figcaption>
                 </figure>
               </article>

@@ -23,7 +23,14 @@ export default function Page() {
             {industries.map((industry) => (
               <li key={industry.slug} className={styles.card}>
                 <div className={styles.art}>
-                  <img src={industry.image} alt={industry.imageAlt} width={480} height={360} loading="lazy" decoding="async" />
+                  <img
+                    src={industry.image}
+                    alt={industry.imageAlt}
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </div>
                 <div className={styles.body}>
                   <h2 className={styles.name}>

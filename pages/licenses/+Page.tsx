@@ -15,7 +15,7 @@ export default function Page() {
             {content.summaryHeading}
           </h2>
           <p className={styles.summary}>{summary}</p>
-          <div className={styles.scroller} role="region" aria-labelledby="packages-title" tabIndex={0}>
+          <div className={styles.scroller} role="region" aria-label={content.tableRegion} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -23,7 +23,9 @@ export async function data(pageContext: PageContextServer) {
       ]),
     ],
   }
-  const summary = content.summary.replace('{packages}', String(packages.length)).replace('{licenses}', String(licenseCount))
+  const summary = content.summary
+    .replace('{packages}', String(packages.length))
+    .replace('{licenses}', String(licenseCount))
   return { seo, content, packages, summary }
 }
 

@@ -63,7 +63,7 @@ export function ComparisonTable({
         </div>
         <p className={styles.hint}>{ui.scrollHint}</p>
         {/* Focusable so keyboard users can scroll it on small screens. */}
-        <div className={styles.scroller} role="region" aria-labelledby="compare-title" tabIndex={0}>
+        <div className={styles.scroller} role="region" aria-label={ui.tableRegion} tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">{heading}</caption>
             <thead>

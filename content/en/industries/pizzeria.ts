@@ -18,8 +18,7 @@ export const pizzeria: CategoryContent = {
     deviceImage: '/illustrations/pos-15.svg',
     deviceImageAlt: '15.6-inch POS screen showing the pizza matrix with sizes and toppings',
     deviceTitle: 'The Pizza Matrix',
-    deviceDescription:
-      'Pick a size, a crust and toppings by half or whole, and the price is worked out for you.',
+    deviceDescription: 'Pick a size, a crust and toppings by half or whole, and the price is worked out for you.',
     backgroundText: 'PIZZA',
   },
   numberSpeaks: {

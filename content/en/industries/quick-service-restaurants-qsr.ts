@@ -14,8 +14,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     description: `Take orders at the counter, the kiosk and the drive-thru window, send them straight to the kitchen screen and watch every sale as it happens. ${site.brand} keeps the line moving when it is twenty guests deep.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/hero-counter.svg',
-    mainImageAlt:
-      'Quick-service counter with a dual-screen POS station, a kitchen display and a handheld terminal',
+    mainImageAlt: 'Quick-service counter with a dual-screen POS station, a kitchen display and a handheld terminal',
     deviceImage: '/illustrations/kiosk.svg',
     deviceImageAlt: 'Self-order kiosk showing a burger combo menu',
     deviceTitle: 'Self-Order Kiosk',

@@ -17,8 +17,7 @@ export const giftCard: ProductContent = {
     mainImageAlt: 'Branded restaurant gift card with a balance shown on screen',
     backgroundText: 'GIFT',
     deviceTitle: 'Physical and digital',
-    deviceDescription:
-      'Plastic cards for the counter, digital cards sent by email or text for last-minute gifts.',
+    deviceDescription: 'Plastic cards for the counter, digital cards sent by email or text for last-minute gifts.',
   },
   numberSpeaks: {
     title: 'Number Speaks',
@@ -42,11 +41,7 @@ export const giftCard: ProductContent = {
         heading: 'Cafés and bakeries',
         description:
           'Reloadable cards that regulars top up every month, and small-value cards that sell by the till as teacher and thank-you gifts.',
-        bulletPoints: [
-          'Reloadable balances',
-          'Cards displayed at the till',
-          'Earn loyalty on top-ups',
-        ],
+        bulletPoints: ['Reloadable balances', 'Cards displayed at the till', 'Earn loyalty on top-ups'],
       },
       {
         heading: 'Full-service and fine dining',
@@ -56,13 +51,8 @@ export const giftCard: ProductContent = {
       },
       {
         heading: 'Restaurant groups',
-        description:
-          'One card accepted at every location, with the liability and redemptions reported by store.',
-        bulletPoints: [
-          'Valid at all locations',
-          'Redemptions by location',
-          'Outstanding balance report',
-        ],
+        description: 'One card accepted at every location, with the liability and redemptions reported by store.',
+        bulletPoints: ['Valid at all locations', 'Redemptions by location', 'Outstanding balance report'],
       },
     ],
     stats: [
@@ -160,14 +150,12 @@ export const giftCard: ProductContent = {
       {
         image: '/illustrations/gift-card.svg',
         title: 'Physical gift cards',
-        description:
-          'Branded cards activated at the POS when paid for, and reloadable at any visit.',
+        description: 'Branded cards activated at the POS when paid for, and reloadable at any visit.',
       },
       {
         image: '/illustrations/phone-app.svg',
         title: 'Digital gift cards',
-        description:
-          "Sold on your website and app, delivered by email or text on the buyer's chosen date.",
+        description: "Sold on your website and app, delivered by email or text on the buyer's chosen date.",
       },
       {
         image: '/illustrations/browser-ordering.svg',
@@ -187,8 +175,7 @@ export const giftCard: ProductContent = {
       {
         image: '/illustrations/multi-location.svg',
         title: 'Every location',
-        description:
-          'Cards work across your locations, with sales and redemptions reported per store.',
+        description: 'Cards work across your locations, with sales and redemptions reported per store.',
       },
     ],
   },
@@ -204,8 +191,7 @@ export const giftCard: ProductContent = {
       {
         image: '/illustrations/security.svg',
         title: 'Protected balances',
-        description:
-          'Cards activate only when paid for, and lost registered cards can be frozen and replaced.',
+        description: 'Cards activate only when paid for, and lost registered cards can be frozen and replaced.',
       },
       {
         image: '/illustrations/dashboard.svg',

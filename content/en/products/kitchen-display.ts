@@ -39,21 +39,13 @@ export const kitchenDisplay: ProductContent = {
         heading: 'Quick-service and fast casual lines',
         description:
           'Orders appear the second they are paid for, grouped by station. A bump bar or a tap clears them, and an order-ready screen tells guests when to come up.',
-        bulletPoints: [
-          'Bump by tap or bump bar',
-          'Order-ready screen for guests',
-          'All-day counts per item',
-        ],
+        bulletPoints: ['Bump by tap or bump bar', 'Order-ready screen for guests', 'All-day counts per item'],
       },
       {
         heading: 'Full-service and fine dining',
         description:
           'Courses hold until the server fires them, allergies and seat numbers stand out in colour, and expo sees every table in one view.',
-        bulletPoints: [
-          'Hold and fire by course',
-          'Allergy and seat flags',
-          'Expo view of every table',
-        ],
+        bulletPoints: ['Hold and fire by course', 'Allergy and seat flags', 'Expo view of every table'],
       },
       {
         heading: 'Pizzerias and bakeries',
@@ -144,32 +136,27 @@ export const kitchenDisplay: ProductContent = {
       {
         image: '/illustrations/kds.svg',
         title: 'Station routing',
-        description:
-          'Each item goes to the screen of the station that cooks it, with expo seeing the full order.',
+        description: 'Each item goes to the screen of the station that cooks it, with expo seeing the full order.',
       },
       {
         image: '/illustrations/receipt.svg',
         title: 'No more paper tickets',
-        description:
-          'No lost chits, no printer jams, no ink. Bumped tickets can be recalled at any time.',
+        description: 'No lost chits, no printer jams, no ink. Bumped tickets can be recalled at any time.',
       },
       {
         image: '/illustrations/dish-bowl.svg',
         title: 'All-day counts',
-        description:
-          'A running count of every item on order, so the line knows how many to drop or plate next.',
+        description: 'A running count of every item on order, so the line knows how many to drop or plate next.',
       },
       {
         image: '/illustrations/delivery.svg',
         title: 'Delivery and online orders',
-        description:
-          'Third-party delivery and web orders arrive on the same screens, timed to their pickup slot.',
+        description: 'Third-party delivery and web orders arrive on the same screens, timed to their pickup slot.',
       },
       {
         image: '/illustrations/dish-pizza.svg',
         title: 'Pizza matrix on screen',
-        description:
-          'Half-and-half toppings and sizes are shown per half, exactly as the guest ordered.',
+        description: 'Half-and-half toppings and sizes are shown per half, exactly as the guest ordered.',
       },
       {
         image: '/illustrations/reports.svg',
@@ -180,8 +167,7 @@ export const kitchenDisplay: ProductContent = {
   },
   blackCardSection: {
     heading: 'Choose a screen for every station',
-    subheading:
-      'Commercial-grade displays with a 1-year standard warranty and extended coverage available.',
+    subheading: 'Commercial-grade displays with a 1-year standard warranty and extended coverage available.',
     items: [
       {
         image: '/illustrations/pos-10.svg',
@@ -191,8 +177,7 @@ export const kitchenDisplay: ProductContent = {
       {
         image: '/illustrations/pos-15.svg',
         title: '15.6-inch',
-        description:
-          "The line cook's screen: room for eight tickets at a glance, wall or shelf mounted.",
+        description: "The line cook's screen: room for eight tickets at a glance, wall or shelf mounted.",
       },
       {
         image: '/illustrations/kds.svg',

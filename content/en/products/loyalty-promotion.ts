@@ -22,8 +22,7 @@ export const loyaltyPromotion: ProductContent = {
   },
   numberSpeaks: {
     title: 'Number Speaks',
-    subtitle:
-      'Regulars are the most profitable guests you have. Here is what a program does for them.',
+    subtitle: 'Regulars are the most profitable guests you have. Here is what a program does for them.',
     stats: [
       { value: '2x', description: 'visit frequency for members compared with non-members' },
       { value: '20%', description: 'higher average cheque on member visits' },
@@ -40,31 +39,19 @@ export const loyaltyPromotion: ProductContent = {
         heading: 'Cafés and bakeries',
         description:
           'Visit-based rewards such as a free coffee after nine, tracked by phone number so nobody loses a punch card again.',
-        bulletPoints: [
-          'Rewards per visit or per item',
-          'Phone number sign-up at the till',
-          'Birthday treats',
-        ],
+        bulletPoints: ['Rewards per visit or per item', 'Phone number sign-up at the till', 'Birthday treats'],
       },
       {
         heading: 'Quick-service and fast casual',
         description:
           'Points per dollar, redeemed for menu items, plus limited-time offers that fill the slow hours between lunch and dinner.',
-        bulletPoints: [
-          'Points per dollar spent',
-          'Happy-hour and off-peak offers',
-          'Earn online and in store',
-        ],
+        bulletPoints: ['Points per dollar spent', 'Happy-hour and off-peak offers', 'Earn online and in store'],
       },
       {
         heading: 'Full-service and casual dining',
         description:
           'Recognize regulars when the server opens their table, and reach lapsed guests with an offer before they settle on another restaurant.',
-        bulletPoints: [
-          'Guest history on the POS',
-          'Win-back campaigns',
-          'Anniversary and birthday offers',
-        ],
+        bulletPoints: ['Guest history on the POS', 'Win-back campaigns', 'Anniversary and birthday offers'],
       },
     ],
     stats: [
@@ -164,26 +151,22 @@ export const loyaltyPromotion: ProductContent = {
       {
         image: '/illustrations/phone-loyalty.svg',
         title: 'Points and rewards',
-        description:
-          'Choose points per dollar, per visit or per item, and rewards from your own menu.',
+        description: 'Choose points per dollar, per visit or per item, and rewards from your own menu.',
       },
       {
         image: '/illustrations/avatar-1.svg',
         title: 'Guest profiles',
-        description:
-          'Visits, spend and favourite items for each member, visible to staff at the POS.',
+        description: 'Visits, spend and favourite items for each member, visible to staff at the POS.',
       },
       {
         image: '/illustrations/receipt.svg',
         title: 'Email and SMS campaigns',
-        description:
-          'Targeted campaigns included in the monthly price, with consent tracked for you.',
+        description: 'Targeted campaigns included in the monthly price, with consent tracked for you.',
       },
       {
         image: '/illustrations/menu-board.svg',
         title: 'Scheduled promotions',
-        description:
-          'Happy hours, combo deals and limited-time offers that start and stop on their own.',
+        description: 'Happy hours, combo deals and limited-time offers that start and stop on their own.',
       },
       {
         image: '/illustrations/gift-card.svg',
@@ -214,8 +197,7 @@ export const loyaltyPromotion: ProductContent = {
       {
         image: '/illustrations/phone-app.svg',
         title: 'In your app',
-        description:
-          'Members see their points and offers in your branded app, with push reminders.',
+        description: 'Members see their points and offers in your branded app, with push reminders.',
       },
     ],
   },

@@ -22,8 +22,7 @@ export const mobileOrdering: ProductContent = {
   },
   numberSpeaks: {
     title: 'Number Speaks',
-    subtitle:
-      'Guests who install your app order differently from guests who find you on a marketplace.',
+    subtitle: 'Guests who install your app order differently from guests who find you on a marketplace.',
     stats: [
       {
         value: '2x',
@@ -112,8 +111,7 @@ export const mobileOrdering: ProductContent = {
       {
         image: '/illustrations/menu-board.svg',
         title: 'Live menu',
-        description:
-          'Items, prices and sold-out status come straight from the POS, for every location.',
+        description: 'Items, prices and sold-out status come straight from the POS, for every location.',
       },
       {
         image: '/illustrations/phone-loyalty.svg',

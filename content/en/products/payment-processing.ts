@@ -39,11 +39,7 @@ export const paymentProcessing: ProductContent = {
         heading: 'Pay at the table',
         description:
           "Servers bring the Go handheld to the table, split the cheque and take the payment without the card leaving the guest's hand.",
-        bulletPoints: [
-          'Split by seat, item or amount',
-          'Tip prompts on the terminal',
-          'Receipts by email or text',
-        ],
+        bulletPoints: ['Split by seat, item or amount', 'Tip prompts on the terminal', 'Receipts by email or text'],
       },
       {
         heading: 'Counter and drive-through',
@@ -175,8 +171,7 @@ export const paymentProcessing: ProductContent = {
       {
         image: '/illustrations/qr-table.svg',
         title: 'QR pay-at-table',
-        description:
-          'Guests scan, pay and tip from their phone; the table closes itself on the POS.',
+        description: 'Guests scan, pay and tip from their phone; the table closes itself on the POS.',
       },
       {
         image: '/illustrations/split-check.svg',
@@ -203,8 +198,7 @@ export const paymentProcessing: ProductContent = {
   },
   blackCardSection: {
     heading: 'Processing fees by plan',
-    subheading:
-      'Interchange-plus on every plan: the card network cost, plus a fixed margin you can see.',
+    subheading: 'Interchange-plus on every plan: the card network cost, plus a fixed margin you can see.',
     items: [
       {
         image: '/illustrations/receipt.svg',
@@ -220,8 +214,7 @@ export const paymentProcessing: ProductContent = {
       {
         image: '/illustrations/dashboard.svg',
         title: 'Enterprise',
-        description:
-          'Custom rates for groups and high-volume restaurants, set with your account manager.',
+        description: 'Custom rates for groups and high-volume restaurants, set with your account manager.',
       },
     ],
   },

@@ -124,8 +124,7 @@ export const reportingApp: ProductContent = {
       {
         image: '/illustrations/reports.svg',
         title: '50+ built-in reports',
-        description:
-          'Sales, product mix, taxes, discounts, voids, payments and more, filtered by any date range.',
+        description: 'Sales, product mix, taxes, discounts, voids, payments and more, filtered by any date range.',
       },
       {
         image: '/illustrations/inventory.svg',
@@ -156,8 +155,7 @@ export const reportingApp: ProductContent = {
       {
         image: '/illustrations/security.svg',
         title: 'Permissions by role',
-        description:
-          'Managers see their own store; owners see everything. You decide who sees labour and sales.',
+        description: 'Managers see their own store; owners see everything. You decide who sees labour and sales.',
       },
       {
         image: '/illustrations/cloud-backup.svg',
@@ -167,8 +165,7 @@ export const reportingApp: ProductContent = {
       {
         image: '/illustrations/integration.svg',
         title: 'Exports and accounting',
-        description:
-          'Download any report as CSV or send daily summaries to your accounting software.',
+        description: 'Download any report as CSV or send daily summaries to your accounting software.',
       },
     ],
   },

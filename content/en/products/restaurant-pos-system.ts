@@ -14,8 +14,7 @@ export const restaurantPosSystem: ProductContent = {
     description: `${site.brand} runs orders, tables, payments and staff on Android terminals made for restaurant counters. It keeps taking orders when the internet drops, backs everything up to the cloud and comes with real people on the phone 24/7. New restaurants pay no software fees for their first 90 days.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/hero-counter.svg',
-    mainImageAlt:
-      'Restaurant counter with a dual-screen POS terminal, a kitchen display and a handheld terminal',
+    mainImageAlt: 'Restaurant counter with a dual-screen POS terminal, a kitchen display and a handheld terminal',
     backgroundText: 'POS',
     deviceTitle: 'Startup kit, ready on day one',
     deviceDescription:
@@ -46,11 +45,7 @@ export const restaurantPosSystem: ProductContent = {
         heading: 'Quick-service counters',
         description:
           'Combos, modifiers and order numbers on a single screen, with handhelds to take orders down the line when the rush hits.',
-        bulletPoints: [
-          'Combo and upsell prompts',
-          'Order-ready numbers',
-          'Line-busting on the Go handheld',
-        ],
+        bulletPoints: ['Combo and upsell prompts', 'Order-ready numbers', 'Line-busting on the Go handheld'],
       },
       {
         heading: 'Full-service dining rooms',
@@ -80,8 +75,7 @@ export const restaurantPosSystem: ProductContent = {
     ],
     ctaText: 'Get a Demo',
     imageSrc: '/illustrations/station.svg',
-    imageAlt:
-      'Dual-screen Station terminal showing the order screen to staff and the total to the guest',
+    imageAlt: 'Dual-screen Station terminal showing the order screen to staff and the total to the guest',
   },
   scrollSection: {
     heroTitle: 'Everything your front of house needs, in one system',
@@ -196,8 +190,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         image: '/illustrations/tip-pool.svg',
         title: 'Staff, tips and permissions',
-        description:
-          'Clock-in, roles and manager approvals, with tip pooling worked out at the end of each shift.',
+        description: 'Clock-in, roles and manager approvals, with tip pooling worked out at the end of each shift.',
       },
       {
         image: '/illustrations/qr-table.svg',
@@ -208,8 +201,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         image: '/illustrations/reports.svg',
         title: '50+ built-in reports',
-        description:
-          'Sales, product mix, labour, tips, taxes and discounts, ready at close and on the owner app.',
+        description: 'Sales, product mix, labour, tips, taxes and discounts, ready at close and on the owner app.',
       },
     ],
   },
@@ -232,8 +224,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         image: '/illustrations/support.svg',
         title: 'Support around the clock',
-        description:
-          'Call or email 24/7, 365 days a year. Setup, menu import and staff training are included.',
+        description: 'Call or email 24/7, 365 days a year. Setup, menu import and staff training are included.',
       },
     ],
   },

@@ -45,31 +45,19 @@ export const webOrdering: ProductContent = {
         heading: 'Pizzerias',
         description:
           'The pizza matrix works online too: guests build half-and-half pizzas, pick sizes and crusts, and the kitchen sees each half clearly.',
-        bulletPoints: [
-          'Half-and-half toppings',
-          'Size and crust pricing',
-          'Delivery zones with their own fees',
-        ],
+        bulletPoints: ['Half-and-half toppings', 'Size and crust pricing', 'Delivery zones with their own fees'],
       },
       {
         heading: 'Quick-service and fast casual',
         description:
           'Guests choose a pickup time, pay online and walk in to a bagged order. Busy kitchens can pause ordering or extend prep times in one tap.',
-        bulletPoints: [
-          'Scheduled pickup times',
-          'Pause ordering when slammed',
-          'Order-ready text messages',
-        ],
+        bulletPoints: ['Scheduled pickup times', 'Pause ordering when slammed', 'Order-ready text messages'],
       },
       {
         heading: 'Cafés and bakeries',
         description:
           'Morning pre-orders, whole-cake orders days ahead and catering trays, each with its own lead time.',
-        bulletPoints: [
-          'Order-ahead for the morning rush',
-          'Lead times per item',
-          'Catering and large orders',
-        ],
+        bulletPoints: ['Order-ahead for the morning rush', 'Lead times per item', 'Catering and large orders'],
       },
     ],
     stats: [
@@ -180,14 +168,12 @@ export const webOrdering: ProductContent = {
       {
         image: '/illustrations/qr-table.svg',
         title: 'QR table ordering',
-        description:
-          'Guests scan the code on the table to order and pay without waiting for a server.',
+        description: 'Guests scan the code on the table to order and pay without waiting for a server.',
       },
       {
         image: '/illustrations/delivery.svg',
         title: 'Delivery integration',
-        description:
-          'Your own delivery zones plus third-party delivery orders in one kitchen queue.',
+        description: 'Your own delivery zones plus third-party delivery orders in one kitchen queue.',
       },
       {
         image: '/illustrations/dish-pizza.svg',
@@ -208,14 +194,12 @@ export const webOrdering: ProductContent = {
       {
         image: '/illustrations/receipt.svg',
         title: 'No commission',
-        description:
-          'A $60 family order costs you the same as a $6 coffee: no percentage taken from either.',
+        description: 'A $60 family order costs you the same as a $6 coffee: no percentage taken from either.',
       },
       {
         image: '/illustrations/avatar-2.svg',
         title: 'Your guest list',
-        description:
-          'Names, order history and marketing consent belong to you, ready for loyalty and email.',
+        description: 'Names, order history and marketing consent belong to you, ready for loyalty and email.',
       },
       {
         image: '/illustrations/kds.svg',

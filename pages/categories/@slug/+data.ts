@@ -9,22 +9,21 @@ export async function data(pageContext: PageContextServer) {
   const industry = getIndustryContent(locale, slug)
   if (!industry) throw render(404, getNotFound(locale, 'category'))
   const ui = getMarketingUi(locale)
+  const home = getHomeContent(locale)
   const baseUrl = pageContext.baseUrl ?? ''
   const path = `/categories/${industry.slug}`
+  const breadcrumbs = [
+    { name: ui.breadcrumbHome, path: '/' },
+    { name: ui.industriesPage.eyebrow, path: '/industries' },
+    { name: industry.name, path },
+  ]
   const seo: Seo = {
     title: industry.meta.title,
     description: industry.meta.description,
     path,
-    jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
-        { name: ui.breadcrumbHome, path: '/' },
-        { name: ui.industriesPage.eyebrow, path: '/industries' },
-        { name: industry.name, path },
-      ]),
-      faqJsonLd(industry.faqSection.faqs),
-    ],
+    jsonLd: [breadcrumbJsonLd(baseUrl, breadcrumbs), faqJsonLd(industry.faqSection.faqs)],
   }
-  return { seo, industry, ui, contact: getHomeContent(locale).contact }
+  return { seo, industry, ui, breadcrumbs, contact: home.contact, logos: home.logos }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -4,7 +4,7 @@ import styles from './BlackCards.module.css'
 /** The dark 'tech stack' section of three cards. */
 export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebrow: string }) {
   return (
-    <section className="section section--ink" aria-labelledby="tech-title" id="tech-stack">
+    <section className={`section section--ink ${styles.band}`} aria-labelledby="tech-title" id="tech-stack">
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CompanyPageContent, MarketingUi } from '../../../content/types'
+import type { CompanyPageContent, MarketingUi, Stat } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import styles from './CompanyPage.module.css'
 
@@ -13,7 +13,7 @@ export function anchorFor(heading: string): string {
 }
 
 /** The page head shared by the company pages: title and intro on a warm surface. */
-export function CompanyHead({ title, intro }: { title: string; intro: string }) {
+export function CompanyHead({ title, intro, highlights }: { title: string; intro: string; highlights?: Stat[] }) {
   return (
     <section className={styles.head} aria-labelledby="page-title">
       <div className="container">
@@ -21,6 +21,16 @@ export function CompanyHead({ title, intro }: { title: string; intro: string }) 
           {title}
         </h1>
         <p className={styles.intro}>{intro}</p>
+        {highlights && highlights.length > 0 && (
+          <dl className={styles.highlights}>
+            {highlights.map((h) => (
+              <div key={h.value + h.description} className={styles.highlight}>
+                <dt className={styles.highlightValue}>{h.value}</dt>
+                <dd className={styles.highlightText}>{h.description}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   )
@@ -40,7 +50,7 @@ export function CompanyPage({
 }) {
   return (
     <>
-      <CompanyHead title={page.title} intro={page.intro} />
+      <CompanyHead title={page.title} intro={page.intro} highlights={page.highlights} />
       <div className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-label={tocLabel}>
           <p className={styles.tocTitle}>{tocLabel}</p>

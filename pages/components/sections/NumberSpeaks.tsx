@@ -11,7 +11,11 @@ const surface: Record<NumberSpeaksContent['bgColor'], string> = {
 /** 'Number Speaks': the band of four big stats. */
 export function NumberSpeaks({ numbers, eyebrow }: { numbers: NumberSpeaksContent; eyebrow: string }) {
   return (
-    <section className={`${surface[numbers.bgColor]} ${styles.band}`} aria-labelledby="numbers-title" data-tone={numbers.bgColor}>
+    <section
+      className={`${surface[numbers.bgColor]} ${styles.band}`}
+      aria-labelledby="numbers-title"
+      data-tone={numbers.bgColor}
+    >
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>

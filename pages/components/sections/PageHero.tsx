@@ -1,5 +1,6 @@
 import type { HeroSection } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import styles from './PageHero.module.css'
 
 /**
@@ -7,12 +8,21 @@ import styles from './PageHero.module.css'
  * main illustration with an optional device card, and a faded background word (drawn by CSS so
  * it is decoration only, never read out twice).
  */
-export function PageHero({ hero, eyebrow }: { hero: HeroSection; eyebrow?: string }) {
+export function PageHero({
+  hero,
+  eyebrow,
+  breadcrumbs,
+}: {
+  hero: HeroSection
+  eyebrow?: string
+  breadcrumbs?: { items: Crumb[]; label: string }
+}) {
   const hasDevice = Boolean(hero.deviceTitle || hero.deviceImage)
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-word={hero.backgroundText}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
+          {breadcrumbs && <Breadcrumbs items={breadcrumbs.items} label={breadcrumbs.label} />}
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 id="hero-title" className={styles.title}>
             {hero.title}
@@ -36,6 +46,8 @@ export function PageHero({ hero, eyebrow }: { hero: HeroSection; eyebrow?: strin
                   alt={hero.deviceImageAlt ?? ''}
                   width={160}
                   height={120}
+                  loading="lazy"
+                  decoding="async"
                   className={styles.deviceImage}
                 />
               )}

@@ -11,10 +11,10 @@ import type { Data } from './+data'
 
 /** Product detail: hero, numbers, optional industry block, scroller, key features, optional black cards, FAQ. */
 export default function Page() {
-  const { product, ui } = usePageData<Data>()
+  const { product, ui, breadcrumbs } = usePageData<Data>()
   return (
     <>
-      <PageHero hero={product.heroSection} eyebrow={product.name} />
+      <PageHero hero={product.heroSection} breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }} />
       <NumberSpeaks numbers={product.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       {product.industrySection && <IndustrySection industry={product.industrySection} eyebrow={ui.industryEyebrow} />}
       {product.scrollSection && <ScrollSection scroll={product.scrollSection} eyebrow={ui.scrollEyebrow} />}

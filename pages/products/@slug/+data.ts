@@ -12,6 +12,11 @@ export async function data(pageContext: PageContextServer) {
   const ui = getMarketingUi(locale)
   const baseUrl = pageContext.baseUrl ?? ''
   const path = `/products/${product.slug}`
+  // /products itself redirects home, so the trail links Home and names the product.
+  const breadcrumbs = [
+    { name: ui.breadcrumbHome, path: '/' },
+    { name: product.name, path },
+  ]
   const seo: Seo = {
     title: product.meta.title,
     description: product.meta.description,
@@ -35,14 +40,11 @@ export async function data(pageContext: PageContextServer) {
           url: absoluteUrl(baseUrl, '/pricing'),
         },
       },
-      breadcrumbJsonLd(baseUrl, [
-        { name: ui.breadcrumbHome, path: '/' },
-        { name: product.name, path },
-      ]),
+      breadcrumbJsonLd(baseUrl, breadcrumbs),
       faqJsonLd(product.faqSection.faqs),
     ],
   }
-  return { seo, product, ui }
+  return { seo, product, ui, breadcrumbs }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

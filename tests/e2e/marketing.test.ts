@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
+
+describe.each(viewports)('when a visitor on a %s screen uses a product page', (_name, viewport) => {
+  it('then the FAQ opens one answer at a time, a section button opens the demo dialog, and nothing fails', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(`${app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
+
+    const questions = page.locator('[aria-controls^="faq-a"]')
+    await expect.poll(() => questions.first().getAttribute('aria-expanded')).toBe('true')
+    await questions.nth(1).click()
+    await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('true')
+    expect(await questions.first().getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('#faq-a1').isVisible()).toBe(true)
+    await questions.nth(1).click()
+    await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('false')
+
+    const sectionButton = page.locator('#features [data-demo-section]').first()
+    await sectionButton.scrollIntoViewIfNeeded()
+    await sectionButton.click()
+    const dialog = page.getByRole('dialog', { name: 'Schedule your 15-minute demo now' })
+    await dialog.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('when a visitor on a wide screen scrolls through the product features', () => {
+  it('then the sticky image follows the feature section in view', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
+    const sticky = page.getByTestId('sticky-image')
+    const firstImage = await page.locator('#features ol > li').nth(0).locator('img').getAttribute('src')
+    const thirdImage = await page.locator('#features ol > li').nth(2).locator('img').getAttribute('src')
+    expect(thirdImage).not.toBe(firstImage)
+    await page.locator('#features ol > li').nth(0).scrollIntoViewIfNeeded()
+    await expect.poll(() => sticky.getAttribute('data-src')).toBe(firstImage)
+    await page
+      .locator('#features ol > li')
+      .nth(2)
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await expect.poll(() => sticky.getAttribute('data-src'), { timeout: 5000 }).toBe(thirdImage)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe.each(viewports)('when a visitor on a %s screen uses the pricing page', (name, viewport) => {
+  it('then the comparison table stays inside the page, plan buttons open the demo dialog and the FAQ toggles', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(`${app.url}/pricing`, { waitUntil: 'networkidle' })
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    const scroller = page.getByRole('region', { name: 'Plan comparison table' })
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }))
+    const header = page.locator('#compare thead th').first()
+    if (name === 'mobile') {
+      // The table is wider than a phone: it scrolls sideways inside its own box.
+      expect(scrollWidth).toBeGreaterThan(clientWidth)
+    } else {
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
+      // Scrolled halfway down the table, the column headers are still in view under the site header.
+      await page.locator('#compare tbody').nth(3).scrollIntoViewIfNeeded()
+      const top = await header.evaluate((el) => el.getBoundingClientRect().top)
+      expect(top).toBeGreaterThanOrEqual(0)
+      expect(top).toBeLessThan(120)
+    }
+
+    await page.locator('[data-demo-section="plan-plus"]').click()
+    const dialog = page.getByRole('dialog', { name: 'Schedule your 15-minute demo now' })
+    await dialog.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    const questions = page.locator('[aria-controls^="faq-a"]')
+    await questions.nth(2).scrollIntoViewIfNeeded()
+    await questions.nth(2).click()
+    await expect.poll(() => questions.nth(2).getAttribute('aria-expanded')).toBe('true')
+    expect(await questions.first().getAttribute('aria-expanded')).toBe('false')
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe.each(viewports)(
+  'when an accessibility checker reads the marketing pages on a %s screen',
+  (_name, viewport) => {
+    it('then axe finds no WCAG 2.1 A or AA violation', async () => {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const violations: string[] = []
+      for (const path of [
+        '/products/restaurant-pos-system',
+        '/categories/pizzeria',
+        '/hardware',
+        '/pricing',
+        '/industries',
+        '/about',
+        '/licenses',
+      ]) {
+        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        for (const v of result.violations)
+          violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      }
+      expect(violations).toEqual([])
+      await context.close()
+    }, 150_000)
+  },
+)

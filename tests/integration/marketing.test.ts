@@ -1,0 +1,431 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyLinks, industryLinks, legalLinks, productGroups } from '../../content/en/navigation'
+import { industries } from '../../content/en/industries/index'
+import { products } from '../../content/en/products/index'
+import { seedIfEmpty } from '../../server/services/blog-seed'
+import { startTestApp, type TestApp } from '../helpers/app'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp()
+  // The crawl reaches the blog too: give it the sample posts, as a first start does.
+  await seedIfEmpty(app.db, app.dataDir)
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+/** How React's server renderer escapes text, so content strings can be found in the HTML. */
+function html(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+}
+
+async function get(path: string) {
+  const res = await fetch(`${app.url}${path}`, { redirect: 'manual' })
+  return { status: res.status, location: res.headers.get('location'), body: await res.text() }
+}
+
+function jsonLdTypes(body: string): string[] {
+  return [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'],
+  )
+}
+
+function expectInOrder(body: string, markers: string[]) {
+  const positions = markers.map((m) => body.indexOf(m))
+  positions.forEach((p, i) => expect(p, `"${markers[i]}" is on the page`).toBeGreaterThan(-1))
+  expect(positions).toEqual([...positions].sort((a, b) => a - b))
+}
+
+/** The blog pages belong to the blog issue and are not served by this branch's pages. */
+describe('when a visitor opens a product page', () => {
+  it.each(products.map((p) => [p.slug]))(
+    'then /products/%s answers 200 with its hero, numbers, features and FAQ',
+    async (slug) => {
+      const product = products.find((p) => p.slug === slug)!
+      const { status, body } = await get(`/products/${slug}`)
+      expect(status).toBe(200)
+      expect(body).toContain(html(product.heroSection.title))
+      expect(body).toContain('Number Speaks')
+      for (const stat of product.numberSpeaks.stats) expect(body).toContain(html(stat.value))
+      for (const card of product.keyFeatures.features) expect(body).toContain(html(card.title))
+      for (const faq of product.faqSection.faqs) expect(body).toContain(html(faq.question))
+      expect(body).toContain(`<link rel="canonical" href="${app.env.BASE_URL}/products/${slug}"/>`)
+      expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList', 'FAQPage']))
+    },
+  )
+
+  it('then the sections come in the spec order: hero, numbers, industry block, scroller, key features, black cards, FAQ', async () => {
+    const product = products.find((p) => p.slug === 'restaurant-pos-system')!
+    const { body } = await get('/products/restaurant-pos-system')
+    expectInOrder(body, [
+      'id="hero-title"',
+      'id="numbers-title"',
+      'id="industry-title"',
+      'id="scroll-title"',
+      'id="key-features-title"',
+      'id="tech-title"',
+      'id="faq-title"',
+    ])
+    expect(body).toContain(html(product.blackCardSection!.heading))
+  })
+
+  it('then every section button opens the demo form and names its section', async () => {
+    const { body } = await get('/products/kitchen-display')
+    const sections = [...body.matchAll(/data-demo-section="([^"]+)"/g)].map((m) => m[1])
+    expect(sections).toEqual(expect.arrayContaining(['hero', 'industry', 'closing-cta']))
+    const product = products.find((p) => p.slug === 'kitchen-display')!
+    for (const item of product.scrollSection?.sections ?? []) expect(sections).toContain(item.id)
+  })
+
+  it('then the gift card product has a full page of its own', async () => {
+    const { status, body } = await get('/products/gift-card')
+    expect(status).toBe(200)
+    expect(body).toContain('id="key-features-title"')
+    expect(body).toContain('id="faq-title"')
+  })
+})
+
+describe('when a product slug is unknown or missing', () => {
+  it('then the Product Not Found screen answers 404 with a link back home', async () => {
+    const { status, body } = await get('/products/espresso-machine')
+    expect(status).toBe(404)
+    expect(body).toContain('Product Not Found')
+    expect(body).toContain(html("The product you're looking for doesn't exist."))
+    expect(body).toMatch(/<a href="\/"[^>]*>Back to Home<\/a>/)
+  })
+
+  it('then /products without a slug redirects to the home page', async () => {
+    for (const path of ['/products', '/products/']) {
+      const { status, location } = await get(path)
+      expect([301, 302]).toContain(status)
+      expect(location).toBe('/')
+    }
+  })
+})
+
+/** Headline stats of each industry, as product-spec section 9 gives them. */
+const specIndustryStats: Record<string, string[]> = {
+  'quick-service-restaurants-qsr': ['35-40%', '15-20%', '10-15%', '25-35%'],
+  'casual-dining': ['25-30%', '20-25%', '22-25%', '18-20%'],
+  'fine-dining': ['40-45%', '30-35%', '25-30%', '95%+'],
+  'fast-casual-restaurant': ['25-30%', '20-22%', '18-20%', '22-25%'],
+  'food-trucks': ['25-30%', '20-22%', '18-20%', '22-25%'],
+  'full-services-restaurant': ['22-25%', '15-18%', '25-30%', '20-22%'],
+  pizzeria: ['18-20%', '20-25%', '15-20%', '35-40%'],
+  'cafe-bakery': ['20-25%', '30-35%', '25-28%', '25-30%'],
+}
+
+describe('when a visitor opens an industry page', () => {
+  it.each(industryLinks.map((l) => [l.href]))('then %s answers 200 with its own content', async (href) => {
+    const { status, body } = await get(href)
+    expect(status).toBe(200)
+    const industry = industries.find((i) => `/categories/${i.slug}` === href)!
+    expect(body).toContain(html(industry.heroSection.title))
+    for (const faq of industry.faqSection.faqs) expect(body).toContain(html(faq.question))
+    expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']))
+  })
+
+  it.each(Object.entries(specIndustryStats))(
+    'then %s shows the four headline figures of the spec in Number Speaks',
+    async (slug, stats) => {
+      const { body } = await get(`/categories/${slug}`)
+      const band = body.slice(
+        body.indexOf('id="numbers-title"'),
+        body.indexOf('</section>', body.indexOf('id="numbers-title"')),
+      )
+      for (const value of stats) expect(band).toContain(value)
+    },
+  )
+
+  it('then the sections follow the spec order: hero, numbers, scroll section, industry, key features, tech stack, contact and trust blocks, FAQ', async () => {
+    const { body } = await get('/categories/pizzeria')
+    expectInOrder(body, [
+      'id="hero-title"',
+      'id="numbers-title"',
+      'id="scroll-title"',
+      'id="industry-title"',
+      'id="key-features-title"',
+      'id="tech-title"',
+      'id="contact-title"',
+      'id="trust-title"',
+      'id="faq-title"',
+    ])
+    expect(body).toContain(html("Let's schedule your free demo"))
+  })
+
+  it('then fine dining, which has no scroll section, still renders every other section', async () => {
+    const { body } = await get('/categories/fine-dining')
+    expect(body).not.toContain('id="scroll-title"')
+    expectInOrder(body, ['id="numbers-title"', 'id="industry-title"', 'id="key-features-title"', 'id="faq-title"'])
+  })
+
+  it('then every scroll section icon name draws its own icon, never the fallback', async () => {
+    for (const page of [
+      ...products.map((p) => ({ path: `/products/${p.slug}`, scroll: p.scrollSection })),
+      ...industries.map((i) => ({ path: `/categories/${i.slug}`, scroll: i.scrollSection })),
+    ]) {
+      if (!page.scroll) continue
+      const { body } = await get(page.path)
+      const start = body.indexOf('id="scroll-title"')
+      const area = body.slice(
+        start,
+        body.indexOf('id="key-features-title"') > start ? body.indexOf('id="key-features-title"') : undefined,
+      )
+      const drawnUtensils = (area.match(/lucide-utensils/g) ?? []).length
+      expect(drawnUtensils, page.path).toBe(page.scroll.sections.filter((s) => s.icon === 'Utensils').length)
+      expect((area.match(/class="lucide lucide-/g) ?? []).length, page.path).toBe(page.scroll.sections.length)
+    }
+  })
+})
+
+describe('when an industry slug is old, unknown or missing', () => {
+  it.each([
+    ['caf-and-bakery', 'cafe-bakery'],
+    ['cafe-and-bakery', 'cafe-bakery'],
+    ['quick-service-restaurants', 'quick-service-restaurants-qsr'],
+    ['bars-and-pubs', 'bars-pubs'],
+  ])('then /categories/%s answers 301 to /categories/%s', async (old, canonical) => {
+    const { status, location } = await get(`/categories/${old}`)
+    expect(status).toBe(301)
+    expect(location).toBe(`/categories/${canonical}`)
+  })
+
+  it('then an unknown slug shows Category Not Found with HTTP 404', async () => {
+    const { status, body } = await get('/categories/steakhouse')
+    expect(status).toBe(404)
+    expect(body).toContain('Category Not Found')
+    expect(body).toContain(html("The category you're looking for doesn't exist."))
+    expect(body).toMatch(/<a href="\/"[^>]*>Back to Home<\/a>/)
+  })
+
+  it('then a slug named like an object property is still unknown', async () => {
+    expect((await get('/categories/constructor')).status).toBe(404)
+  })
+
+  it('then /categories without a slug redirects home', async () => {
+    const { status, location } = await get('/categories')
+    expect([301, 302]).toContain(status)
+    expect(location).toBe('/')
+  })
+})
+
+describe('when a visitor opens /industries', () => {
+  it('then all nine industries are listed with an image and a link to their page', async () => {
+    const { status, body } = await get('/industries')
+    expect(status).toBe(200)
+    for (const link of industryLinks) {
+      expect(body).toContain(`href="${link.href}"`)
+      expect(body).toContain(html(link.label))
+    }
+    expect((body.match(/<li[^>]*><div[^>]*><img /g) ?? []).length).toBe(9)
+  })
+})
+
+describe('when a visitor opens /hardware', () => {
+  it('then the hero, the three devices, key benefits, contact, compact hardware and the four FAQs are there', async () => {
+    const { status, body } = await get('/hardware')
+    expect(status).toBe(200)
+    expect(body).toMatch(/data-demo-section="hero"[^>]*>Get a Demo</)
+    expectInOrder(body, ['id="station-title"', 'id="tab-title"', 'id="go-title"'])
+    for (const text of [
+      'Key Hardware Benefits',
+      'Large Screen',
+      'Flexible Mounting',
+      'Customer-Facing Display',
+      'Compact Restaurant POS Hardware',
+    ]) {
+      expect(body).toContain(text)
+    }
+    expectInOrder(body, [
+      'id="devices-title"',
+      'id="benefits-title"',
+      'id="contact-title"',
+      'id="compact-title"',
+      'id="faq-title"',
+    ])
+    const faqList = body.slice(body.indexOf('id="faq-title"'))
+    expect((faqList.match(/aria-controls="faq-a\d"/g) ?? []).length).toBe(4)
+  })
+
+  it('then the blocks alternate their image side and carry an icon chosen by title', async () => {
+    const { body } = await get('/hardware')
+    expect([...body.matchAll(/data-align="(\w+)"/g)].map((m) => m[1])).toEqual(['right', 'left', 'right'])
+    expect(body).toMatch(/data-testid="icon-station"><svg[^>]*lucide-monitor/)
+    expect(body).toMatch(/data-testid="icon-tab"><svg[^>]*lucide-tablet/)
+    expect(body).toMatch(/data-testid="icon-go"><svg[^>]*lucide-smartphone/)
+    for (const id of ['station', 'tab', 'go']) expect(body).toContain(`data-demo-section="hardware-${id}"`)
+  })
+
+  it('then the hardware figures of the spec are shown', async () => {
+    const { body } = await get('/hardware')
+    for (const figure of [
+      '99.9%',
+      '24/7',
+      '5 years',
+      '1000+',
+      '1-year standard warranty',
+      'extended coverage',
+      '6.5-inch',
+      '11-inch',
+      '15.6-inch',
+      '10-inch',
+      '7-Inch',
+    ]) {
+      expect(body).toContain(figure)
+    }
+  })
+})
+
+describe('when a visitor opens /pricing', () => {
+  it('then the three plans show their prices, buttons and the recommended mark on Plus', async () => {
+    const { status, body } = await get('/pricing')
+    expect(status).toBe(200)
+    for (const text of [
+      'Free',
+      '$0',
+      'Plus',
+      '$99',
+      'Enterprise',
+      'custom tailored pricing',
+      'per location per month',
+      'Get Started',
+      'Schedule Call',
+      'Contact us',
+      'Software credit up to $1000 against hardware',
+      'Priority support',
+      'Third-party delivery service integration',
+      'Custom feature development',
+    ]) {
+      expect(body).toContain(text)
+    }
+    expect(body).toMatch(/id="plan-plus"[^>]*>|data-recommended="true"[^>]*id="plan-plus"/)
+    const plus = body.slice(body.indexOf('id="plan-plus"') - 200, body.indexOf('id="plan-enterprise"'))
+    expect(plus).toContain('data-recommended="true"')
+    expect(plus).toContain('Recommended')
+  })
+
+  it('then the comparison table has Standard, Pro and Enterprise columns, category rows and accessible yes/no cells', async () => {
+    const { body } = await get('/pricing')
+    const table = body.slice(body.indexOf('<table'), body.indexOf('</table>'))
+    expectInOrder(table, ['>Standard</th>', '>Pro</th>', '>Enterprise</th>'])
+    expect(table).toContain('scope="colgroup"')
+    expect(table).toContain('Included</span>')
+    expect(table).toContain('Not included</span>')
+    expect(table).toMatch(
+      /Custom reports<\/th>(?:(?!<\/tr>).)*Not included(?:(?!<\/tr>).)*Not included(?:(?!<\/tr>).)*>Included</s,
+    )
+  })
+
+  it('then the add-ons, processing fees, hardware, testimonials and FAQ are there with the spec figures', async () => {
+    const { body } = await get('/pricing')
+    for (const text of [
+      '$20/month',
+      '$10/month',
+      '$30/month',
+      'email and SMS marketing',
+      '50 bps + 10¢',
+      '20 bps + 10¢',
+      '$100k',
+      'Station',
+      'Tab',
+      'Go',
+      'Testimonials',
+      'Frequently Asked Questions',
+      '90 days',
+      '2-3 days',
+    ]) {
+      expect(body).toContain(html(text))
+    }
+    expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']))
+  })
+})
+
+describe('when a visitor opens the company pages', () => {
+  it.each([
+    ['/about', 'About MapleServe'],
+    ['/career', 'Careers at MapleServe'],
+    ['/privacy', 'PIPEDA'],
+    ['/accessibility', 'WCAG 2.1'],
+  ])('then %s answers 200 with its content', async (path, text) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(200)
+    expect(body).toContain(text)
+    expect(body).toContain(`<link rel="canonical" href="${app.env.BASE_URL}${path}"/>`)
+  })
+
+  it('then /licenses lists the shipped dependencies with their installed versions and licenses, and no development tools', async () => {
+    const { status, body } = await get('/licenses')
+    expect(status).toBe(200)
+    for (const name of ['react', 'express', 'knex']) {
+      const pkg = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {
+        version: string
+        license: string
+      }
+      expect(body).toMatch(
+        new RegExp(`<th scope="row">${name}</th><td>${pkg.version.replace(/\./g, '\\.')}</td><td>${pkg.license}</td>`),
+      )
+    }
+    expect(body).not.toContain('<th scope="row">vitest</th>')
+    expect(body).not.toContain('<th scope="row">typescript</th>')
+  })
+})
+
+describe('when every header and footer link is followed', () => {
+  it('then each answers 200', async () => {
+    const { body } = await get('/')
+    const shellLinks = [
+      ...productGroups.flatMap((g) => g.links),
+      ...industryLinks,
+      ...companyLinks,
+      ...legalLinks,
+      { href: '/hardware' },
+      { href: '/pricing' },
+    ].map((l) => l.href)
+    for (const href of shellLinks) expect(body).toContain(`href="${href}"`)
+    for (const href of new Set(shellLinks)) {
+      expect((await get(href)).status, href).toBe(200)
+    }
+  })
+})
+
+describe('when the site is crawled from the home page', () => {
+  it('then no internal link or image answers an error', async () => {
+    const queue = ['/']
+    const seen = new Set(queue)
+    const assets = new Set<string>()
+    const failures: string[] = []
+    while (queue.length) {
+      const path = queue.shift()!
+      const { status, body } = await get(path)
+      if (status !== 200) failures.push(`${status} ${path}`)
+      for (const m of body.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)) if (m[1]?.startsWith('/')) assets.add(m[1])
+      for (const m of body.matchAll(/\ssrcset="([^"]+)"/g)) {
+        for (const candidate of (m[1] ?? '').split(',')) {
+          const url = candidate.trim().split(/\s+/)[0]
+          if (url?.startsWith('/')) assets.add(url)
+        }
+      }
+      for (const m of body.matchAll(/<a[^>]*\shref="(\/[^"#?]*)/g)) {
+        const href = m[1]!
+        if (href.startsWith('//') || seen.has(href)) continue
+        seen.add(href)
+        queue.push(href)
+      }
+    }
+    for (const src of assets) {
+      const res = await fetch(`${app.url}${src}`)
+      if (res.status !== 200) failures.push(`${res.status} ${src}`)
+      await res.arrayBuffer()
+    }
+    expect(failures).toEqual([])
+    expect(seen.size).toBeGreaterThan(25)
+    expect(assets.size).toBeGreaterThan(30)
+  })
+})

@@ -20,9 +20,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     locale: pageContext.locale,
     urlPathname: pageContext.urlPathname,
     data,
-    error: pageContext.is404 !== undefined || pageContext.errorWhileRendering
-      ? { is404: pageContext.is404 === true, status: pageContext.abortStatusCode, reason: pageContext.abortReason }
-      : undefined,
+    error:
+      pageContext.is404 !== undefined || pageContext.errorWhileRendering
+        ? { is404: pageContext.is404 === true, status: pageContext.abortStatusCode, reason: pageContext.abortReason }
+        : undefined,
   }
   let page: ReactNode = Page ? <Page /> : null
   for (const Layout of layouts) page = <Layout>{page}</Layout>

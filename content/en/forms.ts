@@ -55,7 +55,8 @@ export type Forms = typeof forms
 export const formMessages = {
   newsletterPage: {
     title: `The ${site.brand} newsletter`,
-    description: 'Practical ideas for running a busier, calmer restaurant: menus, staffing, payments and online orders.',
+    description:
+      'Practical ideas for running a busier, calmer restaurant: menus, staffing, payments and online orders.',
     heading: 'Get restaurant tips in your inbox',
     buttonText: 'Subscribe Now',
   },

@@ -183,17 +183,20 @@ export const home: HomeContent = {
       {
         icon: 'Heart',
         title: 'Gift cards and loyalty',
-        description: 'Sell physical and digital gift cards and reward regulars with points, all tied to one guest profile.',
+        description:
+          'Sell physical and digital gift cards and reward regulars with points, all tied to one guest profile.',
       },
       {
         icon: 'ShieldCheck',
         title: 'Offline sync and cloud backup',
-        description: 'Keep selling when the connection drops. Every order syncs and is backed up the moment you are online.',
+        description:
+          'Keep selling when the connection drops. Every order syncs and is backed up the moment you are online.',
       },
       {
         icon: 'Clock',
         title: 'Support around the clock',
-        description: 'Real people on the phone 24/7, plus setup and menu building done with you, not for you to figure out.',
+        description:
+          'Real people on the phone 24/7, plus setup and menu building done with you, not for you to figure out.',
       },
     ],
   },

@@ -56,7 +56,12 @@ export default function Page() {
               </button>
             </div>
             <div className={styles.sortRow}>
-              <SortSelect className={styles.sort ?? ''} label={text.sortLabel} value={query.sort} options={d.sortOptions} />
+              <SortSelect
+                className={styles.sort ?? ''}
+                label={text.sortLabel}
+                value={query.sort}
+                options={d.sortOptions}
+              />
               <noscript>
                 <button type="submit" className="btn btn--secondary">
                   {text.apply}

@@ -6,7 +6,6 @@ import { listUrl, parseListQuery, sorts } from './blog-urls'
 import { toCard } from './post-card-data'
 import type { Post } from '../../server/services/posts'
 
-
 /** /blog: published posts from the database (search, category and sort are database queries). */
 export async function data(pageContext: PageContextServer) {
   const posts = pageContext.services?.posts
@@ -17,7 +16,12 @@ export async function data(pageContext: PageContextServer) {
   let result: { items: Post[]; total: number; pageSize: number }
   try {
     if (!posts) throw new Error('posts service missing from pageContext')
-    result = await posts.listPublished({ search: query.q, category: category?.name, sort: query.sort, page: query.page })
+    result = await posts.listPublished({
+      search: query.q,
+      category: category?.name,
+      sort: query.sort,
+      page: query.page,
+    })
   } catch {
     throw render(503, blog.unavailable)
   }

@@ -40,7 +40,8 @@ async function show(url: URL, push: boolean): Promise<void> {
 function formUrl(form: HTMLFormElement): URL {
   const url = new URL(form.action, location.href)
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'newest')) url.searchParams.set(name, value)
+    if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'newest'))
+      url.searchParams.set(name, value)
   }
   return url
 }
@@ -50,7 +51,15 @@ export function BlogEnhancer() {
     const region = document.getElementById(REGION)
     if (!region) return
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = (event.target as Element).closest?.('a[href]')
       if (!(link instanceof HTMLAnchorElement) || link.target) return
       const url = new URL(link.href)

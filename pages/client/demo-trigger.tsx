@@ -10,7 +10,11 @@ let openCount = 0
  * Opens the demo modal (code fetched on first use) for a button's page and section. When it
  * closes, focus goes back to the element that opened it.
  */
-export async function openDemo(source: DemoSource, locale: Locale = defaultLocale, opener?: HTMLElement | null): Promise<void> {
+export async function openDemo(
+  source: DemoSource,
+  locale: Locale = defaultLocale,
+  opener?: HTMLElement | null,
+): Promise<void> {
   const returnTo = opener ?? (document.activeElement as HTMLElement | null)
   const { default: DemoModal } = await import('../components/demo/DemoModal')
   if (!root) {

@@ -25,31 +25,31 @@ export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(0)
   const baseId = 'faq'
   return (
-        <ul className={styles.list}>
-          {faqs.map((faq, index) => {
-            const open = openIndex === index
-            const buttonId = `${baseId}-q${index}`
-            const panelId = `${baseId}-a${index}`
-            return (
-              <li key={faq.question} className={styles.item} data-open={open}>
-                <h3 className={styles.question}>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : index)}
-                  >
-                    <span>{faq.question}</span>
-                    <span className={styles.sign} aria-hidden="true" />
-                  </button>
-                </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.answer}>
-                  <p>{faq.answer}</p>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
+    <ul className={styles.list}>
+      {faqs.map((faq, index) => {
+        const open = openIndex === index
+        const buttonId = `${baseId}-q${index}`
+        const panelId = `${baseId}-a${index}`
+        return (
+          <li key={faq.question} className={styles.item} data-open={open}>
+            <h3 className={styles.question}>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+              >
+                <span>{faq.question}</span>
+                <span className={styles.sign} aria-hidden="true" />
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.answer}>
+              <p>{faq.answer}</p>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

@@ -3,7 +3,15 @@ import { site } from '../../content/site'
 import { absoluteUrl, fullTitle, jsonLdString, type Seo } from '../seo'
 
 /** Everything in <head> besides what Vike injects (scripts, styles): rendered on the server only. */
-export function HeadTags({ seo, baseUrl, nonce }: { seo: Seo | undefined; baseUrl: string; nonce: string | undefined }) {
+export function HeadTags({
+  seo,
+  baseUrl,
+  nonce,
+}: {
+  seo: Seo | undefined
+  baseUrl: string
+  nonce: string | undefined
+}) {
   const title = seo ? fullTitle(seo.title) : site.brand
   return (
     <>

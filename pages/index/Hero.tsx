@@ -25,7 +25,13 @@ export function Hero({ hero }: { hero: HomeContent['hero'] }) {
               <li key={h}>
                 <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
                   <circle cx="9" cy="9" r="9" fill="var(--pine-light)" />
-                  <path d="M5 9.2l2.6 2.6L13 6.4" fill="none" stroke="var(--pine)" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M5 9.2l2.6 2.6L13 6.4"
+                    fill="none"
+                    stroke="var(--pine)"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
                 {h}
               </li>

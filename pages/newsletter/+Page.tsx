@@ -12,7 +12,11 @@ export default function Page() {
       <div className={`container ${styles.wrap}`}>
         <h1 className={styles.title}>{content.title}</h1>
         <p className={styles.lead}>{content.description}</p>
-        <Island name="Newsletter" component={NewsletterForm} props={{ heading: content.heading, buttonText: content.buttonText }} />
+        <Island
+          name="Newsletter"
+          component={NewsletterForm}
+          props={{ heading: content.heading, buttonText: content.buttonText }}
+        />
       </div>
     </section>
   )

@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest'
 
 /** WCAG relative luminance and contrast ratio, computed from the tokens file itself. */
 const tokens = Object.fromEntries(
-  [...readFileSync(path.join(__dirname, 'tokens.css'), 'utf8').matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map(
-    (m) => [m[1], m[2]],
-  ),
+  [...readFileSync(path.join(__dirname, 'tokens.css'), 'utf8').matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [
+    m[1],
+    m[2],
+  ]),
 ) as Record<string, string>
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  ) as [number, number, number]
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 

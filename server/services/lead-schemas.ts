@@ -21,7 +21,10 @@ function requiredEmail() {
 
 /** Attribution is recorded as sent, cut to the column size: a long referrer never loses a lead. */
 function clipped(max: number) {
-  return z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''))
+  return z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''))
 }
 
 const attribution = {
@@ -77,7 +80,10 @@ export const leadSchema = z.object({
 
 export const newsletterSchema = z.object({
   email: requiredEmail(),
-  consent: z.unknown().optional().transform((v) => v === true || v === 'true' || v === 'on' || v === 'yes'),
+  consent: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === 'on' || v === 'yes'),
   consent_version: clipped(40),
   language: clipped(10),
   form_url: clipped(500),

@@ -48,7 +48,13 @@ function attributionOf(parsed: Parsed, meta: RequestMeta): Attribution {
   }
 }
 
-function salesMail(env: Env, subject: string, intro: string, fields: Record<string, string>, replyTo: string): MailMessage {
+function salesMail(
+  env: Env,
+  subject: string,
+  intro: string,
+  fields: Record<string, string>,
+  replyTo: string,
+): MailMessage {
   const labels = emails.labels as Record<string, string>
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== '')
@@ -63,7 +69,13 @@ function salesMail(env: Env, subject: string, intro: string, fields: Record<stri
 }
 
 function utmLine(a: Attribution): string {
-  return Object.entries({ source: a.utm_source, medium: a.utm_medium, campaign: a.utm_campaign, term: a.utm_term, content: a.utm_content })
+  return Object.entries({
+    source: a.utm_source,
+    medium: a.utm_medium,
+    campaign: a.utm_campaign,
+    term: a.utm_term,
+    content: a.utm_content,
+  })
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}=${v}`)
     .join(', ')

@@ -53,7 +53,8 @@ function confirmationMail(env: Env, to: string, confirmToken: string, unsubscrib
 export async function subscribe(ctx: NewsletterContext, body: unknown, meta: RequestMeta): Promise<void> {
   const parsed = parseForm(newsletterSchema, body, requiredMessages.newsletter)
   if (parsed.website !== '') return
-  if (!parsed.consent) throw new ValidationError(forms.newsletter.consentRequired, { consent: forms.newsletter.consentRequired })
+  if (!parsed.consent)
+    throw new ValidationError(forms.newsletter.consentRequired, { consent: forms.newsletter.consentRequired })
   const language = parsed.language || 'en'
   const wording = consentWordings[parsed.consent_version]?.[language]
   if (!wording) throw new ValidationError(formMessages.staleConsent, { consent_version: formMessages.staleConsent })
@@ -117,13 +118,22 @@ function absoluteFormUrl(env: Env, value: string): string {
 
 export type TokenOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
 
-export async function confirmSubscription(ctx: NewsletterContext, confirmToken: string, meta: RequestMeta): Promise<TokenOutcome> {
+export async function confirmSubscription(
+  ctx: NewsletterContext,
+  confirmToken: string,
+  meta: RequestMeta,
+): Promise<TokenOutcome> {
   if (!confirmToken) return 'invalid'
   const subscriber = await findSubscriberByToken(ctx.db, 'confirm_token', confirmToken)
   if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid'
   if (subscriber.status === 'pending') {
     const now = ctx.clock().toISOString()
-    await updateSubscriber(ctx.db, subscriber.id, { status: 'confirmed', confirmed_at: now, confirmed_ip: meta.ip.slice(0, 64), updated_at: now })
+    await updateSubscriber(ctx.db, subscriber.id, {
+      status: 'confirmed',
+      confirmed_at: now,
+      confirmed_ip: meta.ip.slice(0, 64),
+      updated_at: now,
+    })
   }
   return 'confirmed'
 }

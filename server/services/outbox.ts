@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import { claimDueOutbox, finishOutbox, insertOutbox, type OutboxKind, type OutboxRow } from '../db/repositories/outbox.js'
+import {
+  claimDueOutbox,
+  finishOutbox,
+  insertOutbox,
+  type OutboxKind,
+  type OutboxRow,
+} from '../db/repositories/outbox.js'
 import type { Logger } from '../lib/logger.js'
 import type { Clock } from './clock.js'
 
@@ -34,11 +40,21 @@ export async function enqueue(
   payload: unknown,
   now: Date,
 ): Promise<number> {
-  return insertOutbox(trx, { kind, subject_type: subject.type, subject_id: subject.id, payload, now: now.toISOString() })
+  return insertOutbox(trx, {
+    kind,
+    subject_type: subject.type,
+    subject_id: subject.id,
+    payload,
+    now: now.toISOString(),
+  })
 }
 
 /** Exponential backoff with "equal jitter": half the delay fixed, half random. */
-export function retryDelay(attempts: number, options: Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>, random = Math.random): number {
+export function retryDelay(
+  attempts: number,
+  options: Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>,
+  random = Math.random,
+): number {
   const exp = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1))
   return Math.round(exp / 2 + random() * (exp / 2))
 }

@@ -96,8 +96,8 @@ export function validate(input: Partial<PostInput>, creating: boolean): void {
   }
   if ((creating || input.image !== undefined) && !input.image) errors.image = 'Image is required'
   if (input.title && input.title.trim().length > 200) errors.title = 'Title must be at most 200 characters'
-  if (input.category !== undefined && !categoryNames.has(input.category)) errors.category = 'Choose a category from the list'
+  if (input.category !== undefined && !categoryNames.has(input.category))
+    errors.category = 'Choose a category from the list'
   if (input.author !== undefined && input.author.length > 120) errors.author = 'Author must be at most 120 characters'
   if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
 }
-

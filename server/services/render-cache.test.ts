@@ -27,7 +27,11 @@ describe('createRenderCache', () => {
   it('when a page is stored with the placeholder nonce, then each read carries the nonce asked for', () => {
     const cache = createRenderCache()
     const p = cache.placeholderNonce
-    cache.set('/blog', { statusCode: 200, headers: [], body: `<script nonce="${p}"></script><p>é</p><script nonce="${p}">` })
+    cache.set('/blog', {
+      statusCode: 200,
+      headers: [],
+      body: `<script nonce="${p}"></script><p>é</p><script nonce="${p}">`,
+    })
     const hit = cache.get('/blog')
     expect(hit && cache.body(hit, 'N1').toString()).toBe('<script nonce="N1"></script><p>é</p><script nonce="N1">')
     expect(hit && cache.body(hit, 'N2').toString()).not.toContain(p)
@@ -41,7 +45,11 @@ describe('createRenderCache', () => {
     cache.set('b', page)
     cache.get('a')
     cache.set('c', page)
-    expect([cache.get('a') !== undefined, cache.get('b') !== undefined, cache.get('c') !== undefined]).toEqual([true, false, true])
+    expect([cache.get('a') !== undefined, cache.get('b') !== undefined, cache.get('c') !== undefined]).toEqual([
+      true,
+      false,
+      true,
+    ])
     now = 101
     expect(cache.get('a')).toBeUndefined()
     cache.set('d', page)

@@ -90,7 +90,10 @@ const listParams = new Set(['q', 'category', 'sort', 'page'])
  * or a URL outside the canonical forms (/blog with its own parameters, /blog/{slug} without any),
  * so made-up query strings cannot flood the cache.
  */
-export function renderCacheKey(req: { method: string; originalUrl: string; headers: { cookie?: string } }, signedIn: boolean): string | null {
+export function renderCacheKey(
+  req: { method: string; originalUrl: string; headers: { cookie?: string } },
+  signedIn: boolean,
+): string | null {
   if (req.method !== 'GET' || signedIn || req.headers.cookie) return null
   const url = req.originalUrl
   const queryAt = url.indexOf('?')

@@ -68,7 +68,9 @@ describe.each([
     const sidebar = page.getByRole('complementary', { name: 'Categories' })
     await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()
     await page.waitForURL(/category=pizzeria/)
-    expect(await cardTitles(page)).toEqual(['Pizzeria Online Ordering: Half-and-Half, Delivery Zones and Driver Cash-Up'])
+    expect(await cardTitles(page)).toEqual([
+      'Pizzeria Online Ordering: Half-and-Half, Delivery Zones and Driver Cash-Up',
+    ])
     expect(await countText(page)).toBe('Showing 1 of 1 posts')
     await sidebar.getByRole('link', { name: 'Casual Dining', exact: true }).click()
     await page.waitForURL(/category=casual-dining/)
@@ -99,7 +101,10 @@ describe.each([
     await expect.poll(() => countText(page)).toBe('Showing 3 of 15 posts')
 
     // A card's Get Started button opens the post.
-    await page.getByRole('link', { name: /^Get Started:/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Get Started:/ })
+      .first()
+      .click()
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { name: 'Table of Content' }).isVisible()).resolves.toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)

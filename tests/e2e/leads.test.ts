@@ -59,7 +59,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const alert = dialog.getByRole('alert')
       await expect.poll(() => alert.textContent()).toBe(REQUIRED)
       expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)')
-      const [alertBox, buttonBox] = await Promise.all([alert.boundingBox(), dialog.getByRole('button', { name: 'Schedule my demo' }).boundingBox()])
+      const [alertBox, buttonBox] = await Promise.all([
+        alert.boundingBox(),
+        dialog.getByRole('button', { name: 'Schedule my demo' }).boundingBox(),
+      ])
       expect(alertBox!.y).toBeLessThan(buttonBox!.y)
       expect(requests).toEqual([])
       expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((v) => v.id)).toEqual([])
@@ -163,7 +166,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         .poll(() => dialog.getByRole('alert').textContent())
         .toBe('Please enter a valid email address (for example name@restaurant.ca).')
       expect(await dialog.isVisible()).toBe(true)
-      expect(problems.filter((p) => !p.includes('503') && !p.includes('400') && !p.includes('ERR_CONNECTION_RESET'))).toEqual([])
+      expect(
+        problems.filter((p) => !p.includes('503') && !p.includes('400') && !p.includes('ERR_CONNECTION_RESET')),
+      ).toEqual([])
       await context.close()
     })
   })
@@ -189,7 +194,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('#contact').getByText('We have your details.', { exact: false }).waitFor()
       expect((await new AxeBuilder({ page }).include('#contact').analyze()).violations.map((v) => v.id)).toEqual([])
       const stored = (await listLeads(app.db)).find((r) => r.email === email)
-      expect(stored).toMatchObject({ name: 'Linh Tran', restaurant: 'Pho Saigon', interest: 'Payment Processing', source_section: 'contact' })
+      expect(stored).toMatchObject({
+        name: 'Linh Tran',
+        restaurant: 'Pho Saigon',
+        interest: 'Payment Processing',
+        source_section: 'contact',
+      })
       const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
       expect(mail.subject).toBe('New lead: Linh Tran (Pho Saigon)')
       expect(problems).toEqual([])
@@ -210,7 +220,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByRole('button', { name: 'Book my demo' }).click()
       await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/forms/sent')
-      expect((await listLeads(app.db)).find((r) => r.email === email)).toMatchObject({ source_page: '/', source_section: 'contact' })
+      expect((await listLeads(app.db)).find((r) => r.email === email)).toMatchObject({
+        source_page: '/',
+        source_section: 'contact',
+      })
       await context.close()
     })
 
@@ -226,7 +239,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const consent = page.getByRole('checkbox')
       expect(await consent.isChecked()).toBe(false)
       expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([])
-      expect(await page.locator('label', { hasText: 'MapleServe Technologies Inc., 48 Maple Grove Road' }).count()).toBe(1)
+      expect(
+        await page.locator('label', { hasText: 'MapleServe Technologies Inc., 48 Maple Grove Road' }).count(),
+      ).toBe(1)
       await page.getByRole('button', { name: 'Subscribe Now' }).click()
       expect(requests).toEqual([])
       await consent.check()
@@ -234,7 +249,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('Almost done: we sent you an email.', { exact: false }).waitFor()
 
       const subscriber = await app.db('newsletter_subscribers').where({ email }).first()
-      expect(subscriber).toMatchObject({ status: 'pending', consent_language: 'en', consent_form_url: `${app.url}/newsletter` })
+      expect(subscriber).toMatchObject({
+        status: 'pending',
+        consent_language: 'en',
+        consent_form_url: `${app.url}/newsletter`,
+      })
       const mail = await waitFor(() => smtp.messages.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === email))
       const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')![0]
       await page.goto(`${app.url}${new URL(confirmUrl).pathname}${new URL(confirmUrl).search}`)

@@ -67,7 +67,10 @@ async function page(app: TestApp, url: string): Promise<{ status: number; html: 
 }
 
 function decode(html: string): string {
-  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 }
 
 let app: TestApp & { drop: () => Promise<void> }
@@ -88,7 +91,9 @@ beforeAll(async () => {
       }),
     )
   }
-  await posts.create(post({ title: 'Secret draft about pizza', published: false, createdAt: '2026-02-01T12:00:00.000Z' }))
+  await posts.create(
+    post({ title: 'Secret draft about pizza', published: false, createdAt: '2026-02-01T12:00:00.000Z' }),
+  )
   await posts.create(
     post({
       title: 'Wildcards explained',
@@ -134,7 +139,9 @@ describe('posts service: listPublished', () => {
   })
 
   it('when searching in any case, then title, excerpt and content all match', async () => {
-    expect((await posts.listPublished({ search: 'POST NUMBER 07' })).items.map((p) => p.title)).toEqual(['Post number 07'])
+    expect((await posts.listPublished({ search: 'POST NUMBER 07' })).items.map((p) => p.title)).toEqual([
+      'Post number 07',
+    ])
     expect((await posts.listPublished({ search: 'excerpt of post number 1' })).total).toBe(5)
     expect((await posts.listPublished({ search: 'body OF post number 02' })).total).toBe(1)
     expect((await posts.listPublished({ search: 'pizza' })).total).toBe(0)
@@ -213,8 +220,22 @@ describe('GET /blog', () => {
     expect(status).toBe(200)
     const text = decode(html)
     expect(text).toContain(`Showing 12 of ${total} posts`)
-    for (const label of ['Newest', 'Oldest', 'Popular', 'Refresh', 'Get Started', 'All', 'QSR', 'Pizzeria', 'Cafe n Bakery',
-      'Web Ordering', 'Casual Dining', 'Online Ordering', 'Technology', 'Customer Experience']) {
+    for (const label of [
+      'Newest',
+      'Oldest',
+      'Popular',
+      'Refresh',
+      'Get Started',
+      'All',
+      'QSR',
+      'Pizzeria',
+      'Cafe n Bakery',
+      'Web Ordering',
+      'Casual Dining',
+      'Online Ordering',
+      'Technology',
+      'Customer Experience',
+    ]) {
       expect(text).toContain(`>${label}<`)
     }
     expect(html).toMatch(/<form [^>]*action="\/blog" method="get"/)
@@ -275,8 +296,19 @@ describe('GET /blog/{slug}', () => {
     const { status, html } = await page(app, '/blog/anatomy-of-a-post')
     expect(status).toBe(200)
     const text = decode(html)
-    for (const s of ['Featured', '>QSR<', '>Alpha<', '>Beta<', 'November 22, 2026', 'by Jane Doe', 'The excerpt heading',
-      'Table of Content', 'Sign up for our monthly newsletter', 'Subscribe Now', 'Share blog on']) {
+    for (const s of [
+      'Featured',
+      '>QSR<',
+      '>Alpha<',
+      '>Beta<',
+      'November 22, 2026',
+      'by Jane Doe',
+      'The excerpt heading',
+      'Table of Content',
+      'Sign up for our monthly newsletter',
+      'Subscribe Now',
+      'Share blog on',
+    ]) {
       expect(text).toContain(s)
     }
     expect(text).not.toContain('>alpha<')
@@ -466,9 +498,23 @@ describe('feeds and crawler files', () => {
 
   it('when the sitemap is requested, then it lists every public page and published post', async () => {
     const xml = await (await fetch(`${app.url}/sitemap.xml`)).text()
-    for (const p of ['/', '/pricing', '/hardware', '/industries', '/about', '/career', '/licenses', '/privacy',
-      '/accessibility', '/blog', '/products/restaurant-pos-system', '/products/gift-card', '/categories/casual-dining',
-      '/blog/post-number-01', '/blog/anatomy-of-a-post']) {
+    for (const p of [
+      '/',
+      '/pricing',
+      '/hardware',
+      '/industries',
+      '/about',
+      '/career',
+      '/licenses',
+      '/privacy',
+      '/accessibility',
+      '/blog',
+      '/products/restaurant-pos-system',
+      '/products/gift-card',
+      '/categories/casual-dining',
+      '/blog/post-number-01',
+      '/blog/anatomy-of-a-post',
+    ]) {
       expect(xml).toContain(`<loc>${app.env.BASE_URL}${p}</loc>`)
     }
     expect(xml).not.toContain('secret-draft')
@@ -522,7 +568,9 @@ describe('posts service: back-office operations', () => {
     const office = await startIsolatedApp()
     try {
       const service = createPostsService(office.db, { now: () => new Date('2026-11-22T12:00:00.000Z') })
-      await service.create(post({ title: 'Alpha published', category: 'Pizzeria', createdAt: '2026-10-01T00:00:00.000Z' }))
+      await service.create(
+        post({ title: 'Alpha published', category: 'Pizzeria', createdAt: '2026-10-01T00:00:00.000Z' }),
+      )
       await service.create(post({ title: 'Beta draft', published: false, excerpt: 'Mentions 50% off' }))
       const gamma = await service.create(post({ title: 'Gamma published', category: 'Technology' }))
 
@@ -531,7 +579,9 @@ describe('posts service: back-office operations', () => {
       expect(all.items.map((p) => p.title)).toEqual(['Alpha published', 'Beta draft', 'Gamma published'])
       expect((await service.listForAdmin({ status: 'draft' })).items.map((p) => p.title)).toEqual(['Beta draft'])
       expect((await service.listForAdmin({ status: 'published' })).total).toBe(2)
-      expect((await service.listForAdmin({ search: 'PIZZERIA' })).items.map((p) => p.title)).toEqual(['Alpha published'])
+      expect((await service.listForAdmin({ search: 'PIZZERIA' })).items.map((p) => p.title)).toEqual([
+        'Alpha published',
+      ])
       expect((await service.listForAdmin({ search: '50%' })).items.map((p) => p.title)).toEqual(['Beta draft'])
       expect((await service.listForAdmin({ ids: [gamma.id] })).items.map((p) => p.id)).toEqual([gamma.id])
       const page = await service.listForAdmin({ sort: 'title', order: 'desc', offset: 1, limit: 1 })

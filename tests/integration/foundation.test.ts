@@ -15,9 +15,9 @@ describe('when a visitor requests the home page', () => {
     expect(res.status).toBe(200)
     const html = await res.text()
     for (const text of [
-      "Let&#x27;s Connect",
+      'Let&#x27;s Connect',
       'Why Choose MapleServe?',
-      "Let&#x27;s schedule your free demo",
+      'Let&#x27;s schedule your free demo',
       'What We Do',
       'Get a Demo',
       'Get a Free Consultation',

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../server/db/knex'
 import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
 import { rootDir } from '../../server/lib/paths'
-import { freePort, postJson, startCrm, startSmtp, validInquiry, waitFor, type TestCrm, type TestSmtp } from '../helpers/leads'
+import {
+  freePort,
+  postJson,
+  startCrm,
+  startSmtp,
+  validInquiry,
+  waitFor,
+  type TestCrm,
+  type TestSmtp,
+} from '../helpers/leads'
 
 /** The production server as its own process (node + tsx, no npx wrapper, so SIGKILL hits it). */
 function startServer(env: Record<string, string>): ChildProcess {
@@ -97,7 +106,9 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
         while (next < total) await sendOne(next++)
       }),
     )
-    await new Promise((resolve) => (server!.exitCode !== null || server!.signalCode ? resolve(null) : server!.once('exit', resolve)))
+    await new Promise((resolve) =>
+      server!.exitCode !== null || server!.signalCode ? resolve(null) : server!.once('exit', resolve),
+    )
     expect(server!.signalCode).toBe('SIGKILL')
     expect(answered.size).toBeGreaterThanOrEqual(30)
     expect(failed).toBeGreaterThan(0)

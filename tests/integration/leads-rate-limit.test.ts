@@ -5,7 +5,13 @@ import type { RedisSendCommand } from '../../server/middleware/rate-limit'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { freePort, freshPostgresDatabase, postJson, waitFor } from '../helpers/leads'
 
-const lead = { name: 'Ana Silva', email: 'ana@tasca.ca', phone: '416-555-0177', restaurant: 'Tasca', interest: 'Kitchen Display' }
+const lead = {
+  name: 'Ana Silva',
+  email: 'ana@tasca.ca',
+  phone: '416-555-0177',
+  restaurant: 'Tasca',
+  interest: 'Kitchen Display',
+}
 
 /** Two replicas of the app sharing one real Redis (REDIS_URL) for their form rate limits. */
 describe('when several replicas share Redis for rate limits', () => {
@@ -16,7 +22,11 @@ describe('when several replicas share Redis for rate limits', () => {
   let pg: Awaited<ReturnType<typeof freshPostgresDatabase>> = null
   beforeAll(async () => {
     const port = await freePort()
-    redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    redisServer = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
     client = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } })
     client.on('error', () => undefined)
     await waitFor(async () => {
@@ -29,7 +39,11 @@ describe('when several replicas share Redis for rate limits', () => {
     })
     const sendCommand: RedisSendCommand = (...args) => client.sendCommand(args)
     pg = await freshPostgresDatabase()
-    const env = { FORM_RATE_LIMIT_MAX: '2', REDIS_URL: `redis://127.0.0.1:${port}`, ...(pg ? { DATABASE_URL: pg.url } : {}) }
+    const env = {
+      FORM_RATE_LIMIT_MAX: '2',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    }
     a = await startTestApp(env, { rateLimitRedis: sendCommand })
     b = await startTestApp(env, { rateLimitRedis: sendCommand })
   })

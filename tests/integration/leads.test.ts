@@ -80,12 +80,18 @@ describe('demo inquiries, contact leads and their delivery', () => {
   })
 
   it('when the honeypot is filled, then it pretends success, keeps the row flagged as spam and sends nothing', async () => {
-    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: 'bot@spam.example', website: 'http://spam.example' })
+    const res = await postJson(`${app.url}/api/demo-inquiries`, {
+      ...validInquiry,
+      email: 'bot@spam.example',
+      website: 'http://spam.example',
+    })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
     const stored = (await listDemoInquiries(app.db)).find((r) => r.id === id)
     expect(stored?.spam).toBe(true)
-    expect((await listOutbox(app.db)).filter((r) => r.subject_type === 'demo_inquiry' && r.subject_id === id)).toEqual([])
+    expect((await listOutbox(app.db)).filter((r) => r.subject_type === 'demo_inquiry' && r.subject_id === id)).toEqual(
+      [],
+    )
   })
 
   it('when a demo inquiry is valid, then it is stored with its origin, emailed to sales and forwarded once to a CRM that fails three times first', async () => {
@@ -109,7 +115,9 @@ describe('demo inquiries, contact leads and their delivery', () => {
       spam: false,
     })
 
-    const mail = await waitFor(() => smtp.messages.find((m) => m.subject === 'Demo request: Amélie Tremblay (Bistro Maple)'))
+    const mail = await waitFor(() =>
+      smtp.messages.find((m) => m.subject === 'Demo request: Amélie Tremblay (Bistro Maple)'),
+    )
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('sales-test@mapleserve.ca')
     expect(mail.replyTo?.text).toBe('amelie@bistro-maple.ca')
     expect(mail.text).toContain('Phone: 416-555-0199')
@@ -365,7 +373,9 @@ describe('newsletter with double opt-in', () => {
   it('when the consent box is not ticked, then it answers 400 and stores nothing', async () => {
     const res = await postJson(`${app.url}/api/newsletter`, { ...signup, consent: false })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { errors: Record<string, string> }).errors.consent).toBe(forms.newsletter.consentRequired)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.consent).toBe(
+      forms.newsletter.consentRequired,
+    )
     expect(await app.db('newsletter_subscribers').select('id')).toEqual([])
   })
 
@@ -435,7 +445,9 @@ describe('newsletter with double opt-in', () => {
       body: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.status).toBe(200)
-    expect(await app.db('newsletter_subscribers').where({ email: 'nojs@diner.ca' }).first()).toMatchObject({ status: 'unsubscribed' })
+    expect(await app.db('newsletter_subscribers').where({ email: 'nojs@diner.ca' }).first()).toMatchObject({
+      status: 'unsubscribed',
+    })
   })
 
   it('when a link carries an unknown token, then it says the link is not valid', async () => {

@@ -61,7 +61,13 @@ export default function Page() {
               <label htmlFor="post-search">{text.searchHeading}</label>
             </h2>
             <div className={styles.searchRow}>
-              <input id="post-search" type="search" name="q" placeholder={text.searchPlaceholder} className={styles.input} />
+              <input
+                id="post-search"
+                type="search"
+                name="q"
+                placeholder={text.searchPlaceholder}
+                className={styles.input}
+              />
               <button type="submit" className="btn btn--primary">
                 {text.searchButton}
               </button>

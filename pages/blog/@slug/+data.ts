@@ -32,8 +32,16 @@ function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
   return [
     { id: 'facebook', label: blog.post.share.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { id: 'x', label: blog.post.share.x, href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
-    { id: 'linkedin', label: blog.post.share.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    {
+      id: 'x',
+      label: blog.post.share.x,
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    },
+    {
+      id: 'linkedin',
+      label: blog.post.share.linkedin,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
   ]
 }
 
@@ -78,7 +86,12 @@ export async function data(pageContext: PageContextServer) {
   const { by, share: _share, ...text } = blog.post
   return {
     seo,
-    text: { ...text, searchPlaceholder: blog.list.searchPlaceholder, searchLabel: blog.list.searchLabel, searchButton: blog.list.searchButton },
+    text: {
+      ...text,
+      searchPlaceholder: blog.list.searchPlaceholder,
+      searchLabel: blog.list.searchLabel,
+      searchButton: blog.list.searchButton,
+    },
     post: {
       title: post.title,
       published: post.published,

@@ -8,7 +8,14 @@ type Status = 'editing' | 'submitting' | 'success'
 type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'message'
 
 const REQUIRED: FieldName[] = ['first_name', 'last_name', 'email', 'phone', 'company']
-const MAX_LENGTH: Record<FieldName, number> = { first_name: 100, last_name: 100, email: 254, phone: 40, company: 200, message: 5000 }
+const MAX_LENGTH: Record<FieldName, number> = {
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  phone: 40,
+  company: 200,
+  message: 5000,
+}
 const AUTO_CLOSE_MS = 2200
 
 /**
@@ -106,7 +113,12 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
       }}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={ui.demoModal.close}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialogRef.current?.close()}
+          aria-label={ui.demoModal.close}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={`${id}-title`} className={styles.title}>

@@ -4,6 +4,7 @@ import { DemoButton } from '../demo/DemoButton'
 import { Logo } from '../Logo'
 import { useShell } from '../use-shell'
 import { MobileMenu } from './MobileMenu'
+import { LinkList, ProductGroups } from './NavLinks'
 import { subscribeScrolled, useDismiss } from './use-dismiss'
 import styles from './Header.module.css'
 
@@ -32,7 +33,28 @@ export function Header() {
   )
   useDismiss(navRef, open !== null, dismiss)
 
+  const pageLinks = [
+    { href: '/hardware', label: ui.header.hardware },
+    { href: '/pricing', label: ui.header.pricing },
+    { href: '/blog', label: ui.header.blog },
+  ]
   const toggle = (menu: Exclude<Menu, null>) => setOpen((current) => (current === menu ? null : menu))
+
+  const trigger = (menu: Exclude<Menu, null>, label: string) => (
+    <button
+      ref={(el) => {
+        triggerRefs.current[menu] = el
+      }}
+      type="button"
+      className={styles.navButton}
+      aria-expanded={open === menu}
+      aria-controls={`menu-${menu}`}
+      onClick={() => toggle(menu)}
+    >
+      {label}
+      <Chevron />
+    </button>
+  )
 
   const letsTalk = (section: string) => (
     <div className={styles.talk}>
@@ -53,81 +75,32 @@ export function Header() {
         <nav ref={navRef} className={styles.nav} aria-label={ui.header.mainNav}>
           <ul className={styles.navList}>
             <li className={styles.navItem}>
-              <button
-                ref={(el) => {
-                  triggerRefs.current.products = el
-                }}
-                type="button"
-                className={styles.navButton}
-                aria-expanded={open === 'products'}
-                aria-controls="menu-products"
-                onClick={() => toggle('products')}
-              >
-                {ui.header.products}
-                <Chevron />
-              </button>
+              {trigger('products', ui.header.products)}
               <div id="menu-products" className={`${styles.panel} ${styles.panelWide}`} hidden={open !== 'products'}>
                 <div className={styles.groups}>
-                  {navigation.productGroups.map((group) => (
-                    <div key={group.title}>
-                      <p className={styles.groupTitle}>{group.title}</p>
-                      <ul className={styles.links}>
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <a href={link.href} className={styles.link}>
-                              {link.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  <ProductGroups groups={navigation.productGroups} />
                 </div>
                 {letsTalk('header-products')}
               </div>
             </li>
             <li className={styles.navItem}>
-              <button
-                ref={(el) => {
-                  triggerRefs.current.industries = el
-                }}
-                type="button"
-                className={styles.navButton}
-                aria-expanded={open === 'industries'}
-                aria-controls="menu-industries"
-                onClick={() => toggle('industries')}
-              >
-                {ui.header.industries}
-                <Chevron />
-              </button>
+              {trigger('industries', ui.header.industries)}
               <div id="menu-industries" className={styles.panel} hidden={open !== 'industries'}>
-                <ul className={`${styles.links} ${styles.twoCol}`}>
-                  {navigation.industryLinks.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} className={styles.link}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={navigation.industryLinks} className={styles.twoCol} />
                 {letsTalk('header-industries')}
               </div>
             </li>
-            <li className={styles.navItem}>
-              <a href="/hardware" className={styles.navLink} aria-current={urlPathname === '/hardware' ? 'page' : undefined}>
-                {ui.header.hardware}
-              </a>
-            </li>
-            <li className={styles.navItem}>
-              <a href="/pricing" className={styles.navLink} aria-current={urlPathname === '/pricing' ? 'page' : undefined}>
-                {ui.header.pricing}
-              </a>
-            </li>
-            <li className={styles.navItem}>
-              <a href="/blog" className={styles.navLink} aria-current={urlPathname.startsWith('/blog') ? 'page' : undefined}>
-                {ui.header.blog}
-              </a>
-            </li>
+            {pageLinks.map((link) => (
+              <li key={link.href} className={styles.navItem}>
+                <a
+                  href={link.href}
+                  className={styles.navLink}
+                  aria-current={isCurrent(urlPathname, link.href) ? 'page' : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={styles.actions}>
@@ -147,4 +120,9 @@ function Chevron() {
       <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   )
+}
+
+/** The current section: /blog stays current on every post. */
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`)
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSite } from '../page-context'
 import { DemoButton } from '../demo/DemoButton'
 import { useShell } from '../use-shell'
+import { LinkList, ProductGroups } from './NavLinks'
 import { useDismiss } from './use-dismiss'
 import styles from './Header.module.css'
 
@@ -51,34 +52,13 @@ export function MobileMenu() {
           <li>
             {sectionToggle('products', ui.header.products)}
             <div id="mobile-products" hidden={section !== 'products'} className={styles.mobileSub}>
-              {navigation.productGroups.map((group) => (
-                <div key={group.title}>
-                  <p className={styles.groupTitle}>{group.title}</p>
-                  <ul className={styles.links}>
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href} className={styles.link}>
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              <ProductGroups groups={navigation.productGroups} />
             </div>
           </li>
           <li>
             {sectionToggle('industries', ui.header.industriesMobile)}
             <div id="mobile-industries" hidden={section !== 'industries'} className={styles.mobileSub}>
-              <ul className={styles.links}>
-                {navigation.industryLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className={styles.link}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={navigation.industryLinks} />
             </div>
           </li>
           <li>

@@ -25,35 +25,50 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
 export function TestimonialCards({ items }: { items: Testimonial[] }) {
   const [expanded, setExpanded] = useState(0)
   return (
-        <ul className={styles.cards} onMouseLeave={() => setExpanded(0)}>
-          {items.map((t, index) => (
-            <li
-              key={t.id}
-              className={styles.card}
-              data-expanded={index === expanded}
-              data-testid="testimonial"
-              onMouseEnter={() => setExpanded(index)}
-              onFocus={() => setExpanded(index)}
-              tabIndex={0}
-            >
-              <figure className={styles.figure}>
-                <div className={styles.person}>
-                  <img src={t.image} alt="" width={64} height={64} loading="lazy" decoding="async" className={styles.avatar} />
-                  <figcaption>
-                    <span className={styles.name}>{t.name}</span>
-                    <span className={styles.position}>{t.position}</span>
-                  </figcaption>
-                </div>
-                <blockquote className={styles.quote}>
-                  <p>“{t.text}”</p>
-                </blockquote>
-                <div className={styles.brand}>
-                  <img src={t.logo} alt={t.logoSubtext.split(',')[0] ?? ''} width={140} height={34} loading="lazy" decoding="async" />
-                  <span>{t.logoSubtext}</span>
-                </div>
-              </figure>
-            </li>
-          ))}
-        </ul>
+    <ul className={styles.cards} onMouseLeave={() => setExpanded(0)}>
+      {items.map((t, index) => (
+        <li
+          key={t.id}
+          className={styles.card}
+          data-expanded={index === expanded}
+          data-testid="testimonial"
+          onMouseEnter={() => setExpanded(index)}
+          onFocus={() => setExpanded(index)}
+          tabIndex={0}
+        >
+          <figure className={styles.figure}>
+            <div className={styles.person}>
+              <img
+                src={t.image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className={styles.avatar}
+              />
+              <figcaption>
+                <span className={styles.name}>{t.name}</span>
+                <span className={styles.position}>{t.position}</span>
+              </figcaption>
+            </div>
+            <blockquote className={styles.quote}>
+              <p>“{t.text}”</p>
+            </blockquote>
+            <div className={styles.brand}>
+              <img
+                src={t.logo}
+                alt={t.logoSubtext.split(',')[0] ?? ''}
+                width={140}
+                height={34}
+                loading="lazy"
+                decoding="async"
+              />
+              <span>{t.logoSubtext}</span>
+            </div>
+          </figure>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -76,7 +76,10 @@ export async function claimDueOutbox(
 ): Promise<OutboxRow[]> {
   const due = whereDue(db(table).select('id'), now).orderBy('next_attempt_at').orderBy('id').limit(limit)
   if (isPostgres(db)) due.forUpdate().skipLocked()
-  const claimed = await whereDue(db(table).whereIn('id', due), now).update({ lease_owner: owner, lease_until: leaseUntil })
+  const claimed = await whereDue(db(table).whereIn('id', due), now).update({
+    lease_owner: owner,
+    lease_until: leaseUntil,
+  })
   if (!claimed) return []
   const rows = await db(table).where({ lease_owner: owner }).orderBy('id').select<OutboxRow[]>('*')
   return rows.map(normalize)
@@ -95,12 +98,18 @@ export async function finishOutbox(
   return updated > 0
 }
 
-export async function listOutbox(db: Knex, filter: Partial<Pick<OutboxRow, 'kind' | 'status'>> = {}): Promise<OutboxRow[]> {
+export async function listOutbox(
+  db: Knex,
+  filter: Partial<Pick<OutboxRow, 'kind' | 'status'>> = {},
+): Promise<OutboxRow[]> {
   const rows = await db(table).where(filter).orderBy('id').select<OutboxRow[]>('*')
   return rows.map(normalize)
 }
 
 export async function listOutboxFor(db: Knex, subjectType: string, subjectId: number): Promise<OutboxRow[]> {
-  const rows = await db(table).where({ subject_type: subjectType, subject_id: subjectId }).orderBy('id').select<OutboxRow[]>('*')
+  const rows = await db(table)
+    .where({ subject_type: subjectType, subject_id: subjectId })
+    .orderBy('id')
+    .select<OutboxRow[]>('*')
   return rows.map(normalize)
 }

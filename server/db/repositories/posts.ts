@@ -37,7 +37,10 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function applyPublishedFilters(query: Knex.QueryBuilder, { search, category }: Pick<PublishedQuery, 'search' | 'category'>) {
+function applyPublishedFilters(
+  query: Knex.QueryBuilder,
+  { search, category }: Pick<PublishedQuery, 'search' | 'category'>,
+) {
   query.where('published', true)
   if (category) query.where('category', category)
   if (search) {
@@ -57,7 +60,10 @@ export async function listPublished(db: Db, options: PublishedQuery): Promise<{ 
   const direction = options.sort === 'oldest' ? 'asc' : 'desc'
   rowsQuery.orderBy('created_at', direction).orderBy('id', direction).limit(options.limit).offset(options.offset)
   const countQuery = applyPublishedFilters(db('posts').count({ count: '*' }), options)
-  const [rows, counted] = await Promise.all([rowsQuery as Promise<PostRow[]>, countQuery as Promise<{ count: number | string }[]>])
+  const [rows, counted] = await Promise.all([
+    rowsQuery as Promise<PostRow[]>,
+    countQuery as Promise<{ count: number | string }[]>,
+  ])
   return { rows, total: Number(counted[0]?.count ?? 0) }
 }
 
@@ -115,7 +121,8 @@ export async function removeSlugHistory(db: Db, postId: number): Promise<void> {
   await db('post_slugs').where({ post_id: postId }).delete()
 }
 
-export type AdminSortField = 'id' | 'title' | 'category' | 'author' | 'created_at' | 'updated_at' | 'published' | 'featured'
+export type AdminSortField =
+  'id' | 'title' | 'category' | 'author' | 'created_at' | 'updated_at' | 'published' | 'featured'
 
 export interface AdminQuery {
   search?: string
@@ -127,7 +134,10 @@ export interface AdminQuery {
   offset: number
 }
 
-function applyAdminFilters(query: Knex.QueryBuilder, { search, published, ids }: Pick<AdminQuery, 'search' | 'published' | 'ids'>) {
+function applyAdminFilters(
+  query: Knex.QueryBuilder,
+  { search, published, ids }: Pick<AdminQuery, 'search' | 'published' | 'ids'>,
+) {
   if (published !== undefined) query.where('published', published)
   if (ids) query.whereIn('id', ids)
   if (search) {
@@ -148,12 +158,17 @@ export async function listForAdmin(db: Db, options: AdminQuery): Promise<{ rows:
     .limit(options.limit)
     .offset(options.offset)
   const countQuery = applyAdminFilters(db('posts').count({ count: '*' }), options)
-  const [rows, counted] = await Promise.all([rowsQuery as Promise<PostRow[]>, countQuery as Promise<{ count: number | string }[]>])
+  const [rows, counted] = await Promise.all([
+    rowsQuery as Promise<PostRow[]>,
+    countQuery as Promise<{ count: number | string }[]>,
+  ])
   return { rows, total: Number(counted[0]?.count ?? 0) }
 }
 
 export async function countCreatedSince(db: Db, sinceIso: string): Promise<number> {
-  const [row] = (await db('posts').where('created_at', '>=', sinceIso).count({ count: '*' })) as { count: number | string }[]
+  const [row] = (await db('posts').where('created_at', '>=', sinceIso).count({ count: '*' })) as {
+    count: number | string
+  }[]
   return Number(row?.count ?? 0)
 }
 

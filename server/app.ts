@@ -15,6 +15,7 @@ import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
+import { createMetrics } from './routes/metrics.js'
 import { mountStatic, renderCacheMiddleware, vikeHandler } from './vike.js'
 import { onPostsChanged } from './services/post-events.js'
 import { createPostsService } from './services/posts.js'
@@ -43,6 +44,8 @@ export function createApp(deps: AppDeps): Express {
   onPostsChanged(db, () => renderCache.clear())
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+  const metrics = createMetrics({ db, token: env.METRICS_TOKEN })
+  app.use(metrics.middleware)
 
   app.use(
     pinoHttp({
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(renderCacheMiddleware(renderCache))
 
   app.use(healthRouter(db))
+  app.use(metrics.router)
   mountStatic(app, env.isProduction)
   // Before Vike's dev middleware, which would otherwise answer /admin pages itself in development.
   app.use(adminRouter(deps))

@@ -34,6 +34,8 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  // Namespace of every Redis key (sessions, rate limits): several sites or test runs can share one Redis.
+  REDIS_PREFIX: z.string().min(1).max(100).default('mapleserve:'),
   TRUST_PROXY: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   // Per-IP limit on each public form (demo, contact, newsletter): submissions per window.

@@ -2,14 +2,13 @@ import type { Server } from 'node:http'
 import { createApp } from './app.js'
 import { createDb, migrateLatest } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
-import { createLogger, type Logger } from './lib/logger.js'
-import type { RedisSendCommand } from './middleware/rate-limit.js'
+import { createLogger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/delivery.js'
+import { connectRedis } from './services/redis.js'
 import { mountViteDev } from './vike.js'
 import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
-import { createClient } from 'redis'
 
 async function main(): Promise<void> {
   let env: Env
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
     closeVite = await mountViteDev(devApp as unknown as express.Express)
     devMiddleware = devApp
   }
-  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined
+  const redis = await connectRedis(env, logger)
   const app = createApp({ env, db, logger, devMiddleware, rateLimitRedis: redis?.sendCommand })
   // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
   const delivery = createDeliveryWorker({ env, db, logger })
@@ -71,19 +70,6 @@ async function main(): Promise<void> {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
-}
-
-/** One Redis connection for shared rate limits; errors are logged, node-redis reconnects. */
-async function connectRedis(url: string, logger: Logger) {
-  const client = createClient({ url })
-  client.on('error', (err: unknown) => logger.warn({ err }, 'redis error'))
-  await client.connect()
-  return {
-    sendCommand: ((...args: string[]) => client.sendCommand(args)) as RedisSendCommand,
-    close: async () => {
-      await client.quit()
-    },
-  }
 }
 
 main().catch((error: unknown) => {

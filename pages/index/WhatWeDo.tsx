@@ -35,7 +35,7 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
                 </p>
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.description}>{item.description}</p>
-                <ul className={styles.bullets}>
+                <ul className={`check-list ${styles.bullets}`}>
                   {item.bullets.map((b) => (
                     <li key={b}>{b}</li>
                   ))}

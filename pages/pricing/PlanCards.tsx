@@ -29,7 +29,7 @@ export function PlanCards({ plans, ui }: { plans: Plan[]; ui: MarketingUi['prici
           >
             {plan.buttonText}
           </DemoButton>
-          <ul className={styles.features}>
+          <ul className={`check-list ${styles.features}`}>
             {plan.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}

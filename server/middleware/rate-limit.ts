@@ -24,6 +24,6 @@ export function formRateLimit(
     legacyHeaders: false,
     passOnStoreError: true,
     handler: (req, res) => onLimited(req, res),
-    ...(redis ? { store: new RedisStore({ sendCommand: redis, prefix: `rl:form:${name}:` }) } : {}),
+    ...(redis ? { store: new RedisStore({ sendCommand: redis, prefix: `${env.REDIS_PREFIX}rl:form:${name}:` }) } : {}),
   })
 }

@@ -4,7 +4,8 @@ import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppDeps } from '../../server/app'
-import { createDb, migrateLatest, type Db } from '../../server/db/knex'
+import { randomBytes } from 'node:crypto'
+import { createDb, isPostgresUrl, migrateLatest, type Db } from '../../server/db/knex'
 import { parseEnv, type Env } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
 
@@ -27,12 +28,14 @@ export async function startTestApp(
   deps: Partial<Omit<AppDeps, 'env' | 'db' | 'logger'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-test-'))
+  // Each app on PostgreSQL gets its own database (parallel files and tests never share rows).
+  const pg = overrides.DATABASE_URL ? null : await freshPostgresDatabase()
   const env = parseEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...overrides,
   })
   const db = createDb(env.DATABASE_URL)
@@ -52,7 +55,39 @@ export async function startTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       await db.destroy()
+      await pg?.drop()
       rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * With TEST_DATABASE_URL (or `base`) on PostgreSQL: creates an empty database next to it and returns its URL;
+ * `drop` removes it (even while a stray connection is still open). Null on SQLite.
+ */
+export async function freshPostgresDatabase(
+  prefix = 'test',
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (!base || !isPostgresUrl(base)) return null
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const admin = createDb(base)
+  try {
+    await admin.raw(`create database ${name}`)
+  } finally {
+    await admin.destroy()
+  }
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const db = createDb(base)
+      try {
+        await db.raw(`drop database if exists ${name} with (force)`)
+      } finally {
+        await db.destroy()
+      }
     },
   }
 }

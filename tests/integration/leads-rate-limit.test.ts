@@ -63,8 +63,8 @@ describe('when several replicas share Redis for rate limits', () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       'Too many submissions from your network. Please wait a few minutes and try again.',
     )
-    const keys = await client.keys('rl:form:*')
-    expect(keys.some((k) => k.startsWith('rl:form:lead:'))).toBe(true)
+    const keys = await client.keys('mapleserve:rl:form:*')
+    expect(keys.some((k) => k.startsWith('mapleserve:rl:form:lead:'))).toBe(true)
   })
 
   it('then a Redis outage lets visitors through instead of losing their request', async () => {

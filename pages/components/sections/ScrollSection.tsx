@@ -52,7 +52,7 @@ export function ScrollSections({ sections }: { sections: ScrollSectionItem[] }) 
             </div>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.description}>{item.description}</p>
-            <ul className={styles.bullets}>
+            <ul className={`check-list ${styles.bullets}`}>
               {item.bulletPoints.map((b) => (
                 <li key={b.text} data-highlight={b.highlight}>
                   {b.highlight ? <strong>{b.text}</strong> : b.text}

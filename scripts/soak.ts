@@ -1,0 +1,264 @@
+/**
+ * `npm run soak [-- --duration 600]`: a bounded load on a production server over loopback.
+ *
+ * Starts `node --import tsx server/index.ts` (NODE_ENV=production, its own temporary DATA_DIR and
+ * SQLite database, or DATABASE_URL when set; form rate limits raised through
+ * FORM_RATE_LIMIT_MAX), then runs two autocannon loads side by side for the duration:
+ *   pages  GET of the public pages (those answering 200 at start), --page-rate req/s (default 150)
+ *   forms  POST /api/leads with a unique email each, --form-rate req/s (default 20)
+ * Every 5 s it reads the server's heap from GET /metrics (nodejs_heap_size_used_bytes). At the end
+ * it prints heap growth, error counts and checks that every lead answered 201 is stored.
+ * Exits 1 on any error, any lost lead, or heap growth above --max-heap-growth-mb (default 64).
+ * Options: --duration S (60) --port N (3810) --connections N (8) --keep (keep the data directory).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { createDb } from '../server/db/knex'
+import { rootDir } from '../server/lib/paths'
+import { sourceFingerprint } from './lib/fingerprint'
+
+// autocannon ships no type declarations: the part of its API used here.
+interface AutocannonRequest {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest
+  onResponse?: (status: number, body: string) => void
+}
+interface AutocannonResult {
+  requests: { total: number; average: number }
+  latency: { p50: number; p99: number; max: number }
+  errors: number
+  timeouts: number
+  non2xx: number
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  if (i === -1) return fallback
+  const value = Number(process.argv[i + 1])
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`--${name} needs a positive number`)
+    process.exit(2)
+  }
+  return value
+}
+const durationS = option('duration', 60)
+const port = option('port', 3810)
+const connections = option('connections', 8)
+const pageRate = option('page-rate', 150)
+const formRate = option('form-rate', 20)
+const maxGrowthMb = option('max-heap-growth-mb', 64)
+const keep = process.argv.includes('--keep')
+const METRICS_TOKEN = 'soak-metrics-token-0123456789'
+const base = `http://127.0.0.1:${port}`
+const log = (line: string) => console.log(`[soak] ${line}`)
+
+// Build when stale (the server serves dist/).
+const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
+if (!existsSync(fingerprintFile) || readFileSync(fingerprintFile, 'utf8') !== sourceFingerprint()) {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-soak-'))
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
+  cwd: rootDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: 'soak-session-secret-0123456789abcdef',
+    METRICS_TOKEN,
+    FORM_RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'error',
+    ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
+  },
+})
+let serverExited = false
+server.on('exit', () => (serverExited = true))
+
+async function stopServer(): Promise<void> {
+  if (serverExited) return
+  await new Promise<void>((resolve) => {
+    server.once('exit', () => resolve())
+    server.kill('SIGTERM')
+  })
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('the server exited during start-up')
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the server did not answer /healthz within 60 s')
+}
+
+async function heapBytes(): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const match = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)
+  if (!match) throw new Error('no nodejs_heap_size_used_bytes in /metrics')
+  return Number(match[1])
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+let exitCode = 0
+try {
+  await waitForServer()
+  const candidates = [
+    '/',
+    '/pricing',
+    '/hardware',
+    '/industries',
+    '/about',
+    '/newsletter',
+    '/products/kitchen-display',
+    '/blog',
+  ]
+  const pages: string[] = []
+  for (const p of candidates) if ((await fetch(`${base}${p}`, { redirect: 'manual' })).status === 200) pages.push(p)
+  log(
+    `server on ${base} (data ${dataDir}); ${durationS} s; pages ${pages.join(' ')}; ${pageRate} page req/s + ${formRate} form req/s`,
+  )
+
+  const acked: number[] = []
+  let formFailures = 0
+  let seq = 0
+  const runId = Date.now().toString(36)
+  const leadBody = (email: string) =>
+    JSON.stringify({
+      name: 'Soak Test',
+      email,
+      phone: '416-555-0100',
+      restaurant: 'Soak Bistro',
+      interest: 'Kitchen Display',
+    })
+
+  const pageLoad = autocannon({
+    url: base,
+    connections,
+    overallRate: pageRate,
+    duration: durationS,
+    requests: pages.map((p) => ({ method: 'GET', path: p })),
+  })
+  const formLoad = autocannon({
+    url: base,
+    connections: 2,
+    overallRate: formRate,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: AutocannonRequest) => {
+          const email = `soak-${runId}-${seq++}@example.com`
+          return { ...req, body: leadBody(email) }
+        },
+        onResponse: (status: number, body: string) => {
+          if (status !== 201) {
+            formFailures++
+            return
+          }
+          const { id } = JSON.parse(body) as { id: number }
+          acked.push(id)
+        },
+      },
+    ],
+  })
+
+  const samples: { t: number; heap: number }[] = []
+  const started = Date.now()
+  const sampler = setInterval(() => {
+    heapBytes()
+      .then((heap) => samples.push({ t: (Date.now() - started) / 1000, heap }))
+      .catch(() => undefined)
+  }, 5000)
+  const [pagesResult, formsResult] = await Promise.all([pageLoad, formLoad])
+  clearInterval(sampler)
+  samples.push({ t: (Date.now() - started) / 1000, heap: await heapBytes() })
+
+  // Every lead answered 201 must be in the database (ids from the responses).
+  const db = createDb(databaseUrl)
+  let stored = 0
+  let lost = 0
+  try {
+    const ids = acked
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = (await db('leads')
+        .whereIn('id', ids.slice(i, i + 500))
+        .where('email', 'like', `soak-${runId}-%`)
+        .select('id')) as unknown[]
+      stored += rows.length
+    }
+    lost = ids.length - stored
+  } finally {
+    await db.destroy()
+  }
+
+  // Heap: the median of the samples in the first fifth after warm-up against the last fifth.
+  const warm = samples.filter((s) => s.t >= Math.min(10, durationS / 5))
+  const fifth = Math.max(1, Math.floor(warm.length / 5))
+  const early = median(warm.slice(0, fifth).map((s) => s.heap))
+  const late = median(warm.slice(-fifth).map((s) => s.heap))
+  const peak = Math.max(...samples.map((s) => s.heap))
+  const growth = late - early
+
+  const pageErrors = pagesResult.errors + pagesResult.non2xx
+  const formErrors = formsResult.errors + formFailures
+  console.log('')
+  log(
+    `pages: ${pagesResult.requests.total} requests (${pagesResult.requests.average}/s), p50 ${pagesResult.latency.p50} ms, p99 ${pagesResult.latency.p99} ms, errors ${pagesResult.errors}, non-2xx ${pagesResult.non2xx}, timeouts ${pagesResult.timeouts}`,
+  )
+  log(
+    `forms: ${formsResult.requests.total} requests, ${acked.length} answered 201, p50 ${formsResult.latency.p50} ms, p99 ${formsResult.latency.p99} ms, errors ${formsResult.errors}, not 201 ${formFailures}`,
+  )
+  log(`leads: ${stored} of ${acked.length} stored, ${lost} lost`)
+  log(
+    `heap used: ${mb(early)} after warm-up -> ${mb(late)} at the end (growth ${mb(growth)}), peak ${mb(peak)}, ${samples.length} samples`,
+  )
+  const problems = [
+    pageErrors > 0 && `${pageErrors} page errors`,
+    formErrors > 0 && `${formErrors} form errors`,
+    lost > 0 && `${lost} leads lost`,
+    acked.length === 0 && 'no lead was accepted',
+    growth > maxGrowthMb * 1024 * 1024 && `heap grew ${mb(growth)} (> ${maxGrowthMb} MB)`,
+    serverExited && 'the server exited during the run',
+  ].filter(Boolean)
+  if (problems.length) {
+    log(`FAILED: ${problems.join(', ')}`)
+    exitCode = 1
+  } else {
+    log('passed: 0 errors, 0 leads lost')
+  }
+} catch (error) {
+  console.error(`[soak] ${error instanceof Error ? error.message : String(error)}`)
+  exitCode = 1
+} finally {
+  await stopServer()
+  if (keep) log(`data kept in ${dataDir}`)
+  else rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(exitCode)

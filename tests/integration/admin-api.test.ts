@@ -473,5 +473,8 @@ describe('when the admin pages are requested', () => {
     }
     const home = await (await fetch(`${app.url}/`)).text()
     expect(home).not.toContain('/admin/assets/')
+    const fallback = await fetch(`${app.url}/blog.png`)
+    expect(fallback.status).toBe(200)
+    expect(fallback.headers.get('content-type')).toBe('image/png')
   })
 })

@@ -61,12 +61,17 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'se
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+let exited = false
+child.on('exit', (code) => {
+  exited = true
+  process.exit(code ?? 0)
+})
 
 // Once the server answers, say where it is and how to reach the back office.
 const localUrl = `http://localhost:${env.PORT}`
-for (let attempt = 0; attempt < 120; attempt++) {
+for (let attempt = 0; attempt < 120 && !exited; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 500))
+  if (exited) break
   const ok = await fetch(`${localUrl}/healthz`).then(
     (res) => res.ok,
     () => false,

@@ -11,7 +11,7 @@ export const pizzeria: CategoryContent = {
   },
   heroSection: {
     title: 'Chaque pizza au bon prix, les comptes des livreurs réglés en un rien de temps',
-    description: `Garnitures moitié-moitié, prix selon la taille, commandes téléphoniques, commandes en ligne et toute une équipe de livreurs : les pizzerias ont leur propre façon d’être occupées. ${site.brand} est conçu pour tout gérer à partir d’un seul écran.`,
+    description: `Garnitures moitié-moitié, prix selon la taille, commandes téléphoniques, commandes en ligne et toute une équipe de livreurs\u00a0: les pizzerias ont leur propre façon d’être occupées. ${site.brand} est conçu pour tout gérer à partir d’un seul écran.`,
     buttonText: 'Parlons-en',
     mainImage: '/illustrations/dish-pizza.svg',
     mainImageAlt: 'Pizza moitié pepperoni, moitié légumes',

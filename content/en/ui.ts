@@ -29,7 +29,8 @@ export const ui = {
     contact: 'Contact',
     social: 'Follow us',
     newTab: '(opens in a new tab)',
-    copyright: (year: number) => `© ${year} ${site.legalName}. All rights reserved.`,
+    // legalName ends with 'Inc.', so no second period after it.
+    copyright: (year: number) => `© ${year} ${site.legalName} All rights reserved.`,
     madeIn: 'Proudly built in Canada.',
   },
   faq: {

@@ -5,7 +5,6 @@ import { currentUser, requireUser } from '../middleware/auth.js'
 import { newCsrfToken, requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { authService, TooManyAttemptsError } from '../services/auth.js'
 import { toPublicUser, type UsersService } from '../services/users.js'
-import { sessionCookieName } from './admin.js'
 
 function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
@@ -20,11 +19,10 @@ function save(req: Request): Promise<void> {
 }
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/auth/password. */
-export function authRouter(deps: AppDeps, users: UsersService, now: () => number): Router {
+export function authRouter(deps: AppDeps, users: UsersService, now: () => number, cookieName: string): Router {
   const { env, logger } = deps
   const auth = authService(deps.db, now)
   const router = Router()
-  const cookieName = sessionCookieName(deps).name
 
   async function me(req: Request, res: Response): Promise<void> {
     const user = currentUser(res)

@@ -44,7 +44,7 @@ export function adminRouter(deps: AppDeps): Router {
     }),
   )
   router.use(loadSessionUser(users, now))
-  router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now))
+  router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name))
   router.use(
     '/api/admin',
     requireUser,

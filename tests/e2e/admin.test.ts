@@ -151,6 +151,27 @@ describe('the back office on a wide screen (1440 px)', () => {
   })
 })
 
+describe('the sidebar on a wide screen (1440 px)', () => {
+  it('when it is collapsed, then only icons remain (named for screen readers) and the choice survives a reload', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    page.setDefaultTimeout(10_000)
+    await page.goto(`${app.url}/admin`)
+    await signIn(page)
+    await page.waitForURL(`${app.url}/admin/dashboard`)
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    await nav.getByText('Blog Posts', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await expect.poll(() => nav.getByText('Blog Posts', { exact: true }).count()).toBe(0)
+    await nav.getByRole('link', { name: 'Blog Posts' }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor()
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await nav.getByText('owner@mapleserve.test').waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
 describe('the back office on a phone (390 px)', () => {
   it('when the menu button is tapped, then the sidebar slides in over an overlay that closes it', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)

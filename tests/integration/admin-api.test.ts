@@ -100,6 +100,22 @@ describe('when a signed-in request lacks the CSRF token or comes from another si
     }
     expect((await admin.request('/api/admin/posts')).status).toBe(200)
   })
+
+  it('then a browser that sends no Origin is judged by Sec-Fetch-Site', async () => {
+    const noOrigin = (site: string) =>
+      fetch(`${app.url}/api/admin/users`, {
+        method: 'POST',
+        headers: {
+          cookie: admin.cookie,
+          'x-csrf-token': admin.csrf,
+          'sec-fetch-site': site,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email: `fetch-site-${site}@mapleserve.test`, password: 'twelve chars ok' }),
+      })
+    expect((await noOrigin('cross-site')).status).toBe(403)
+    expect((await noOrigin('same-origin')).status).toBe(201)
+  })
 })
 
 describe('when an editor uses the admin API', () => {
@@ -457,5 +473,8 @@ describe('when the admin pages are requested', () => {
     }
     const home = await (await fetch(`${app.url}/`)).text()
     expect(home).not.toContain('/admin/assets/')
+    const fallback = await fetch(`${app.url}/blog.png`)
+    expect(fallback.status).toBe(200)
+    expect(fallback.headers.get('content-type')).toBe('image/png')
   })
 })

@@ -1,8 +1,7 @@
 import { Router } from 'express'
-import { requireRole } from '../../middleware/auth.js'
 import { ConflictError } from '../../lib/errors.js'
+import { currentUser, requireRole } from '../../middleware/auth.js'
 import { toPublicUser, type UsersService } from '../../services/users.js'
-import { currentUser } from '../../middleware/auth.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 const sortFields = { id: 'id', email: 'email', role: 'role', disabled: 'disabled', createdAt: 'created_at' } as const

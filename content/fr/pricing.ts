@@ -1,0 +1,211 @@
+import type { PricingContent } from '../types'
+import { site } from '../site'
+
+export const pricing: PricingContent = {
+  meta: {
+    title: "Tarifs du PDV pour restaurants : Gratuit, Plus et Entreprise",
+    description:
+      "Forfait Gratuit à 0 $ par établissement, ou Plus à 99 $ par établissement par mois avec frais de traitement réduits et soutien prioritaire. Prix en dollars canadiens.",
+  },
+  hero: {
+    title: "Des tarifs simples pour chaque restaurant",
+    description: `Commencez avec le logiciel de PDV sans frais mensuels et ne payez que le traitement des cartes, ou passez à Plus pour des frais réduits, un soutien prioritaire et jusqu'à 1\u00a0000\u00a0$ de crédit sur le matériel. Plus est gratuit pendant 90\u00a0jours, et tous les prix sont en dollars canadiens.`,
+  },
+  plans: [
+    {
+      id: 'free',
+      name: "Gratuit",
+      description: "Tout ce qu'il faut pour prendre les commandes et les paiements dans un établissement.",
+      price: "0 $",
+      priceNote: "par établissement par mois",
+      buttonText: "Commencer",
+      buttonStyle: 'secondary',
+      features: [
+        "Logiciel de PDV",
+        "Commande en ligne",
+        "Traitement des paiements",
+        "Mises à niveau",
+        "Mise en place et soutien",
+        "Application de rapports pour propriétaires",
+      ],
+      recommended: false,
+      custom: false,
+    },
+    {
+      id: 'plus',
+      name: "Plus",
+      description: "Pour les restaurants en croissance qui veulent des frais de traitement réduits et de l'aide plus rapide.",
+      price: "99 $",
+      priceNote: "par établissement par mois",
+      buttonText: "Planifier un appel",
+      buttonStyle: 'primary',
+      features: [
+        "Tout ce qui est inclus dans Gratuit",
+        "Crédit logiciel jusqu'à 1 000 $ applicable au matériel",
+        "Soutien prioritaire",
+        "Frais de traitement réduits",
+        "Intégration des services de livraison tiers",
+      ],
+      recommended: true,
+      custom: false,
+    },
+    {
+      id: 'enterprise',
+      name: "Entreprise",
+      description: "Pour les groupes de restaurants et les franchises qui ont plus d'établissements et des besoins particuliers.",
+      price: "Sur mesure",
+      priceNote: "tarification adaptée à vos besoins",
+      buttonText: "Nous joindre",
+      buttonStyle: 'secondary',
+      features: [
+        "Tout ce qui est inclus dans Plus",
+        "Administration pour les groupes à plusieurs établissements",
+        "Développement de fonctionnalités sur mesure",
+        "Rapports sur mesure",
+        "Frais de traitement sur mesure",
+      ],
+      recommended: false,
+      custom: true,
+    },
+  ],
+  comparison: {
+    heading: "Comparer les forfaits",
+    columns: { free: "Standard", plus: "Pro", premium: "Entreprise" },
+    rows: [
+      { category: true, name: "Point de vente" },
+      { name: "Logiciel de PDV et gestion du menu", free: true, plus: true, premium: true },
+      { name: "Commandes sur place, à emporter et en livraison", free: true, plus: true, premium: true },
+      { name: "Partage de l'addition", free: true, plus: true, premium: true },
+      { name: "Mode hors ligne", free: true, plus: true, premium: true },
+      { name: "Plan de salle", free: false, plus: true, premium: true },
+      { name: "Pourboire automatique", free: false, plus: true, premium: true },
+      { name: "Comptes clients", free: false, plus: true, premium: true },
+
+      { category: true, name: "En ligne et mobile" },
+      { name: "Commande en ligne sans commission", free: true, plus: true, premium: true },
+      { name: "Commande et paiement par code QR", free: true, plus: true, premium: true },
+      { name: "Commande par application mobile", free: false, plus: "20 $/mois", premium: true },
+      { name: "Borne de commande libre-service", free: false, plus: "10 $/mois", premium: true },
+      { name: "Intégration des commandes de tiers", free: "Module complémentaire", plus: "Module complémentaire", premium: true },
+      { name: "Application d'état des commandes", free: false, plus: true, premium: true },
+      { name: "Application pour livreurs", free: false, plus: true, premium: true },
+
+      { category: true, name: "Marketing" },
+      { name: "Cartes-cadeaux", free: true, plus: true, premium: true },
+      { name: "Promotions et rabais", free: true, plus: true, premium: true },
+      { name: "Fidélisation avec marketing par courriel et texto", free: false, plus: "30 $/mois", premium: true },
+
+      { category: true, name: "Opérations" },
+      { name: "Système d'affichage en cuisine", free: true, plus: true, premium: true },
+      { name: "Suivi des stocks", free: true, plus: true, premium: true },
+      { name: "Partage des pourboires", free: true, plus: true, premium: true },
+      { name: "Service traiteur distinct", free: false, plus: true, premium: true },
+      { name: "Module traiteur et événements", free: false, plus: "10 $/mois", premium: true },
+      { name: "Module d'achats et de dépenses", free: false, plus: true, premium: true },
+
+      { category: true, name: "Rapports" },
+      { name: "Application de rapports pour propriétaires", free: true, plus: true, premium: true },
+      { name: "Plus de 50 rapports standards", free: true, plus: true, premium: true },
+      { name: "Rapports sur mesure", free: false, plus: false, premium: true },
+
+      { category: true, name: "Paiements" },
+      {
+        name: "Frais de traitement",
+        free: "Interchange + 50 pb + 10 ¢",
+        plus: "Interchange + 20 pb + 10 ¢",
+        premium: "Sur mesure",
+      },
+      { name: "Paiements sans contact, par puce et par portefeuille mobile", free: true, plus: true, premium: true },
+      { name: "Approbation du traitement des cartes en 2 à 3 jours", free: true, plus: true, premium: true },
+      { name: "Crédit logiciel applicable au matériel", free: false, plus: "Jusqu'à 1 000 $", premium: "Sur mesure" },
+
+      { category: true, name: "Soutien" },
+      { name: "Mise en place et soutien", free: true, plus: true, premium: true },
+      { name: "Mises à niveau", free: true, plus: true, premium: true },
+      { name: "Soutien prioritaire", free: false, plus: true, premium: true },
+      { name: "Administration pour les groupes à plusieurs établissements", free: false, plus: false, premium: true },
+      { name: "Développement de fonctionnalités sur mesure", free: false, plus: false, premium: true },
+    ],
+  },
+  addOns: {
+    heading: "Modules complémentaires du forfait Plus",
+    description:
+      "Ajoutez au forfait Plus les outils dont votre restaurant a besoin, facturés mensuellement par établissement.",
+    items: [
+      {
+        name: "Commande par application mobile",
+        price: "20 $/mois",
+        description:
+          "Votre propre application de commande à votre marque, avec favoris enregistrés et commande à l'avance pour emporter.",
+      },
+      {
+        name: "Borne de commande libre-service",
+        price: "10 $/mois",
+        description: "Les clients commandent et paient à une borne, avec des suggestions de ventes additionnelles pour chaque article.",
+      },
+      {
+        name: "Fidélisation",
+        price: "30 $/mois",
+        description: "Des points et des récompenses pour les habitués, avec le marketing par courriel et texto inclus.",
+      },
+      {
+        name: "Module traiteur et événements",
+        price: "10 $/mois",
+        description: "Soumissions, dépôts et commandes planifiées pour les plateaux de traiteur et les événements privés.",
+      },
+    ],
+  },
+  processingFees: {
+    heading: "Frais de traitement des paiements",
+    items: [
+      {
+        plan: "Gratuit",
+        fee: "Interchange plus 50 pb + 10 ¢ par transaction",
+        note: "Vous payez les frais d'interchange du réseau de cartes, plus 0,50 % et 10 cents par transaction.",
+      },
+      {
+        plan: "Plus",
+        fee: "Interchange plus 20 pb + 10 ¢ par transaction",
+        note: "Un avantage de plus pour les restaurants qui traitent plus de 100 000 $ par mois.",
+      },
+      {
+        plan: "Entreprise",
+        fee: "Sur mesure",
+        note: "Des frais adaptés à vos établissements et à votre volume de transactions.",
+      },
+    ],
+  },
+  faqSection: {
+    faqs: [
+      {
+        question: "Le forfait Gratuit est-il vraiment gratuit?",
+        answer:
+          "Oui. Le logiciel de PDV, la commande en ligne, les mises à niveau, la mise en place, le soutien et l'application de rapports pour propriétaires coûtent 0 $ par établissement par mois. Nous sommes rémunérés sur le traitement des cartes, à l'interchange plus 50 pb + 10 ¢ par transaction.",
+      },
+      {
+        question: "Comment fonctionne l'offre gratuite pendant 90 jours?",
+        answer:
+          "Les nouveaux clients qui choisissent Plus ne paient rien pour l'abonnement mensuel de 99 $ pendant leurs 90 premiers jours. Ensuite, Plus est facturé chaque mois par établissement, et vous pouvez changer de forfait en tout temps.",
+      },
+      {
+        question: "Qu'est-ce que le crédit logiciel du forfait Plus?",
+        answer:
+          "Avec le forfait Plus, vous recevez un crédit logiciel allant jusqu'à 1 000 $, applicable au matériel que vous achetez, comme la trousse de démarrage avec un terminal de 15,6 pouces et un écran client de 10 pouces.",
+      },
+      {
+        question: "En combien de temps puis-je commencer à accepter les paiements par carte?",
+        answer:
+          "L'approbation du traitement des cartes prend habituellement 2 à 3 jours. Pendant l'examen de votre compte, nous chargeons votre menu et préparons votre matériel, pour que vous puissiez accepter des paiements dès l'approbation.",
+      },
+      {
+        question: "De quel matériel ai-je besoin pour commencer?",
+        answer:
+          "La plupart des restaurants commencent avec la trousse de démarrage : un terminal de 15,6 pouces et un écran client de 10 pouces. Vous pouvez ajouter des écrans de cuisine, la tablette Tab et les terminaux de poche Go au fil de votre croissance.",
+      },
+      {
+        question: "Y a-t-il un contrat à long terme?",
+        answer: `Non. Les forfaits ${site.brand} sont facturés mensuellement par établissement, et vous pouvez modifier ou annuler votre forfait moyennant un préavis. Les ententes Entreprise sont adaptées à chaque groupe de restaurants.`,
+      },
+    ],
+  },
+}

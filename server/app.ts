@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.js'
 import type { Clock } from './services/clock.js'
 import type { MailTransportFactory } from './services/mail.js'
 import { apiNotFound, errorHandler } from './middleware/error-handler.js'
+import type { Store } from 'express-session'
 import type { RedisSendCommand } from './middleware/rate-limit.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
@@ -33,6 +34,8 @@ export interface AppDeps {
   mailTransport?: MailTransportFactory
   /** Redis for the public forms' rate limits, shared by replicas (set when REDIS_URL is). */
   rateLimitRedis?: RedisSendCommand
+  /** Where admin sessions live: Redis when REDIS_URL is set (shared by replicas); default the database. */
+  sessionStore?: Store
 }
 
 /** Builds the Express app; never listens (tests start it on an ephemeral port). */

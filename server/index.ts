@@ -4,7 +4,7 @@ import { createDb, migrateLatest } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/delivery.js'
-import { connectRedis } from './services/redis.js'
+import { connectRedis, redisSessionStore } from './services/redis.js'
 import { mountViteDev } from './vike.js'
 import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
@@ -38,7 +38,14 @@ async function main(): Promise<void> {
     devMiddleware = devApp
   }
   const redis = await connectRedis(env, logger)
-  const app = createApp({ env, db, logger, devMiddleware, rateLimitRedis: redis?.sendCommand })
+  const app = createApp({
+    env,
+    db,
+    logger,
+    devMiddleware,
+    rateLimitRedis: redis?.sendCommand,
+    sessionStore: redis ? redisSessionStore(redis) : undefined,
+  })
   // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
   const delivery = createDeliveryWorker({ env, db, logger })
   delivery.start()

@@ -35,7 +35,7 @@ export function adminRouter(deps: AppDeps): Router {
     session({
       name: cookie.name,
       secret: env.SESSION_SECRET,
-      store: new DbSessionStore(db),
+      store: deps.sessionStore ?? new DbSessionStore(db),
       resave: false,
       saveUninitialized: false,
       rolling: true,

@@ -1,3 +1,5 @@
+import { RedisStore } from 'connect-redis'
+import type { Store } from 'express-session'
 import { createClient } from 'redis'
 import type { Env } from '../env.js'
 import type { Logger } from '../lib/logger.js'
@@ -35,4 +37,13 @@ export async function connectRedis(
       if (client.isOpen) await client.quit()
     },
   }
+}
+
+/**
+ * express-session store in Redis (keys `<REDIS_PREFIX>sess:<sid>`, expiring with the cookie).
+ * Ending the sessions of a disabled user or after a password change still works: every request
+ * re-checks the user (server/middleware/auth.ts loadSessionUser).
+ */
+export function redisSessionStore(redis: SharedRedis): Store {
+  return new RedisStore({ client: redis.client, prefix: `${redis.prefix}sess:` })
 }

@@ -54,7 +54,11 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
     // The sample articles, each with its cover image set rendered into DATA_DIR/uploads.
     const seeded = await seedBlog(live.db, liveDir)
     expect(seeded.created.length).toBeGreaterThan(0)
-    const posts = (await live.db('posts').select('slug', 'title', 'image')) as { slug: string; title: string; image: string | null }[]
+    const posts = (await live.db('posts').select('slug', 'title', 'image')) as {
+      slug: string
+      title: string
+      image: string | null
+    }[]
 
     // The load: 8 concurrent writers until told to stop.
     const acked: { id: number; email: string; at: number }[] = []

@@ -20,6 +20,8 @@ const PG_BASE = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   : 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const PREFIX = `test-scale-${randomBytes(4).toString('hex')}:`
+const ADMIN_EMAIL = 'ops-admin@mapleserve.ca'
+const ADMIN_PASSWORD = 'correct horse battery staple 42'
 
 interface Replica {
   url: string
@@ -96,6 +98,8 @@ beforeAll(async () => {
     FORM_RATE_LIMIT_MAX: '100000',
     OUTBOX_POLL_MS: '10',
     OUTBOX_RETRY_BASE_MS: '50',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
   }
   // One after the other: the first applies the migrations.
   a = await startReplica(env)
@@ -164,5 +168,37 @@ describe('when REDIS_URL is set on both replicas', () => {
     expect((await postJson(`${a.url}/api/leads`, lead)).status).toBe(201)
     expect((await postJson(`${b.url}/api/leads`, { ...lead, email: 'rate2@example.com' })).status).toBe(201)
     expect(Number(await redis.get(key!))).toBe(before + 2)
+  })
+})
+
+describe('when an admin signs in on one replica', () => {
+  it('then the session (kept in Redis) is valid on the other, and signing out on either ends it on both', async () => {
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    const { csrfToken } = (await login.json()) as { csrfToken: string }
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ')
+    expect(cookie).toMatch(/^sid=/)
+
+    const onB = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } })
+    expect(onB.status).toBe(200)
+    expect(((await onB.json()) as { user: { email: string } }).user.email).toBe(ADMIN_EMAIL)
+    expect(await redis.keys(`${PREFIX}sess:*`)).toHaveLength(1)
+    // Not in the database: the sessions table stays empty when Redis holds them.
+    expect(Number(((await db('sessions').count({ n: '*' })) as { n: number }[])[0]!.n)).toBe(0)
+
+    const logout = await fetch(`${b.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: b.url, 'x-csrf-token': csrfToken },
+    })
+    expect(logout.status).toBe(204)
+    expect((await fetch(`${a.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401)
+    expect(await redis.keys(`${PREFIX}sess:*`)).toHaveLength(0)
   })
 })

@@ -68,5 +68,8 @@ try {
 
 const outDir = path.join(rootDir, 'reports')
 mkdirSync(outDir, { recursive: true })
-writeFileSync(path.join(outDir, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2))
+writeFileSync(
+  path.join(outDir, 'lighthouse.json'),
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+)
 process.exit(results.every((r) => r.pass) ? 0 : 1)

@@ -29,7 +29,9 @@ interface AutocannonOptions {
   duration: number
   requests?: { setupRequest: (req: { path: string }) => { path: string } }[]
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>
 
 const SERVER_PORT = 3540
 const REFERENCE_PORT = 3541
@@ -55,12 +57,19 @@ if (process.argv[2] === '--reference') {
 function ensureBuild(): void {
   const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
   if (existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === sourceFingerprint()) return
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], { cwd: rootDir, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: rootDir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: rootDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -102,7 +111,8 @@ async function measureAll(targets: Target[], rounds: number): Promise<Row[]> {
   for (const t of targets) await autocannon({ ...t.options, connections, duration: Math.min(2, seconds) })
   const samples = targets.map(() => [] as AutocannonResult[])
   for (let round = 0; round < rounds; round++) {
-    for (const [i, t] of targets.entries()) samples[i]?.push(await autocannon({ ...t.options, connections, duration: seconds }))
+    for (const [i, t] of targets.entries())
+      samples[i]?.push(await autocannon({ ...t.options, connections, duration: seconds }))
   }
   return targets.map((t, i) => {
     const runs = samples[i] ?? []
@@ -113,7 +123,9 @@ async function measureAll(targets: Target[], rounds: number): Promise<Row[]> {
       p99: median(runs.map((r) => r.latency.p99)),
       bad: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
     }
-    console.log(`  ${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  (${row.bad} failed)` : ''}`)
+    console.log(
+      `  ${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
+    )
     return row
   })
 }
@@ -141,7 +153,8 @@ async function main(): Promise<void> {
     if (!slug) throw new Error('no post on /blog: was the database seeded?')
     const postHtml = await (await fetch(`${base}/blog/${slug}`)).text()
     const probe = await fetch(`${base}/blog/${slug}`)
-    if (probe.headers.get('x-render-cache') !== 'hit') throw new Error('the post page is not served from the render cache')
+    if (probe.headers.get('x-render-cache') !== 'hit')
+      throw new Error('the post page is not served from the render cache')
     mkdirSync(staticDir, { recursive: true })
     writeFileSync(path.join(staticDir, 'post.html'), postHtml)
     reference = start([path.join(rootDir, 'scripts/bench.ts'), '--reference', staticDir], process.env)

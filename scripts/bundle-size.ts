@@ -25,7 +25,9 @@ function chunkClosure(entry: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
-export async function measure(paths: string[]): Promise<{ path: string; bytes: number; files: number; admin: boolean }[]> {
+export async function measure(
+  paths: string[],
+): Promise<{ path: string; bytes: number; files: number; admin: boolean }[]> {
   process.env.NODE_ENV = 'production'
   const app = await startTestApp()
   try {
@@ -58,7 +60,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const kb = (r.bytes / 1024).toFixed(1)
     const over = r.bytes > BUDGET_BYTES || r.admin
     failed ||= over
-    console.log(`${over ? 'OVER' : 'ok  '} ${r.path}: ${kb} KB gzipped JS in ${r.files} files${r.admin ? ' (ADMIN CODE!)' : ''}`)
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${r.path}: ${kb} KB gzipped JS in ${r.files} files${r.admin ? ' (ADMIN CODE!)' : ''}`,
+    )
   }
   process.exit(failed ? 1 : 0)
 }

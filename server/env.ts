@@ -40,7 +40,11 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   // Per-IP limit on each public form (demo, contact, newsletter): submissions per window.
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  FORM_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+  FORM_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000),
   // Outbox sender: how often it polls, how long a claim holds a row, the first retry delay.
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),

@@ -18,9 +18,7 @@ const nonceSource = (_req: IncomingMessage, res: Res) => `'nonce-${String(res.lo
  * Development: Vite's HMR client and React refresh preamble are inline, so scripts are relaxed there.
  */
 export function securityHeaders(isProduction: boolean): RequestHandler {
-  const scriptSrc = isProduction
-    ? [nonceSource, "'strict-dynamic'"]
-    : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+  const scriptSrc = isProduction ? [nonceSource, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -8,12 +8,26 @@ import { uploadsDir } from '../services/media.js'
 import { createPostsService, type Post } from '../services/posts.js'
 
 /** Public pages besides products, industries and posts (product-spec section 2, plus the legal pages). */
-const staticPaths = ['/', '/pricing', '/hardware', '/industries', '/about', '/career', '/licenses', '/privacy', '/accessibility', '/blog']
+const staticPaths = [
+  '/',
+  '/pricing',
+  '/hardware',
+  '/industries',
+  '/about',
+  '/career',
+  '/licenses',
+  '/privacy',
+  '/accessibility',
+  '/blog',
+]
 
 const FEED_SIZE = 20
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 }
 
 function sitemapXml(baseUrl: string, posts: Post[]): string {
@@ -24,7 +38,8 @@ function sitemapXml(baseUrl: string, posts: Post[]): string {
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
   ]
   const entries = urls.map(
-    (u) => `  <url><loc>${escapeXml(baseUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    (u) =>
+      `  <url><loc>${escapeXml(baseUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
 }
@@ -96,7 +111,10 @@ export function blogRouter(deps: AppDeps): Router {
   router.get('/sitemap.xml', async (_req, res) => {
     try {
       const published = await posts.listAllPublished()
-      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(sitemapXml(env.BASE_URL, published))
+      res
+        .type('application/xml')
+        .setHeader('Cache-Control', 'public, max-age=300')
+        .send(sitemapXml(env.BASE_URL, published))
     } catch (error) {
       sendUnavailable(res, error)
     }
@@ -105,7 +123,10 @@ export function blogRouter(deps: AppDeps): Router {
   router.get('/blog/rss.xml', async (_req, res) => {
     try {
       const latest = await posts.listAllPublished(FEED_SIZE)
-      res.type('application/rss+xml').setHeader('Cache-Control', 'public, max-age=300').send(rssXml(env.BASE_URL, latest))
+      res
+        .type('application/rss+xml')
+        .setHeader('Cache-Control', 'public, max-age=300')
+        .send(rssXml(env.BASE_URL, latest))
     } catch (error) {
       sendUnavailable(res, error)
     }

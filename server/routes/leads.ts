@@ -24,7 +24,12 @@ export function leadsRouter(deps: AppDeps): Router {
   const router = Router()
   const parse = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false })]
   const limiter = (name: string) =>
-    formRateLimit(deps.env, name, (req, res) => respondError(req, res, 429, formMessages.rateLimited), deps.rateLimitRedis)
+    formRateLimit(
+      deps.env,
+      name,
+      (req, res) => respondError(req, res, 429, formMessages.rateLimited),
+      deps.rateLimitRedis,
+    )
 
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
@@ -60,7 +65,11 @@ export function leadsRouter(deps: AppDeps): Router {
   )
 
   router.get('/forms/sent', (req, res) => {
-    const pages = { demo: formMessages.pages.demoSent, lead: formMessages.pages.leadSent, newsletter: formMessages.pages.newsletterPending }
+    const pages = {
+      demo: formMessages.pages.demoSent,
+      lead: formMessages.pages.leadSent,
+      newsletter: formMessages.pages.newsletterPending,
+    }
     const page = pages[String(req.query.form) as keyof typeof pages] ?? formMessages.pages.leadSent
     sendFormPage(res, 200, page)
   })
@@ -107,8 +116,15 @@ function isFormPost(req: Request): boolean {
   return Boolean(req.is('application/x-www-form-urlencoded'))
 }
 
-function respondError(req: Request, res: Response, status: number, message: string, errors?: Record<string, string>): void {
-  if (isFormPost(req)) sendFormPage(res, status, { title: formMessages.pages.error.title, text: message }, backPath(req))
+function respondError(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+): void {
+  if (isFormPost(req))
+    sendFormPage(res, status, { title: formMessages.pages.error.title, text: message }, backPath(req))
   else res.status(status).json({ message, ...(errors ? { errors } : {}) })
 }
 
@@ -118,7 +134,8 @@ function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHand
     try {
       await fn(req, res)
     } catch (error) {
-      if (error instanceof HttpError && isFormPost(req)) respondError(req, res, error.status, error.message, error.errors)
+      if (error instanceof HttpError && isFormPost(req))
+        respondError(req, res, error.status, error.message, error.errors)
       else next(error)
     }
   }

@@ -33,7 +33,8 @@ export const barsPubs: CategoryContent = {
       },
       {
         value: '15-20 %',
-        description: 'de tournées en plus par table quand les serveurs prennent les commandes en salle sur un terminal de poche',
+        description:
+          'de tournées en plus par table quand les serveurs prennent les commandes en salle sur un terminal de poche',
       },
       {
         value: '20-25 %',
@@ -41,13 +42,15 @@ export const barsPubs: CategoryContent = {
       },
       {
         value: '10-15 %',
-        description: 'de baisse du coût des boissons versées grâce au suivi des spiritueux et de la bière en fût à l’once',
+        description:
+          'de baisse du coût des boissons versées grâce au suivi des spiritueux et de la bière en fût à l’once',
       },
     ],
   },
   scrollSection: {
     heroTitle: 'Conçu pour un bar achalandé',
-    heroSubtitle: 'Notes, vérification de l’âge, quantités versées et heures de l’apéro, gérées sans ralentir le barman.',
+    heroSubtitle:
+      'Notes, vérification de l’âge, quantités versées et heures de l’apéro, gérées sans ralentir le barman.',
     sections: [
       {
         id: 'bar-tab-management',
@@ -82,7 +85,10 @@ export const barsPubs: CategoryContent = {
         imageSrc: '/illustrations/security.svg',
         imageAlt: 'Bouclier et cadenas représentant une vérification d’identité pour un service responsable',
         bulletPoints: [
-          { text: 'Rappel de vérification d’identité pour l’alcool selon l’âge légal de votre province', highlight: true },
+          {
+            text: 'Rappel de vérification d’identité pour l’alcool selon l’âge légal de votre province',
+            highlight: true,
+          },
           { text: 'Vérification de la date de naissance qui bloque les ventes aux mineurs', highlight: false },
           { text: 'Journal de chaque rappel par membre du personnel et par heure', highlight: false },
         ],
@@ -131,7 +137,8 @@ export const barsPubs: CategoryContent = {
   },
   industrySection: {
     title: 'Conçu pour les bars, les pubs et les microbrasseries',
-    subtitle: 'Un service de boissons rapide, un service responsable et un contrôle serré des stocks dans un seul système.',
+    subtitle:
+      'Un service de boissons rapide, un service responsable et un contrôle serré des stocks dans un seul système.',
     features: [
       {
         heading: 'Notes et paiements',
@@ -162,7 +169,10 @@ export const barsPubs: CategoryContent = {
       },
     ],
     stats: [
-      { value: '50+', description: 'rapports, dont le coût des boissons versées, la durée des notes et les ventes par barman' },
+      {
+        value: '50+',
+        description: 'rapports, dont le coût des boissons versées, la durée des notes et les ventes par barman',
+      },
       { value: '24/7', description: 'soutien, même après le dernier service' },
     ],
     ctaText: 'Obtenir une démo pour bar',
@@ -176,7 +186,8 @@ export const barsPubs: CategoryContent = {
       {
         image: '/illustrations/payment-terminal.svg',
         title: 'Gestion des notes',
-        description: 'Ouvrez une note d’un paiement sans contact, ajoutez des tournées de partout et fermez rapidement.',
+        description:
+          'Ouvrez une note d’un paiement sans contact, ajoutez des tournées de partout et fermez rapidement.',
       },
       {
         image: '/illustrations/security.svg',
@@ -196,7 +207,8 @@ export const barsPubs: CategoryContent = {
       {
         image: '/illustrations/split-check.svg',
         title: 'Notes partagées',
-        description: 'Divisez la note d’un groupe par article ou à parts égales, avec une carte différente pour chaque client.',
+        description:
+          'Divisez la note d’un groupe par article ou à parts égales, avec une carte différente pour chaque client.',
       },
       {
         image: '/illustrations/tip-pool.svg',
@@ -222,7 +234,8 @@ export const barsPubs: CategoryContent = {
       {
         image: '/illustrations/reports.svg',
         title: 'Rapports de fin de soirée',
-        description: 'Ventes, notes, pourboires et coût des boissons versées, prêts sur votre téléphone après la fermeture.',
+        description:
+          'Ventes, notes, pourboires et coût des boissons versées, prêts sur votre téléphone après la fermeture.',
       },
     ],
   },

@@ -30,7 +30,8 @@ export const cafeBakery: CategoryContent = {
     stats: [
       {
         value: '20-25 %',
-        description: 'de commandes de boissons plus rapides grâce aux formats, aux laits et aux espressos supplémentaires en un seul toucher',
+        description:
+          'de commandes de boissons plus rapides grâce aux formats, aux laits et aux espressos supplémentaires en un seul toucher',
       },
       {
         value: '30-35 %',
@@ -164,7 +165,10 @@ export const cafeBakery: CategoryContent = {
     ],
     stats: [
       { value: '2x', description: 'plus rapide pour saisir les boissons qu’en faisant défiler les menus' },
-      { value: '20 %', description: 'de ventes de cartes-cadeaux en plus en décembre grâce aux cartes vendues au comptoir' },
+      {
+        value: '20 %',
+        description: 'de ventes de cartes-cadeaux en plus en décembre grâce aux cartes vendues au comptoir',
+      },
     ],
     ctaText: 'Obtenir une démo pour café',
     imageSrc: '/illustrations/gift-card.svg',
@@ -192,7 +196,8 @@ export const cafeBakery: CategoryContent = {
       {
         image: '/illustrations/phone-app.svg',
         title: 'Commande mobile à l’avance',
-        description: 'Votre propre application à votre image pour commander son café à l’avance, prêt à l’arrivée du client.',
+        description:
+          'Votre propre application à votre image pour commander son café à l’avance, prêt à l’arrivée du client.',
       },
       {
         image: '/illustrations/gift-card.svg',
@@ -223,7 +228,8 @@ export const cafeBakery: CategoryContent = {
       {
         image: '/illustrations/phone-app.svg',
         title: 'Application mobile à votre image',
-        description: 'La commande à l’avance et la fidélisation dans une application aux couleurs et au nom de votre café.',
+        description:
+          'La commande à l’avance et la fidélisation dans une application aux couleurs et au nom de votre café.',
       },
     ],
   },

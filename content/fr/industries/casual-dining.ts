@@ -29,11 +29,13 @@ export const casualDining: CategoryContent = {
     stats: [
       {
         value: '25-30 %',
-        description: 'de roulement des tables plus rapide quand les commandes sont envoyées de la table sur un terminal de poche',
+        description:
+          'de roulement des tables plus rapide quand les commandes sont envoyées de la table sur un terminal de poche',
       },
       {
         value: '20-25 %',
-        description: 'd’entrées, de boissons et de desserts ajoutés en plus grâce aux suggestions sur l’écran du serveur',
+        description:
+          'd’entrées, de boissons et de desserts ajoutés en plus grâce aux suggestions sur l’écran du serveur',
       },
       {
         value: '22-25 %',
@@ -129,11 +131,13 @@ export const casualDining: CategoryContent = {
   },
   industrySection: {
     title: 'Conçu pour le fonctionnement de la restauration décontractée',
-    subtitle: 'Les vendredis soirs achalandés, les grands groupes et un mélange de repas sur place et pour emporter, gérés avec un seul système.',
+    subtitle:
+      'Les vendredis soirs achalandés, les grands groupes et un mélange de repas sur place et pour emporter, gérés avec un seul système.',
     features: [
       {
         heading: 'Salle à manger',
-        description: 'Les hôtes, les serveurs et les barmans travaillent à partir du même portrait en direct de la salle.',
+        description:
+          'Les hôtes, les serveurs et les barmans travaillent à partir du même portrait en direct de la salle.',
         bulletPoints: [
           'Plan de salle par glisser-déposer pour la salle à manger et la terrasse',
           'Prise de commande à la table sur la Tab et le Go',
@@ -160,8 +164,14 @@ export const casualDining: CategoryContent = {
       },
     ],
     stats: [
-      { value: '20 %', description: 'de couverts en plus lors d’une soirée achalandée quand les serveurs restent en salle' },
-      { value: '50+', description: 'rapports, dont les ventes par serveur, le temps de roulement des tables et les pourboires' },
+      {
+        value: '20 %',
+        description: 'de couverts en plus lors d’une soirée achalandée quand les serveurs restent en salle',
+      },
+      {
+        value: '50+',
+        description: 'rapports, dont les ventes par serveur, le temps de roulement des tables et les pourboires',
+      },
     ],
     ctaText: 'Obtenir une démo pour la restauration décontractée',
     imageSrc: '/illustrations/tip-pool.svg',
@@ -174,12 +184,14 @@ export const casualDining: CategoryContent = {
       {
         image: '/illustrations/tab.svg',
         title: 'Plan de salle',
-        description: 'Un plan de salle en direct de chaque table, section et serveur, mis à jour tout au long de la soirée.',
+        description:
+          'Un plan de salle en direct de chaque table, section et serveur, mis à jour tout au long de la soirée.',
       },
       {
         image: '/illustrations/go.svg',
         title: 'Commande à la table',
-        description: 'Prenez les commandes et les paiements à la table sur un terminal de poche avec lecteur de cartes intégré.',
+        description:
+          'Prenez les commandes et les paiements à la table sur un terminal de poche avec lecteur de cartes intégré.',
       },
       {
         image: '/illustrations/split-check.svg',
@@ -189,17 +201,20 @@ export const casualDining: CategoryContent = {
       {
         image: '/illustrations/kds.svg',
         title: 'Écran de cuisine',
-        description: 'Des services lancés à temps, les numéros de place sur chaque bon et une minuterie pour chaque commande.',
+        description:
+          'Des services lancés à temps, les numéros de place sur chaque bon et une minuterie pour chaque commande.',
       },
       {
         image: '/illustrations/tip-pool.svg',
         title: 'Mise en commun des pourboires',
-        description: 'Partagez automatiquement les pourboires selon le rôle et les heures, avec un rapport clair pour chaque quart de travail.',
+        description:
+          'Partagez automatiquement les pourboires selon le rôle et les heures, avec un rapport clair pour chaque quart de travail.',
       },
       {
         image: '/illustrations/qr-table.svg',
         title: 'Paiement à la table par code QR',
-        description: 'Les clients balaient le code sur l’addition, la partagent entre amis et paient avec leur téléphone.',
+        description:
+          'Les clients balaient le code sur l’addition, la partagent entre amis et paient avec leur téléphone.',
       },
     ],
   },
@@ -215,12 +230,14 @@ export const casualDining: CategoryContent = {
       {
         image: '/illustrations/go.svg',
         title: 'Go pour le service à la table',
-        description: 'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour les commandes et les paiements à la table.',
+        description:
+          'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour les commandes et les paiements à la table.',
       },
       {
         image: '/illustrations/kds.svg',
         title: 'Système d’écrans de cuisine',
-        description: 'Des écrans de 10, 15,6 ou 21,5 pouces pour chaque poste, avec gestion des services et minuteries de commande.',
+        description:
+          'Des écrans de 10, 15,6 ou 21,5 pouces pour chaque poste, avec gestion des services et minuteries de commande.',
       },
     ],
   },

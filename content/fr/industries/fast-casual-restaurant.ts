@@ -29,15 +29,18 @@ export const fastCasualRestaurant: CategoryContent = {
     stats: [
       {
         value: '25-30 %',
-        description: 'd’attente en moins au comptoir grâce aux outils de composition étape par étape pour les bols et les wraps',
+        description:
+          'd’attente en moins au comptoir grâce aux outils de composition étape par étape pour les bols et les wraps',
       },
       {
         value: '20-22 %',
-        description: 'de suppléments payants en plus, comme une protéine supplémentaire ou des garnitures haut de gamme, grâce aux suggestions à l’écran',
+        description:
+          'de suppléments payants en plus, comme une protéine supplémentaire ou des garnitures haut de gamme, grâce aux suggestions à l’écran',
       },
       {
         value: '18-20 %',
-        description: 'de hausse de la valeur des commandes en ligne quand les clients enregistrent et recommandent leurs compositions préférées',
+        description:
+          'de hausse de la valeur des commandes en ligne quand les clients enregistrent et recommandent leurs compositions préférées',
       },
       {
         value: '22-25 %',
@@ -47,7 +50,8 @@ export const fastCasualRestaurant: CategoryContent = {
   },
   scrollSection: {
     heroTitle: 'Rapide au comptoir, précis sur la ligne d’assemblage',
-    heroSubtitle: 'Les commandes personnalisées passent de chaque canal aux personnes qui les préparent, sans confusion.',
+    heroSubtitle:
+      'Les commandes personnalisées passent de chaque canal aux personnes qui les préparent, sans confusion.',
     sections: [
       {
         id: 'fast-casual-order-builder',
@@ -161,7 +165,11 @@ export const fastCasualRestaurant: CategoryContent = {
     ],
     stats: [
       { value: '2x', description: 'plus rapide pour saisir les commandes à composer qu’avec des notes en texte libre' },
-      { value: '150+', description: 'établissements de restauration rapide haut de gamme qui prennent des commandes sur tous les canaux' },
+      {
+        value: '150+',
+        description:
+          'établissements de restauration rapide haut de gamme qui prennent des commandes sur tous les canaux',
+      },
     ],
     ctaText: 'Obtenir une démo pour la restauration rapide haut de gamme',
     imageSrc: '/illustrations/browser-ordering.svg',
@@ -174,7 +182,8 @@ export const fastCasualRestaurant: CategoryContent = {
       {
         image: '/illustrations/station.svg',
         title: 'Outil de composition',
-        description: 'Des étapes guidées pour les bases, les protéines et les garnitures, avec les extras facturés automatiquement.',
+        description:
+          'Des étapes guidées pour les bases, les protéines et les garnitures, avec les extras facturés automatiquement.',
       },
       {
         image: '/illustrations/kds.svg',
@@ -210,7 +219,8 @@ export const fastCasualRestaurant: CategoryContent = {
       {
         image: '/illustrations/station.svg',
         title: 'Station au comptoir',
-        description: 'Un écran de 15,6 pouces pour le personnel et un écran côté client pour confirmer chaque composition.',
+        description:
+          'Un écran de 15,6 pouces pour le personnel et un écran côté client pour confirmer chaque composition.',
       },
       {
         image: '/illustrations/kiosk.svg',
@@ -220,7 +230,8 @@ export const fastCasualRestaurant: CategoryContent = {
       {
         image: '/illustrations/integration.svg',
         title: 'Applications connectées',
-        description: 'Livraison, comptabilité et paie connectées au PDV : les données ne sont saisies qu’une seule fois.',
+        description:
+          'Livraison, comptabilité et paie connectées au PDV : les données ne sont saisies qu’une seule fois.',
       },
     ],
   },

@@ -29,7 +29,8 @@ export const fineDining: CategoryContent = {
     stats: [
       {
         value: '40-45 %',
-        description: 'de temps en moins consacré à la saisie des commandes quand les places et les services sont inscrits à la table',
+        description:
+          'de temps en moins consacré à la saisie des commandes quand les places et les services sont inscrits à la table',
       },
       {
         value: '30-35 %',
@@ -41,7 +42,8 @@ export const fineDining: CategoryContent = {
       },
       {
         value: '95 %+',
-        description: 'd’exactitude des commandes, avec les allergies et les préférences imprimées sur chaque bon de service',
+        description:
+          'd’exactitude des commandes, avec les allergies et les préférences imprimées sur chaque bon de service',
       },
     ],
   },
@@ -94,7 +96,8 @@ export const fineDining: CategoryContent = {
       {
         image: '/illustrations/tab.svg',
         title: 'Plan de salle',
-        description: 'Un plan de la salle en direct avec la position des places, l’état des services et le temps d’occupation.',
+        description:
+          'Un plan de la salle en direct avec la position des places, l’état des services et le temps d’occupation.',
       },
       {
         image: '/illustrations/kds.svg',
@@ -104,7 +107,8 @@ export const fineDining: CategoryContent = {
       {
         image: '/illustrations/split-check.svg',
         title: 'Factures partagées par place',
-        description: 'Des factures distinctes pour chaque client ou chaque couple, prêtes avant même que la table les demande.',
+        description:
+          'Des factures distinctes pour chaque client ou chaque couple, prêtes avant même que la table les demande.',
       },
       {
         image: '/illustrations/go.svg',
@@ -114,7 +118,8 @@ export const fineDining: CategoryContent = {
       {
         image: '/illustrations/inventory.svg',
         title: 'Inventaire du cellier',
-        description: 'Suivez les bouteilles, les verres et les accords pour que la carte des vins corresponde toujours au cellier.',
+        description:
+          'Suivez les bouteilles, les verres et les accords pour que la carte des vins corresponde toujours au cellier.',
       },
       {
         image: '/illustrations/reports.svg',
@@ -130,7 +135,8 @@ export const fineDining: CategoryContent = {
       {
         image: '/illustrations/tab.svg',
         title: 'Tab en salle',
-        description: 'Une tablette Android de 11 pouces pour les serveurs et les sommeliers, avec tout le menu et la carte des vins.',
+        description:
+          'Une tablette Android de 11 pouces pour les serveurs et les sommeliers, avec tout le menu et la carte des vins.',
       },
       {
         image: '/illustrations/kds.svg',
@@ -140,7 +146,8 @@ export const fineDining: CategoryContent = {
       {
         image: '/illustrations/security.svg',
         title: 'Paiements sécurisés',
-        description: 'Paiements par carte chiffrés à la table, avec des autorisations selon le rôle pour les annulations et les gratuités.',
+        description:
+          'Paiements par carte chiffrés à la table, avec des autorisations selon le rôle pour les annulations et les gratuités.',
       },
     ],
   },

@@ -38,7 +38,8 @@ export const foodTrucks: CategoryContent = {
       },
       {
         value: '18-20 %',
-        description: 'de hausse de la commande moyenne grâce aux suggestions de trios et de boissons sur le terminal de poche',
+        description:
+          'de hausse de la commande moyenne grâce aux suggestions de trios et de boissons sur le terminal de poche',
       },
       {
         value: '22-25 %',
@@ -130,7 +131,8 @@ export const foodTrucks: CategoryContent = {
   },
   industrySection: {
     title: 'Conçu pour les cuisines sur roues',
-    subtitle: 'Du matériel compact et un logiciel qui s’accommodent d’un réseau faible, de longues files et d’emplacements changeants.',
+    subtitle:
+      'Du matériel compact et un logiciel qui s’accommodent d’un réseau faible, de longues files et d’emplacements changeants.',
     features: [
       {
         heading: 'Fiable partout',
@@ -162,7 +164,10 @@ export const foodTrucks: CategoryContent = {
     ],
     stats: [
       { value: '99,9 %', description: 'de disponibilité pour les services infonuagiques qui soutiennent votre camion' },
-      { value: '2-3 jours', description: 'pour faire approuver le traitement des cartes avant votre premier événement' },
+      {
+        value: '2-3 jours',
+        description: 'pour faire approuver le traitement des cartes avant votre premier événement',
+      },
     ],
     ctaText: 'Obtenir une démo pour camion de cuisine de rue',
     imageSrc: '/illustrations/food-truck.svg',
@@ -180,27 +185,32 @@ export const foodTrucks: CategoryContent = {
       {
         image: '/illustrations/offline-sync.svg',
         title: 'Mode hors ligne',
-        description: 'Continuez à prendre des commandes et des cartes quand le réseau tombe; les ventes se synchronisent plus tard.',
+        description:
+          'Continuez à prendre des commandes et des cartes quand le réseau tombe; les ventes se synchronisent plus tard.',
       },
       {
         image: '/illustrations/menu-board.svg',
         title: 'Menus d’événement',
-        description: 'Un menu et une liste de prix enregistrés pour chaque type d’arrêt, interchangeables en quelques secondes.',
+        description:
+          'Un menu et une liste de prix enregistrés pour chaque type d’arrêt, interchangeables en quelques secondes.',
       },
       {
         image: '/illustrations/payment-terminal.svg',
         title: 'Paiements sans contact',
-        description: 'Sans-contact, puce et portefeuilles mobiles, avec des approbations rapides lors des événements achalandés.',
+        description:
+          'Sans-contact, puce et portefeuilles mobiles, avec des approbations rapides lors des événements achalandés.',
       },
       {
         image: '/illustrations/browser-ordering.svg',
         title: 'Commande à l’avance',
-        description: 'Vos habitués commandent sur votre site Web et récupèrent leur commande au comptoir à l’heure qui leur convient.',
+        description:
+          'Vos habitués commandent sur votre site Web et récupèrent leur commande au comptoir à l’heure qui leur convient.',
       },
       {
         image: '/illustrations/phone-reporting.svg',
         title: 'Ventes par arrêt',
-        description: 'Voyez ce que chaque emplacement et chaque événement ont rapporté dans l’application de rapports pour propriétaires.',
+        description:
+          'Voyez ce que chaque emplacement et chaque événement ont rapporté dans l’application de rapports pour propriétaires.',
       },
     ],
   },

@@ -34,11 +34,13 @@ export const fullServicesRestaurant: CategoryContent = {
       },
       {
         value: '15-18 %',
-        description: 'de hausse de la facture moyenne grâce aux suggestions de boissons et de desserts à chaque service',
+        description:
+          'de hausse de la facture moyenne grâce aux suggestions de boissons et de desserts à chaque service',
       },
       {
         value: '25-30 %',
-        description: 'de temps en moins consacré à la fermeture, avec les pourboires mis en commun et l’encaisse rapprochée automatiquement',
+        description:
+          'de temps en moins consacré à la fermeture, avec les pourboires mis en commun et l’encaisse rapprochée automatiquement',
       },
       {
         value: '20-22 %',
@@ -48,7 +50,8 @@ export const fullServicesRestaurant: CategoryContent = {
   },
   scrollSection: {
     heroTitle: 'Toutes les facettes du service complet, reliées',
-    heroSubtitle: 'Placer, commander, lancer, partager et encaisser, à partir des mêmes écrans que votre équipe a déjà en main.',
+    heroSubtitle:
+      'Placer, commander, lancer, partager et encaisser, à partir des mêmes écrans que votre équipe a déjà en main.',
     sections: [
       {
         id: 'full-service-table-layout',
@@ -83,7 +86,10 @@ export const fullServicesRestaurant: CategoryContent = {
         imageSrc: '/illustrations/kds.svg',
         imageAlt: 'Écran de cuisine affichant les services à venir et les services lancés',
         bulletPoints: [
-          { text: 'Mise en attente et lancement de chaque service à partir de n’importe quel appareil', highlight: true },
+          {
+            text: 'Mise en attente et lancement de chaque service à partir de n’importe quel appareil',
+            highlight: true,
+          },
           { text: 'Services à venir affichés à l’avance en cuisine', highlight: false },
           { text: 'Numéros de place et allergies sur chaque bon', highlight: false },
         ],
@@ -130,7 +136,8 @@ export const fullServicesRestaurant: CategoryContent = {
   },
   industrySection: {
     title: 'Un seul système pour la salle, la cuisine et le bureau',
-    subtitle: 'Les restaurants à service complet comptent plus de rouages que la plupart des autres. Réunissez-les tous au même endroit.',
+    subtitle:
+      'Les restaurants à service complet comptent plus de rouages que la plupart des autres. Réunissez-les tous au même endroit.',
     features: [
       {
         heading: 'Gestion des tables',
@@ -161,7 +168,10 @@ export const fullServicesRestaurant: CategoryContent = {
       },
     ],
     stats: [
-      { value: '50+', description: 'rapports, dont le roulement des tables, les ventes par serveur et les sommaires de pourboires' },
+      {
+        value: '50+',
+        description: 'rapports, dont le roulement des tables, les ventes par serveur et les sommaires de pourboires',
+      },
       { value: '24/7', description: 'soutien pour les fermetures tardives et la mise en place matinale' },
     ],
     ctaText: 'Obtenir une démo pour le service complet',
@@ -180,7 +190,8 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         image: '/illustrations/kds.svg',
         title: 'Écran de cuisine par service',
-        description: 'Mise en attente et lancement de chaque service, avec minuteries et numéros de place sur chaque bon.',
+        description:
+          'Mise en attente et lancement de chaque service, avec minuteries et numéros de place sur chaque bon.',
       },
       {
         image: '/illustrations/split-check.svg',
@@ -190,7 +201,8 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         image: '/illustrations/receipt.svg',
         title: 'Comptes clients',
-        description: 'Permettez aux habitués et aux clients d’affaires de signer leurs repas et de payer sur facture mensuelle.',
+        description:
+          'Permettez aux habitués et aux clients d’affaires de signer leurs repas et de payer sur facture mensuelle.',
       },
       {
         image: '/illustrations/tip-pool.svg',
@@ -211,7 +223,8 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         image: '/illustrations/station.svg',
         title: 'Station au poste de service',
-        description: 'Un terminal à double écran avec un écran de 15,6 pouces pour le personnel et un écran côté client.',
+        description:
+          'Un terminal à double écran avec un écran de 15,6 pouces pour le personnel et un écran côté client.',
       },
       {
         image: '/illustrations/go.svg',

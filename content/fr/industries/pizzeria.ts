@@ -18,7 +18,8 @@ export const pizzeria: CategoryContent = {
     deviceImage: '/illustrations/pos-15.svg',
     deviceImageAlt: 'Écran de PDV de 15,6 pouces affichant la matrice à pizza avec les tailles et les garnitures',
     deviceTitle: 'La matrice à pizza',
-    deviceDescription: 'Choisissez une taille, une croûte et des garnitures sur une moitié ou sur toute la pizza : le prix est calculé pour vous.',
+    deviceDescription:
+      'Choisissez une taille, une croûte et des garnitures sur une moitié ou sur toute la pizza : le prix est calculé pour vous.',
     backgroundText: 'PIZZA',
   },
   numberSpeaks: {
@@ -28,11 +29,13 @@ export const pizzeria: CategoryContent = {
     stats: [
       {
         value: '18-20 %',
-        description: 'de saisie plus rapide des commandes téléphoniques grâce à la matrice à pizza et aux adresses clients enregistrées',
+        description:
+          'de saisie plus rapide des commandes téléphoniques grâce à la matrice à pizza et aux adresses clients enregistrées',
       },
       {
         value: '20-25 %',
-        description: 'd’accompagnements, de trempettes et de boissons ajoutés en plus grâce aux suggestions sur chaque commande de pizza',
+        description:
+          'd’accompagnements, de trempettes et de boissons ajoutés en plus grâce aux suggestions sur chaque commande de pizza',
       },
       {
         value: '15-20 %',
@@ -117,7 +120,8 @@ export const pizzeria: CategoryContent = {
         bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/receipt.svg',
-        imageAlt: 'Reçu de remise de caisse d’un livreur avec l’argent comptant, les pourboires et les frais de livraison',
+        imageAlt:
+          'Reçu de remise de caisse d’un livreur avec l’argent comptant, les pourboires et les frais de livraison',
         bulletPoints: [
           { text: 'Argent dû, pourboires et frais de livraison totalisés par livreur', highlight: true },
           { text: 'Rémunération des livreurs au kilométrage ou par livraison', highlight: false },
@@ -130,7 +134,8 @@ export const pizzeria: CategoryContent = {
   },
   industrySection: {
     title: 'Tout ce dont une pizzeria a besoin',
-    subtitle: 'Les clients au comptoir, les commandes téléphoniques, les commandes en ligne et la livraison, gérés par un seul système.',
+    subtitle:
+      'Les clients au comptoir, les commandes téléphoniques, les commandes en ligne et la livraison, gérés par un seul système.',
     features: [
       {
         heading: 'Prise de commande',

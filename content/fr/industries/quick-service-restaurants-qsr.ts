@@ -14,7 +14,8 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     description: `Prenez les commandes au comptoir, à la borne et au guichet du service à l’auto, envoyez-les directement à l’écran de cuisine et suivez chaque vente en temps réel. ${site.brand} fait avancer la file, même quand vingt clients attendent.`,
     buttonText: 'Parlons-en',
     mainImage: '/illustrations/hero-counter.svg',
-    mainImageAlt: 'Comptoir de service rapide avec un poste de PDV à double écran, un écran de cuisine et un terminal de poche',
+    mainImageAlt:
+      'Comptoir de service rapide avec un poste de PDV à double écran, un écran de cuisine et un terminal de poche',
     deviceImage: '/illustrations/kiosk.svg',
     deviceImageAlt: 'Borne de commande libre-service affichant un menu de trios burger',
     deviceTitle: 'Borne de commande libre-service',
@@ -30,11 +31,13 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     stats: [
       {
         value: '35-40 %',
-        description: 'de temps en moins par commande grâce aux boutons de trios, aux modificateurs enregistrés et au paiement sans contact au comptoir',
+        description:
+          'de temps en moins par commande grâce aux boutons de trios, aux modificateurs enregistrés et au paiement sans contact au comptoir',
       },
       {
         value: '15-20 %',
-        description: 'de ventes incitatives en plus grâce aux suggestions automatiques d’accompagnements, de boissons et de grands formats',
+        description:
+          'de ventes incitatives en plus grâce aux suggestions automatiques d’accompagnements, de boissons et de grands formats',
       },
       {
         value: '10-15 %',
@@ -62,11 +65,18 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4 100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kiosk.svg',
-        imageAlt: 'Borne de commande libre-service avec un outil de composition de trios et un lecteur de paiement sans contact',
+        imageAlt:
+          'Borne de commande libre-service avec un outil de composition de trios et un lecteur de paiement sans contact',
         bulletPoints: [
-          { text: 'Suggestions de ventes incitatives pour les accompagnements, les boissons et les grands formats', highlight: true },
+          {
+            text: 'Suggestions de ventes incitatives pour les accompagnements, les boissons et les grands formats',
+            highlight: true,
+          },
           { text: 'Allergènes et calories indiqués pour chaque article', highlight: false },
-          { text: 'Paiement sans contact, par puce ou par portefeuille mobile directement à la borne', highlight: false },
+          {
+            text: 'Paiement sans contact, par puce ou par portefeuille mobile directement à la borne',
+            highlight: false,
+          },
         ],
         stat: '10-15 %',
         statDescription: 'de hausse de la facture moyenne sur les commandes à la borne',
@@ -85,7 +95,10 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         imageAlt: 'Écran de cuisine avec des bons de commande à code de couleurs',
         bulletPoints: [
           { text: 'Acheminement par poste selon l’article ou la catégorie du menu', highlight: true },
-          { text: 'Fonctions pour valider et rappeler les commandes, pour que rien ne se perde dans le feu de l’action', highlight: false },
+          {
+            text: 'Fonctions pour valider et rappeler les commandes, pour que rien ne se perde dans le feu de l’action',
+            highlight: false,
+          },
           { text: 'Minuteries de commande qui changent de couleur selon les limites que vous fixez', highlight: false },
         ],
       },
@@ -146,7 +159,8 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       },
       {
         heading: 'Débit en cuisine',
-        description: 'Donnez à la ligne l’information dont elle a besoin et mesurez la vitesse de sortie des commandes.',
+        description:
+          'Donnez à la ligne l’information dont elle a besoin et mesurez la vitesse de sortie des commandes.',
         bulletPoints: [
           'Écrans de cuisine de 10, 15,6 ou 21,5 pouces',
           'Temps moyen par commande selon le poste et la période de la journée',
@@ -155,7 +169,8 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       },
       {
         heading: 'Gestion multiétablissement',
-        description: 'Gérez deux restaurants ou vingt à partir d’une seule console de gestion, sans appeler chaque gérant.',
+        description:
+          'Gérez deux restaurants ou vingt à partir d’une seule console de gestion, sans appeler chaque gérant.',
         bulletPoints: [
           'Modifications du menu et des prix envoyées à tous les établissements en même temps',
           'Taxes, prix et heures d’ouverture propres à chaque établissement',
@@ -164,7 +179,10 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       },
     ],
     stats: [
-      { value: '2x', description: 'plus rapide pour saisir les commandes grâce aux trios et aux modificateurs enregistrés' },
+      {
+        value: '2x',
+        description: 'plus rapide pour saisir les commandes grâce aux trios et aux modificateurs enregistrés',
+      },
       { value: '50+', description: 'rapports prêts à l’emploi, des ventes horaires aux annulations par employé' },
     ],
     ctaText: 'Obtenir une démo pour RSR',
@@ -173,37 +191,44 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
   },
   keyFeatures: {
     heading: 'Fonctionnalités clés pour les restaurants à service rapide',
-    subheading: 'Les outils qui font gagner des secondes sur chaque commande et gardent la cuisine au diapason du comptoir.',
+    subheading:
+      'Les outils qui font gagner des secondes sur chaque commande et gardent la cuisine au diapason du comptoir.',
     features: [
       {
         image: '/illustrations/kiosk.svg',
         title: 'Borne de commande libre-service',
-        description: 'Les clients commandent et paient eux-mêmes, avec des suggestions de ventes incitatives intégrées à chaque trio.',
+        description:
+          'Les clients commandent et paient eux-mêmes, avec des suggestions de ventes incitatives intégrées à chaque trio.',
       },
       {
         image: '/illustrations/kds.svg',
         title: 'Système d’écrans de cuisine',
-        description: 'Acheminez les articles vers chaque poste, validez les commandes terminées et suivez les temps de préparation en direct.',
+        description:
+          'Acheminez les articles vers chaque poste, validez les commandes terminées et suivez les temps de préparation en direct.',
       },
       {
         image: '/illustrations/payment-terminal.svg',
         title: 'Paiement sans contact',
-        description: 'Acceptez le sans-contact, la puce et les portefeuilles mobiles au comptoir, à la borne ou au guichet.',
+        description:
+          'Acceptez le sans-contact, la puce et les portefeuilles mobiles au comptoir, à la borne ou au guichet.',
       },
       {
         image: '/illustrations/browser-ordering.svg',
         title: 'Commande en ligne sans commission',
-        description: 'Recevez les commandes pour emporter sur votre propre site Web et conservez la pleine valeur de chaque vente.',
+        description:
+          'Recevez les commandes pour emporter sur votre propre site Web et conservez la pleine valeur de chaque vente.',
       },
       {
         image: '/illustrations/phone-loyalty.svg',
         title: 'Fidélisation intégrée',
-        description: 'Les points s’accumulent automatiquement au paiement : vos habitués reviennent, sans carte à poinçonner.',
+        description:
+          'Les points s’accumulent automatiquement au paiement : vos habitués reviennent, sans carte à poinçonner.',
       },
       {
         image: '/illustrations/offline-sync.svg',
         title: 'Mode hors ligne',
-        description: 'Continuez à prendre des commandes si Internet tombe; tout se synchronise dès le retour de la connexion.',
+        description:
+          'Continuez à prendre des commandes si Internet tombe; tout se synchronise dès le retour de la connexion.',
       },
     ],
   },
@@ -220,7 +245,8 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       {
         image: '/illustrations/go.svg',
         title: 'Go au service à l’auto',
-        description: 'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour la prise de commande dans la file et le service à l’auto.',
+        description:
+          'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour la prise de commande dans la file et le service à l’auto.',
       },
       {
         image: '/illustrations/cloud-backup.svg',
@@ -237,7 +263,8 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
           'Oui. Vous créez le menu une seule fois dans la console de gestion et choisissez les articles, les prix et les photos affichés sur chaque canal. Une modification faite à 11 h 45 apparaît sur tous les écrans avant le début du coup de feu du midi.',
       },
       {
-        question: 'Comment l’écran de cuisine distingue-t-il les commandes sur place, pour emporter et au service à l’auto?',
+        question:
+          'Comment l’écran de cuisine distingue-t-il les commandes sur place, pour emporter et au service à l’auto?',
         answer:
           'Chaque bon affiche le type et la provenance de la commande avec sa propre couleur, et vous pouvez attribuer aux commandes du service à l’auto leur propre minuterie et leur propre priorité. La passe voit tout; chaque cuisinier ne voit que les articles de son poste.',
       },

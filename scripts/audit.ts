@@ -34,12 +34,16 @@ const chrome = await chromeLauncher.launch({
 const results: { path: string; scores: Record<Category, number>; pass: boolean }[] = []
 try {
   for (const pagePath of paths) {
-    const runner = await lighthouse(`${app.url}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(BARS),
-    })
+    const audit = () =>
+      lighthouse(`${app.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BARS),
+      })
+    // The first load of a fresh browser sometimes ends in a runtime error with no scores: retry once.
+    let runner = await audit()
+    if (runner?.lhr.runtimeError) runner = await audit()
     const categories = runner?.lhr.categories ?? {}
     const scores = Object.fromEntries(
       (Object.keys(BARS) as Category[]).map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),

@@ -81,6 +81,26 @@ function utmLine(a: Attribution): string {
     .join(', ')
 }
 
+/**
+ * Stores a submission; a real one (not spam) gets its outbox rows in the same transaction, so nothing
+ * is sent for a row that was not stored and no stored row is missed. Spam is kept but never delivered.
+ */
+async function storeWithOutbox<Row>(
+  db: Knex,
+  row: Row,
+  spam: boolean,
+  insert: (db: Knex, row: Row) => Promise<number>,
+  queue: (trx: Knex.Transaction, id: number) => Promise<void>,
+): Promise<Submitted> {
+  if (spam) return { id: await insert(db, row), spam }
+  const id = await db.transaction(async (trx) => {
+    const stored = await insert(trx, row)
+    await queue(trx, stored)
+    return stored
+  })
+  return { id, spam }
+}
+
 /** Stores a demo inquiry and, in the same transaction, queues the sales email and the CRM forward. */
 export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
   const parsed = parseForm(demoInquirySchema, body, requiredMessages.demo)
@@ -97,9 +117,7 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
     spam,
     created_at: now.toISOString(),
   }
-  if (spam) return { id: await insertDemoInquiry(ctx.db, row), spam }
-  const id = await ctx.db.transaction(async (trx) => {
-    const inquiryId = await insertDemoInquiry(trx, row)
+  return storeWithOutbox(ctx.db, row, spam, insertDemoInquiry, async (trx, inquiryId) => {
     const subject = { type: 'demo_inquiry', id: inquiryId }
     const name = `${row.first_name} ${row.last_name}`
     const mail = salesMail(
@@ -125,9 +143,7 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
     )
     await enqueue(trx, 'mail', subject, mail, now)
     await enqueue(trx, 'crm', subject, crmPayload(inquiryId, row), now)
-    return inquiryId
   })
-  return { id, spam }
 }
 
 /** The JSON the CRM receives: the spec's six fields plus where the inquiry came from. */
@@ -169,9 +185,7 @@ export async function submitLead(ctx: LeadsContext, body: unknown, meta: Request
     spam,
     created_at: now.toISOString(),
   }
-  if (spam) return { id: await insertLead(ctx.db, row), spam }
-  const id = await ctx.db.transaction(async (trx) => {
-    const leadId = await insertLead(trx, row)
+  return storeWithOutbox(ctx.db, row, spam, insertLead, async (trx, leadId) => {
     const mail = salesMail(
       ctx.env,
       emails.lead.subject(row.name, row.restaurant),
@@ -193,7 +207,5 @@ export async function submitLead(ctx: LeadsContext, body: unknown, meta: Request
       row.email,
     )
     await enqueue(trx, 'mail', { type: 'lead', id: leadId }, mail, now)
-    return leadId
   })
-  return { id, spam }
 }

@@ -327,6 +327,7 @@ export interface HomeContent {
     fields: FormField[]
     submitText: string
     privacyNote: string
+    privacyLink: string
   }
   faqSection: { faqs: Faq[] }
 }

@@ -264,7 +264,8 @@ export const home: HomeContent = {
       },
     ],
     submitText: 'Book my demo',
-    privacyNote: 'We use these details only to arrange your demo. See our privacy policy.',
+    privacyNote: 'We use these details only to arrange your demo.',
+    privacyLink: 'Read our privacy policy',
   },
   faqSection: {
     faqs: [

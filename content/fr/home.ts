@@ -277,8 +277,8 @@ export const home: HomeContent = {
       },
     ],
     submitText: 'Réserver ma démo',
-    privacyNote:
-      'Nous utilisons ces renseignements uniquement pour organiser votre démo. Consultez notre politique de confidentialité.',
+    privacyNote: 'Nous utilisons ces renseignements uniquement pour organiser votre démo.',
+    privacyLink: 'Consultez notre politique de confidentialité',
   },
   faqSection: {
     faqs: [

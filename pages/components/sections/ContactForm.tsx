@@ -111,8 +111,7 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
         </button>
       </p>
       <p className={styles.note}>
-        {contact.privacyNote.replace(' See our privacy policy.', ' ')}
-        <a href="/privacy">Privacy policy</a>
+        {contact.privacyNote} <a href="/privacy">{contact.privacyLink}</a>
       </p>
     </form>
   )

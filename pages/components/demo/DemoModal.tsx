@@ -82,7 +82,7 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
   }
 
   const field = (name: FieldName, label: string, type: string, autoComplete: string) => (
-    <div className={styles.field}>
+    <div className="form-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         ref={name === 'first_name' ? firstFieldRef : undefined}
@@ -126,7 +126,7 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
         </h2>
         {status === 'success' ? (
           <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
-            <p className={styles.successTitle}>{text.successTitle}</p>
+            <p className="form-success-title">{text.successTitle}</p>
             <p>{text.successText}</p>
           </div>
         ) : (
@@ -139,16 +139,16 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
               {field('phone', text.phone, 'tel', 'tel')}
             </div>
             {field('company', text.company, 'text', 'organization')}
-            <div className={styles.field}>
+            <div className="form-field">
               <label htmlFor={`${id}-message`}>{text.message}</label>
               <textarea id={`${id}-message`} name="message" rows={3} maxLength={MAX_LENGTH.message} />
             </div>
-            <span className={styles.trap} aria-hidden="true">
+            <span className="form-trap" aria-hidden="true">
               <label htmlFor={`${id}-website`}>{forms.honeypotLabel}</label>
               <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
             </span>
             <div className={styles.actions}>
-              <p id={`${id}-error`} className={styles.error} role="alert">
+              <p id={`${id}-error`} className={`form-error ${styles.error}`} role="alert">
                 {error}
               </p>
               <button type="submit" className="btn btn--primary btn--lg" disabled={status === 'submitting'}>

@@ -59,7 +59,7 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
           <input type="hidden" name="consent_version" value={text.consentVersion} />
           <input type="hidden" name="language" value={locale} />
           <input type="hidden" name="form_url" value={urlPathname} />
-          <div className={styles.field}>
+          <div className="form-field">
             <label htmlFor={`${id}-email`}>{text.emailLabel}</label>
             <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
           </div>
@@ -67,11 +67,11 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
             <input id={`${id}-consent`} name="consent" type="checkbox" required />
             <label htmlFor={`${id}-consent`}>{text.consent}</label>
           </div>
-          <span className={styles.trap} aria-hidden="true">
+          <span className="form-trap" aria-hidden="true">
             <label htmlFor={`${id}-website`}>{forms.honeypotLabel}</label>
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
           </span>
-          <p className={styles.error} role="alert">
+          <p className={`form-error ${styles.error}`} role="alert">
             {error}
           </p>
           <button type="submit" className="btn btn--primary" disabled={status === 'submitting'}>

@@ -57,7 +57,7 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
   if (status === 'success') {
     return (
       <div ref={successRef} className={own.success} role="status" tabIndex={-1}>
-        <p className={own.successTitle}>{text.successTitle}</p>
+        <p className="form-success-title">{text.successTitle}</p>
         <p>{text.successText}</p>
         <button type="button" className="btn btn--secondary" onClick={() => setStatus('editing')}>
           {text.sendAnother}
@@ -73,7 +73,7 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
       {contact.fields.map((field) => {
         const inputId = `${id}-${field.name}`
         return (
-          <div key={field.name} className={styles.field}>
+          <div key={field.name} className="form-field">
             <label htmlFor={inputId}>{field.label}</label>
             {field.type === 'select' ? (
               <select id={inputId} name={field.name} required defaultValue="">
@@ -98,12 +98,12 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
         )
       })}
       {/* A span, not a div: the section's grid styles the last div (the interest field). */}
-      <span className={own.trap} aria-hidden="true">
+      <span className="form-trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{forms.honeypotLabel}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </span>
       <p className={own.actions}>
-        <span className={own.error} role="alert">
+        <span className={`form-error ${own.error}`} role="alert">
           {error}
         </span>
         <button type="submit" className="btn btn--primary btn--lg" disabled={status === 'submitting'}>

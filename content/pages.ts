@@ -1,10 +1,10 @@
 import { about, accessibility, career, privacy } from './en/company'
 import { hardware } from './en/hardware'
 import { home } from './en/home'
-import { getIndustry, industries } from './en/industries/index'
+import { industries } from './en/industries/index'
 import { licenses, marketingUi } from './en/marketing'
 import { pricing } from './en/pricing'
-import { getProduct, products } from './en/products/index'
+import { products } from './en/products/index'
 import { ui } from './en/ui'
 import type { Locale } from './index'
 import type {
@@ -26,9 +26,7 @@ const content = {
   en: {
     home,
     products,
-    getProduct,
     industries,
-    getIndustry,
     hardware,
     pricing,
     company: { about, career, privacy, accessibility },
@@ -46,7 +44,7 @@ export function getHomeContent(locale: Locale): HomeContent {
 
 /** The product page for a slug, or undefined ('Product Not Found'). */
 export function getProductContent(locale: Locale, slug: string): ProductContent | undefined {
-  return content[locale].getProduct(slug)
+  return content[locale].products.find((product) => product.slug === slug)
 }
 
 export function listProducts(locale: Locale): ProductContent[] {
@@ -55,7 +53,7 @@ export function listProducts(locale: Locale): ProductContent[] {
 
 /** The industry page for a canonical slug, or undefined ('Category Not Found'). */
 export function getIndustryContent(locale: Locale, slug: string): CategoryContent | undefined {
-  return content[locale].getIndustry(slug)
+  return content[locale].industries.find((industry) => industry.slug === slug)
 }
 
 export function listIndustries(locale: Locale): CategoryContent[] {

@@ -21,20 +21,3 @@ export const industries: CategoryContent[] = [
   cafeBakery,
   barsPubs,
 ]
-
-/** The industry page for a canonical slug, or undefined when there is none. */
-export function getIndustry(slug: string): CategoryContent | undefined {
-  return industries.find((industry) => industry.slug === slug)
-}
-
-export {
-  quickServiceRestaurantsQsr,
-  casualDining,
-  fineDining,
-  fullServicesRestaurant,
-  fastCasualRestaurant,
-  foodTrucks,
-  pizzeria,
-  cafeBakery,
-  barsPubs,
-}

@@ -19,8 +19,3 @@ export const products: ProductContent[] = [
   loyaltyPromotion,
   giftCard,
 ]
-
-/** The product with this slug, or undefined for an unknown slug ('Product Not Found'). */
-export function getProduct(slug: string): ProductContent | undefined {
-  return products.find((product) => product.slug === slug)
-}

@@ -21,20 +21,3 @@ export const industries: CategoryContent[] = [
   cafeBakery,
   barsPubs,
 ]
-
-/** La page de secteur correspondant à un slug canonique, ou undefined s’il n’y en a pas. */
-export function getIndustry(slug: string): CategoryContent | undefined {
-  return industries.find((industry) => industry.slug === slug)
-}
-
-export {
-  quickServiceRestaurantsQsr,
-  casualDining,
-  fineDining,
-  fullServicesRestaurant,
-  fastCasualRestaurant,
-  foodTrucks,
-  pizzeria,
-  cafeBakery,
-  barsPubs,
-}

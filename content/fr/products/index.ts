@@ -19,8 +19,3 @@ export const products: ProductContent[] = [
   loyaltyPromotion,
   giftCard,
 ]
-
-/** Le produit correspondant à ce slug, ou undefined pour un slug inconnu (« Produit introuvable »). */
-export function getProduct(slug: string): ProductContent | undefined {
-  return products.find((product) => product.slug === slug)
-}

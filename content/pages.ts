@@ -6,7 +6,15 @@ import { licenses, marketingUi } from './en/marketing'
 import { pricing } from './en/pricing'
 import { products } from './en/products/index'
 import { ui } from './en/ui'
-import type { Locale } from './index'
+import * as frCompany from './fr/company'
+import { hardware as frHardware } from './fr/hardware'
+import { home as frHome } from './fr/home'
+import { industries as frIndustries } from './fr/industries/index'
+import { licenses as frLicenses, marketingUi as frMarketingUi } from './fr/marketing'
+import { pricing as frPricing } from './fr/pricing'
+import { products as frProducts } from './fr/products/index'
+import { ui as frUi } from './fr/ui'
+import { localizePath, type Locale } from './index'
 import type {
   CategoryContent,
   CompanyPageContent,
@@ -33,6 +41,22 @@ const content = {
     licenses,
     marketingUi,
     notFound: { product: ui.productNotFound, category: ui.categoryNotFound },
+  },
+  fr: {
+    home: frHome,
+    products: frProducts,
+    industries: frIndustries,
+    hardware: frHardware,
+    pricing: frPricing,
+    company: {
+      about: frCompany.about,
+      career: frCompany.career,
+      privacy: frCompany.privacy,
+      accessibility: frCompany.accessibility,
+    },
+    licenses: frLicenses,
+    marketingUi: frMarketingUi,
+    notFound: { product: frUi.productNotFound, category: frUi.categoryNotFound },
   },
 } satisfies Record<Locale, unknown>
 
@@ -83,5 +107,5 @@ export function getMarketingUi(locale: Locale): MarketingUi {
 /** Title, text and link of the not-found screens thrown by +data as render(404, ...). */
 export function getNotFound(locale: Locale, kind: 'product' | 'category') {
   const strings = content[locale].notFound[kind]
-  return { title: strings.title, text: strings.text, back: strings.back, href: '/' }
+  return { title: strings.title, text: strings.text, back: strings.back, href: localizePath('/', locale) }
 }

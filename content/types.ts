@@ -378,3 +378,13 @@ export interface MarketingUi {
   companyContact: { heading: string; text: string; buttonText: string }
   onThisPage: string
 }
+
+/**
+ * The shape of an English `as const` record with its literal strings widened, so that another
+ * locale's strings fit it (content/fr types its records with this).
+ */
+export type Localized<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Localized<R>
+    : { readonly [K in keyof T]: Localized<T[K]> }

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { defaultLocale } from '../content/index'
+import { splitLocale } from '../content/index'
 
-/** Every page knows its locale (only English today; /fr comes with the fr-CA content). */
+/** Every page knows its locale from its URL: /fr/... is Canadian French, the rest English. */
 export function onCreatePageContext(pageContext: PageContextServer): void {
-  pageContext.locale = defaultLocale
+  pageContext.locale = splitLocale(new URL(pageContext.urlOriginal, 'http://localhost').pathname).locale
 }

@@ -2,11 +2,10 @@ import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { localeTags } from '../content/index'
 import { HeadTags } from './components/HeadTags'
 import { SiteProvider, type SiteContextValue } from './components/page-context'
 import type { Seo } from './seo'
-
-const htmlLang = { en: 'en-CA' } as const
 
 /**
  * Renders a public page to one complete HTML string (renderToString, no streaming), so the whole
@@ -32,7 +31,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} nonce={pageContext.cspNonce ?? undefined} />,
   )
   return escapeInject`<!DOCTYPE html>
-<html lang="${htmlLang[pageContext.locale]}">
+<html lang="${localeTags[pageContext.locale]}">
 <head>
 <meta charset="utf-8" />
 ${dangerouslySkipEscape(headHtml)}

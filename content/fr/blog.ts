@@ -5,13 +5,7 @@ import type {
   defaultPostCategory as enDefaultPostCategory,
 } from '../en/blog'
 import { site } from '../site'
-
-/** The English record's shape with its literal strings widened, so that French strings fit. */
-type Localized<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Localized<R>
-    : { readonly [K in keyof T]: Localized<T[K]> }
+import type { Localized } from '../types'
 
 /**
  * The public blog: categories (product-spec section 3) and every visible string of /blog and

@@ -1,12 +1,6 @@
 import { mailingAddress, site } from '../site'
 import type { emails as enEmails } from '../en/emails'
-
-/** The English record's shape with its literal strings widened, so that French strings fit. */
-type Localized<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Localized<R>
-    : { readonly [K in keyof T]: Localized<T[K]> }
+import type { Localized } from '../types'
 
 /** Texts of the emails the site sends (server-only). */
 export const emails: Localized<typeof enEmails> = {

@@ -1,12 +1,6 @@
 import { mailingAddress, site } from '../site'
 import type { formMessages as enFormMessages, forms as enForms } from '../en/forms'
-
-/** The English record's shape with its literal strings widened, so that French strings fit. */
-type Localized<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Localized<R>
-    : { readonly [K in keyof T]: Localized<T[K]> }
+import type { Localized } from '../types'
 
 /**
  * Strings of the public forms (demo modal, contact form, newsletter). `forms` is part of the shell

@@ -1,12 +1,6 @@
 import { site } from '../site'
 import type { ui as enUi } from '../en/ui'
-
-/** The English record's shape with its literal strings widened, so that French strings fit. */
-type Localized<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Localized<R>
-    : { readonly [K in keyof T]: Localized<T[K]> }
+import type { Localized } from '../types'
 
 /** Strings of the site shell and shared widgets (header, footer, modal, FAQ, 404s). */
 export const ui: Localized<typeof enUi> = {

@@ -62,6 +62,17 @@ export const ui = {
     text: 'We could not load this page just now. Please try again in a moment.',
     back: 'Back to Home',
   },
+  /**
+   * This language as offered from a page in the other language: the header's switch and the
+   * suggestion on the English home page (rendered with lang set to this language).
+   */
+  language: {
+    name: 'English',
+    short: 'EN',
+    switchTo: 'View this page in English',
+    suggestion: 'This site is also available in English.',
+    suggestionLink: 'View in English',
+  },
 } as const
 
 export type Ui = typeof ui

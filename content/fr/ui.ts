@@ -64,6 +64,13 @@ export const ui: Localized<typeof enUi> = {
     text: "Nous n'avons pas pu charger cette page pour le moment. Veuillez réessayer dans un instant.",
     back: "Retour à l'accueil",
   },
+  language: {
+    name: 'Français',
+    short: 'FR',
+    switchTo: 'Voir cette page en français',
+    suggestion: 'Ce site est aussi offert en français.',
+    suggestionLink: 'Voir en français',
+  },
 }
 
 export type Ui = typeof ui

@@ -35,7 +35,7 @@ export async function data(pageContext: PageContextServer) {
     path: listUrl({ category: category?.slug, page: query.page }),
     noindex: Boolean(query.q),
     jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
+      breadcrumbJsonLd(baseUrl, pageContext.locale, [
         { name: blog.post.breadcrumbHome, path: '/' },
         { name: blog.post.breadcrumbBlog, path: '/blog' },
       ]),

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
     description: hardware.meta.description,
     path: '/hardware',
     jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
+      breadcrumbJsonLd(baseUrl, locale, [
         { name: ui.breadcrumbHome, path: '/' },
         { name: getShell(locale).ui.header.hardware, path: '/hardware' },
       ]),

@@ -1,17 +1,18 @@
 import type { PageContextServer } from 'vike/types'
-import { getHomeContent } from '../../content/pages'
+import { getHomeContent, getMarketingUi } from '../../content/pages'
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
-  const content = getHomeContent(pageContext.locale)
+  const { locale } = pageContext
+  const content = getHomeContent(locale)
   const baseUrl = pageContext.baseUrl ?? ''
   const seo: Seo = {
     title: content.meta.title,
     description: content.meta.description,
     path: '/',
     jsonLd: [
-      organizationJsonLd(baseUrl),
-      breadcrumbJsonLd(baseUrl, [{ name: 'Home', path: '/' }]),
+      organizationJsonLd(baseUrl, locale),
+      breadcrumbJsonLd(baseUrl, locale, [{ name: getMarketingUi(locale).breadcrumbHome, path: '/' }]),
       faqJsonLd(content.faqSection.faqs),
     ],
   }

@@ -20,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
     description: ui.industriesPage.meta.description,
     path: '/industries',
     jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
+      breadcrumbJsonLd(baseUrl, locale, [
         { name: ui.breadcrumbHome, path: '/' },
         { name: ui.industriesPage.eyebrow, path: '/industries' },
       ]),

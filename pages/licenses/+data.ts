@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
     description: content.meta.description,
     path: '/licenses',
     jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
+      breadcrumbJsonLd(baseUrl, locale, [
         { name: ui.breadcrumbHome, path: '/' },
         { name: label, path: '/licenses' },
       ]),

@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
     description: pricing.meta.description,
     path: '/pricing',
     jsonLd: [
-      breadcrumbJsonLd(baseUrl, [
+      breadcrumbJsonLd(baseUrl, locale, [
         { name: ui.breadcrumbHome, path: '/' },
         { name: getShell(locale).ui.header.pricing, path: '/pricing' },
       ]),

@@ -76,7 +76,7 @@ export async function data(pageContext: PageContextServer) {
     noindex: !post.published,
     jsonLd: [
       blogPostingJsonLd(baseUrl, post, url),
-      breadcrumbJsonLd(baseUrl, [
+      breadcrumbJsonLd(baseUrl, pageContext.locale, [
         { name: blog.post.breadcrumbHome, path: '/' },
         { name: blog.post.breadcrumbBlog, path: '/blog' },
         { name: post.title, path },

@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
     title: industry.meta.title,
     description: industry.meta.description,
     path,
-    jsonLd: [breadcrumbJsonLd(baseUrl, breadcrumbs), faqJsonLd(industry.faqSection.faqs)],
+    jsonLd: [breadcrumbJsonLd(baseUrl, locale, breadcrumbs), faqJsonLd(industry.faqSection.faqs)],
   }
   return { seo, industry, ui, breadcrumbs, contact: home.contact, logos: home.logos }
 }

@@ -19,8 +19,8 @@ export function companyPageData(pageContext: PageContextServer, id: CompanyPageI
     description: page.meta.description,
     path,
     jsonLd: [
-      ...(id === 'about' ? [organizationJsonLd(baseUrl)] : []),
-      breadcrumbJsonLd(baseUrl, [
+      ...(id === 'about' ? [organizationJsonLd(baseUrl, locale)] : []),
+      breadcrumbJsonLd(baseUrl, locale, [
         { name: ui.breadcrumbHome, path: '/' },
         { name: label, path },
       ]),

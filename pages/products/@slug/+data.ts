@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getMarketingUi, getNotFound, getProductContent } from '../../../content/pages'
-import { absoluteUrl, breadcrumbJsonLd, faqJsonLd, type Seo } from '../../seo'
+import { absoluteUrl, breadcrumbJsonLd, localizedUrl, faqJsonLd, type Seo } from '../../seo'
 import { site } from '../../../content/site'
 
 export async function data(pageContext: PageContextServer) {
@@ -28,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
         '@type': 'Product',
         name: `${site.brand} ${product.name}`,
         description: product.meta.description,
-        url: absoluteUrl(baseUrl, path),
+        url: localizedUrl(baseUrl, locale, path),
         image: absoluteUrl(baseUrl, product.heroSection.mainImage),
         brand: { '@type': 'Brand', name: site.brand },
         category: 'Restaurant point-of-sale software',
@@ -37,10 +37,10 @@ export async function data(pageContext: PageContextServer) {
           priceCurrency: 'CAD',
           lowPrice: '0',
           highPrice: '99',
-          url: absoluteUrl(baseUrl, '/pricing'),
+          url: localizedUrl(baseUrl, locale, '/pricing'),
         },
       },
-      breadcrumbJsonLd(baseUrl, breadcrumbs),
+      breadcrumbJsonLd(baseUrl, locale, breadcrumbs),
       faqJsonLd(product.faqSection.faqs),
     ],
   }

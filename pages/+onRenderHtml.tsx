@@ -28,7 +28,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
   for (const Layout of layouts) page = <Layout>{page}</Layout>
   const bodyHtml = renderToString(<SiteProvider value={site}>{page}</SiteProvider>)
   const headHtml = renderToStaticMarkup(
-    <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} nonce={pageContext.cspNonce ?? undefined} />,
+    <HeadTags
+      seo={data?.seo}
+      baseUrl={pageContext.baseUrl ?? ''}
+      nonce={pageContext.cspNonce ?? undefined}
+      locale={pageContext.locale}
+    />,
   )
   return escapeInject`<!DOCTYPE html>
 <html lang="${localeTags[pageContext.locale]}">

@@ -1,10 +1,11 @@
 import { useSite } from '../components/page-context'
-import { useShell } from '../components/use-shell'
+import { useLocalizePath, useShell } from '../components/use-shell'
 import styles from './error.module.css'
 
 /** 404 and 500 pages; pages that throw render(404, reason) show their own message (e.g. product not found). */
 export default function Page() {
   const { ui } = useShell()
+  const localize = useLocalizePath()
   const error = useSite().error
   const is404 = error?.is404 ?? true
   const abortReason = error?.reason
@@ -22,7 +23,7 @@ export default function Page() {
         <p className={styles.code}>{is404 ? '404' : String(error?.status ?? 500)}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>
-        <a href={reason?.href ?? '/'} className="btn btn--primary btn--lg">
+        <a href={reason?.href ?? localize('/')} className="btn btn--primary btn--lg">
           {back}
         </a>
       </div>

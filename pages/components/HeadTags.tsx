@@ -1,18 +1,23 @@
 import interLatin from '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { site } from '../../content/site'
-import { absoluteUrl, fullTitle, jsonLdString, type Seo } from '../seo'
+import { absoluteUrl, fullTitle, jsonLdString, localizedUrl, seoAlternates, type Seo } from '../seo'
+import { defaultLocale, localeTags, locales, ogLocales, type Locale } from '../../content/index'
 
 /** Everything in <head> besides what Vike injects (scripts, styles): rendered on the server only. */
 export function HeadTags({
   seo,
   baseUrl,
   nonce,
+  locale,
 }: {
   seo: Seo | undefined
   baseUrl: string
   nonce: string | undefined
+  locale: Locale
 }) {
   const title = seo ? fullTitle(seo.title) : site.brand
+  const alternates = seo ? seoAlternates(seo) : {}
+  const xDefault = alternates[defaultLocale]
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -25,14 +30,33 @@ export function HeadTags({
       {seo && (
         <>
           <meta name="description" content={seo.description} />
-          <link rel="canonical" href={absoluteUrl(baseUrl, seo.path)} />
+          <link rel="canonical" href={localizedUrl(baseUrl, locale, seo.path)} />
+          {locales.map((other) => {
+            const path = alternates[other]
+            return path === undefined ? null : (
+              <link
+                key={other}
+                rel="alternate"
+                hrefLang={localeTags[other]}
+                href={localizedUrl(baseUrl, other, path)}
+              />
+            )
+          })}
+          {xDefault !== undefined && (
+            <link rel="alternate" hrefLang="x-default" href={localizedUrl(baseUrl, defaultLocale, xDefault)} />
+          )}
           {seo.noindex && <meta name="robots" content="noindex" />}
           <meta property="og:site_name" content={site.brand} />
           <meta property="og:type" content={seo.type === 'article' ? 'article' : 'website'} />
           <meta property="og:title" content={title} />
           <meta property="og:description" content={seo.description} />
-          <meta property="og:url" content={absoluteUrl(baseUrl, seo.path)} />
-          <meta property="og:locale" content="en_CA" />
+          <meta property="og:url" content={localizedUrl(baseUrl, locale, seo.path)} />
+          <meta property="og:locale" content={ogLocales[locale]} />
+          {locales.map((other) =>
+            other !== locale && alternates[other] !== undefined ? (
+              <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+            ) : null,
+          )}
           <meta property="og:image" content={absoluteUrl(baseUrl, seo.image ?? '/og-image.png')} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={title} />

@@ -9,11 +9,22 @@ import { Hero } from './Hero'
 import { LogoStrip } from './LogoStrip'
 import { WhatWeDo } from './WhatWeDo'
 import { WhyChoose } from './WhyChoose'
+import styles from './home.module.css'
 
 export default function Page() {
-  const { content } = usePageData<Data>()
+  const { content, suggestion } = usePageData<Data>()
   return (
     <>
+      {suggestion && (
+        <aside className={styles.suggestion} lang={suggestion.lang} aria-label={suggestion.text}>
+          <p className="container">
+            {suggestion.text}{' '}
+            <a href={suggestion.href} hrefLang={suggestion.lang}>
+              {suggestion.link}
+            </a>
+          </p>
+        </aside>
+      )}
       <Hero hero={content.hero} />
       <Island name="LogoStrip" component={LogoStrip} props={{ logos: content.logos }} />
       <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getHomeContent, getMarketingUi } from '../../content/pages'
+import { languageSuggestion } from './language-suggestion'
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
@@ -16,7 +17,9 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(content.faqSection.faqs),
     ],
   }
-  return { seo, content }
+  const headers = pageContext.headers ?? {}
+  const suggestion = languageSuggestion(locale, headers['accept-language'])
+  return { seo, content, suggestion }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

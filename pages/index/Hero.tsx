@@ -1,8 +1,10 @@
 import type { HomeContent } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import styles from './Hero.module.css'
+import { useLocalizePath } from '../components/use-shell'
 
 export function Hero({ hero }: { hero: HomeContent['hero'] }) {
+  const localize = useLocalizePath()
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.grid}`}>
@@ -16,7 +18,7 @@ export function Hero({ hero }: { hero: HomeContent['hero'] }) {
             <DemoButton section="hero" className="btn btn--primary btn--lg">
               {hero.buttonText}
             </DemoButton>
-            <a href={hero.secondaryHref} className="btn btn--secondary btn--lg">
+            <a href={localize(hero.secondaryHref)} className="btn btn--secondary btn--lg">
               {hero.secondaryText}
             </a>
           </div>

@@ -2,9 +2,11 @@ import type { HomeContent } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import { StickyImage, useActiveSection } from '../components/sections/sticky-scroller'
 import styles from './WhatWeDo.module.css'
+import { useLocalizePath } from '../components/use-shell'
 
 /** 'What We Do': five sections; the sticky image follows the section in view. */
 export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
+  const localize = useLocalizePath()
   const { items } = whatWeDo
   const { active, register } = useActiveSection(items.length)
   const current = items[active] ?? items[0]
@@ -42,7 +44,7 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
                 </ul>
                 <div className={styles.actions}>
                   <DemoButton section={item.id}>{item.buttonText}</DemoButton>
-                  <a href={item.learnMore.href} className={styles.more}>
+                  <a href={localize(item.learnMore.href)} className={styles.more}>
                     {item.learnMore.label}
                     <span aria-hidden="true"> →</span>
                   </a>

@@ -2,9 +2,11 @@ import { usePageData } from '../components/page-context'
 import { ClosingCta } from '../components/sections/ClosingCta'
 import type { Data } from './+data'
 import styles from './industries.module.css'
+import { useLocalizePath } from '../components/use-shell'
 
 /** /industries: all nine industry pages with their illustration and headline figure. */
 export default function Page() {
+  const localize = useLocalizePath()
   const { page, industries, cta } = usePageData<Data>()
   return (
     <>
@@ -34,7 +36,7 @@ export default function Page() {
                 </div>
                 <div className={styles.body}>
                   <h2 className={styles.name}>
-                    <a href={`/categories/${industry.slug}`} className={styles.link}>
+                    <a href={localize(`/categories/${industry.slug}`)} className={styles.link}>
                       {industry.name}
                     </a>
                   </h2>

@@ -14,19 +14,29 @@ export const legacyIndustrySlugs: Readonly<Record<string, string>> = {
 /**
  * Marketing redirects: /products and /categories without a slug go home (product-spec: "No slug:
  * redirect to /"; temporary, so a future index page is not shadowed by cached 301s), and old
- * industry slugs answer 301 to the canonical one, keeping any query string.
+ * industry slugs answer 301 to the canonical one, keeping any query string; the same under /fr.
  */
 export function marketingRouter(): Router {
   const router = Router()
-  router.get(['/products', '/products/', '/categories', '/categories/'], (_req, res) => {
-    res.redirect(302, '/')
-  })
-  router.get('/categories/:slug', (req, res, next) => {
-    const slug = req.params.slug.toLowerCase()
-    if (!Object.hasOwn(legacyIndustrySlugs, slug)) return next()
-    const target = legacyIndustrySlugs[slug]
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
-    res.redirect(301, `/categories/${target}${query}`)
+  for (const prefix of ['', '/fr']) {
+    router.get(
+      [`${prefix}/products`, `${prefix}/products/`, `${prefix}/categories`, `${prefix}/categories/`],
+      (_req, res) => {
+        res.redirect(302, prefix || '/')
+      },
+    )
+    router.get(`${prefix}/categories/:slug`, (req, res, next) => {
+      const slug = String(req.params.slug).toLowerCase()
+      if (!Object.hasOwn(legacyIndustrySlugs, slug)) return next()
+      const target = legacyIndustrySlugs[slug]
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+      res.redirect(301, `${prefix}/categories/${target}${query}`)
+    })
+  }
+  // The home pages may suggest the other language from Accept-Language (pages/index/+data.ts).
+  router.get(['/', '/fr'], (_req, res, next) => {
+    res.vary('Accept-Language')
+    next()
   })
   return router
 }

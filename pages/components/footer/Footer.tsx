@@ -1,18 +1,19 @@
 import { mailingAddress, site } from '../../../content/site'
 import { Logo } from '../Logo'
-import { useShell } from '../use-shell'
+import { useLocalizePath, useShell } from '../use-shell'
 import { SocialIcon } from './SocialIcon'
 import styles from './Footer.module.css'
 
 export function Footer() {
   const { ui, navigation } = useShell()
+  const localize = useLocalizePath()
   const year = new Date().getFullYear()
   const productLinks = navigation.productGroups.flatMap((group) => group.links)
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <a href="/" className={styles.logo} aria-label={ui.header.homeLabel}>
+          <a href={localize('/')} className={styles.logo} aria-label={ui.header.homeLabel}>
             <Logo tone="light" />
           </a>
           <p className={styles.tagline}>{ui.footer.tagline}</p>
@@ -50,13 +51,14 @@ export function Footer() {
 }
 
 function FooterColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  const localize = useLocalizePath()
   return (
     <nav className={styles.column} aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={localize(link.href)}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSite } from '../page-context'
 import { DemoButton } from '../demo/DemoButton'
 import { Logo } from '../Logo'
-import { useShell } from '../use-shell'
+import { useLocalizePath, useShell } from '../use-shell'
+import type { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './MobileMenu'
 import { LinkList, ProductGroups } from './NavLinks'
 import { subscribeScrolled, useDismiss } from './use-dismiss'
@@ -13,8 +14,9 @@ type Menu = 'products' | 'industries' | null
 /** Compact header after 50 px of scroll (product-spec section 9). */
 const COMPACT_AFTER_PX = 50
 
-export function Header() {
+export function Header({ languageSwitch }: { languageSwitch: LanguageSwitch }) {
   const { ui, navigation } = useShell()
+  const localize = useLocalizePath()
   const { urlPathname } = useSite()
   const [compact, setCompact] = useState(false)
   const [open, setOpen] = useState<Menu>(null)
@@ -34,9 +36,9 @@ export function Header() {
   useDismiss(navRef, open !== null, dismiss)
 
   const pageLinks = [
-    { href: '/hardware', label: ui.header.hardware },
-    { href: '/pricing', label: ui.header.pricing },
-    { href: '/blog', label: ui.header.blog },
+    { href: localize('/hardware'), label: ui.header.hardware },
+    { href: localize('/pricing'), label: ui.header.pricing },
+    { href: localize('/blog'), label: ui.header.blog },
   ]
   const toggle = (menu: Exclude<Menu, null>) => setOpen((current) => (current === menu ? null : menu))
 
@@ -69,7 +71,7 @@ export function Header() {
   return (
     <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-compact={compact}>
       <div className={`container ${styles.bar}`}>
-        <a href="/" className={styles.logo} aria-label={ui.header.homeLabel}>
+        <a href={localize('/')} className={styles.logo} aria-label={ui.header.homeLabel}>
           <Logo />
         </a>
         <nav ref={navRef} className={styles.nav} aria-label={ui.header.mainNav}>
@@ -104,6 +106,19 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <a
+            href={languageSwitch.href}
+            hrefLang={languageSwitch.lang}
+            lang={languageSwitch.lang}
+            title={languageSwitch.title}
+            className={styles.language}
+            data-language-switch=""
+          >
+            <span className={styles.languageName}>{languageSwitch.name}</span>
+            <abbr className={styles.languageShort} title={languageSwitch.name}>
+              {languageSwitch.short}
+            </abbr>
+          </a>
           <DemoButton section="header" className={`btn btn--primary ${styles.demo}`}>
             {ui.header.getDemo}
           </DemoButton>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSite } from '../page-context'
 import { DemoButton } from '../demo/DemoButton'
-import { useShell } from '../use-shell'
+import { useLocalizePath, useShell } from '../use-shell'
 import { LinkList, ProductGroups } from './NavLinks'
 import { useDismiss } from './use-dismiss'
 import styles from './Header.module.css'
@@ -9,6 +9,7 @@ import styles from './Header.module.css'
 /** The collapsible panel under 1024 px: Products and Categories (industries) as sections. */
 export function MobileMenu() {
   const { ui, navigation } = useShell()
+  const localize = useLocalizePath()
   const { urlPathname } = useSite()
   const [open, setOpen] = useState(false)
   const [section, setSection] = useState<'products' | 'industries' | null>(null)
@@ -62,17 +63,17 @@ export function MobileMenu() {
             </div>
           </li>
           <li>
-            <a href="/hardware" className={styles.mobileLink}>
+            <a href={localize('/hardware')} className={styles.mobileLink}>
               {ui.header.hardware}
             </a>
           </li>
           <li>
-            <a href="/pricing" className={styles.mobileLink}>
+            <a href={localize('/pricing')} className={styles.mobileLink}>
               {ui.header.pricing}
             </a>
           </li>
           <li>
-            <a href="/blog" className={styles.mobileLink}>
+            <a href={localize('/blog')} className={styles.mobileLink}>
               {ui.header.blog}
             </a>
           </li>

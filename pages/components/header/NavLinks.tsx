@@ -1,13 +1,15 @@
 import type { NavGroup, NavLink } from '../../../content/en/navigation'
+import { useLocalizePath } from '../use-shell'
 import styles from './Header.module.css'
 
 /** A list of menu links (industries, one product group), shared by the dropdowns and the mobile panel. */
 export function LinkList({ links, className = '' }: { links: NavLink[]; className?: string }) {
+  const localize = useLocalizePath()
   return (
     <ul className={`${styles.links} ${className}`}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={styles.link}>
+          <a href={localize(link.href)} className={styles.link}>
             {link.label}
           </a>
         </li>

@@ -1,4 +1,5 @@
 import styles from './Breadcrumbs.module.css'
+import { useLocalizePath } from '../use-shell'
 
 export interface Crumb {
   name: string
@@ -7,6 +8,7 @@ export interface Crumb {
 
 /** Visible trail matching the page's BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
+  const localize = useLocalizePath()
   return (
     <nav aria-label={label} className={styles.nav}>
       <ol className={styles.list}>
@@ -15,7 +17,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
             {index === items.length - 1 ? (
               <span aria-current="page">{item.name}</span>
             ) : (
-              <a href={item.path}>{item.name}</a>
+              <a href={localize(item.path)}>{item.name}</a>
             )}
           </li>
         ))}

@@ -1,9 +1,11 @@
 import type { MarketingUi } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import styles from './ClosingCta.module.css'
+import { useLocalizePath } from '../use-shell'
 
 /** The closing demo call-to-action band before the footer. */
 export function ClosingCta({ cta }: { cta: MarketingUi['closingCta'] }) {
+  const localize = useLocalizePath()
   return (
     <section className={styles.band} aria-labelledby="cta-title">
       <div className={`container ${styles.inner}`}>
@@ -18,7 +20,7 @@ export function ClosingCta({ cta }: { cta: MarketingUi['closingCta'] }) {
             {cta.buttonText}
           </DemoButton>
           {cta.secondaryHref && (
-            <a href={cta.secondaryHref} className={`btn btn--lg ${styles.secondary}`}>
+            <a href={localize(cta.secondaryHref)} className={`btn btn--lg ${styles.secondary}`}>
               {cta.secondaryText}
             </a>
           )}

@@ -1,8 +1,10 @@
 import type { HomeContent } from '../../../content/types'
 import styles from './HardwareShowcase.module.css'
+import { useLocalizePath } from '../use-shell'
 
 /** Station, Tab and Go with the solution links (home and pricing pages). */
 export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware'] }) {
+  const localize = useLocalizePath()
   return (
     <section className="section" aria-labelledby="hardware-title">
       <div className="container">
@@ -14,7 +16,7 @@ export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware
         <ul className={styles.grid}>
           {hardware.items.map((item) => (
             <li key={item.id} className={styles.card}>
-              <a href={item.href} className={styles.link}>
+              <a href={localize(item.href)} className={styles.link}>
                 <span className={styles.art}>
                   <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
                 </span>
@@ -29,7 +31,7 @@ export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware
           <ul className={styles.pills}>
             {hardware.solutions.map((s) => (
               <li key={s.label}>
-                <a href={s.href} className={styles.pill}>
+                <a href={localize(s.href)} className={styles.pill}>
                   {s.label}
                 </a>
               </li>

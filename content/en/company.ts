@@ -46,7 +46,7 @@ export const about: CompanyPageContent = {
       heading: 'Where we work',
       paragraphs: [
         `We serve restaurants across Canada, from single-location cafés to multi-unit franchise groups, with payment integrations in Canada, the United States and the United Kingdom. Prices are in Canadian dollars, taxes follow provincial rules, and our support team knows what HST, GST and QST look like on a receipt.`,
-        `More than 200 partners, from hardware resellers to accounting and delivery platforms, work with ${brand}, and our systems run in over 1,000 installations. Our support line is staffed by real people ${site.supportHours}, because restaurants don't close at five.`,
+        `More than 200 partners, from hardware resellers to accounting and delivery platforms, work with ${brand}, and our systems run in over 1,000 installations. Our support line is staffed by real people ${site.supportHours}, because restaurants don't close at 5 p.m.`,
       ],
     },
     {

@@ -168,7 +168,8 @@ export const home: HomeContent = {
       {
         icon: 'Utensils',
         title: 'Menus that manage themselves',
-        description: 'Build once, then push prices, modifiers, combos and 86s to every screen and location in seconds.',
+        description:
+          'Build once, then push prices, modifiers, combos and sold-out items to every screen and location in seconds.',
       },
       {
         icon: 'ClipboardList',

@@ -246,7 +246,7 @@ export const barsPubs: CategoryContent = {
       {
         question: 'Can happy hour prices switch on automatically?',
         answer:
-          'Yes. Schedule prices by day and time, such as half-price wings on Wednesdays or drink specials from 4 to 6 p.m. The POS switches prices on and off for you.',
+          'Yes. Schedule prices by day and time, such as half-price wings on Wednesdays or drink specials from 4 p.m. to 6 p.m. The POS switches prices on and off for you.',
       },
       {
         question: 'Can I track liquor inventory by the ounce?',

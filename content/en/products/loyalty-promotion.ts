@@ -110,7 +110,7 @@ export const loyaltyPromotion: ProductContent = {
         title: 'Promotions that fill quiet hours',
         subtitle: 'Discounts, happy hours and limited-time offers',
         description:
-          'Schedule a two-for-one on Mondays, a 3 to 5 pm snack menu or a new-location launch offer. Promotions apply automatically at the POS and online, with start and end dates so nothing runs longer than planned.',
+          'Schedule a two-for-one on Mondays, a 3 p.m. to 5 p.m. snack menu or a new-location launch offer. Promotions apply automatically at the POS and online, with start and end dates so nothing runs longer than planned.',
         bgColor: 'pine-light',
         bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",

@@ -259,7 +259,7 @@ export const barsPubs: CategoryContent = {
       {
         question: 'Les prix de l’heure de l’apéro peuvent-ils s’activer automatiquement?',
         answer:
-          'Oui. Programmez des prix selon le jour et l’heure, comme les ailes de poulet à moitié prix le mercredi ou les spéciaux sur les consommations du 4 à 6. Le PDV active et désactive les prix pour vous.',
+          'Oui. Programmez des prix selon le jour et l’heure, comme les ailes de poulet à moitié prix le mercredi ou les spéciaux sur les consommations de 16 h à 18 h. Le PDV active et désactive les prix pour vous.',
       },
       {
         question: 'Puis-je suivre l’inventaire d’alcool à l’once?',

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIfEmpty } from '../../server/services/blog-seed'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startTestApp()
+  await seedIfEmpty(app.db, app.dataDir)
+  browser = await launchBrowser()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
+
+describe.each(viewports)('when a visitor on a %s screen switches language', (_name, viewport) => {
+  it('then the header switch opens the same page in French and back in English', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(`${app.url}/pricing`, { waitUntil: 'networkidle' })
+    expect(await page.getAttribute('html', 'lang')).toBe('en-CA')
+
+    await page.locator('[data-language-switch]').click()
+    await page.waitForURL(`${app.url}/fr/pricing`)
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Des tarifs simples pour chaque restaurant')
+
+    // The French header's menus and links stay in French and on /fr.
+    if (viewport.width >= 1024) {
+      await page.getByRole('button', { name: 'Produits' }).click()
+      const link = page.locator('#menu-products a', { hasText: 'Écran de cuisine' })
+      expect(await link.getAttribute('href')).toBe('/fr/products/kitchen-display')
+      await link.click()
+    } else {
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+      await page.getByRole('button', { name: 'Produits' }).click()
+      await page.locator('#mobile-products a', { hasText: 'Écran de cuisine' }).click()
+    }
+    await page.waitForURL(`${app.url}/fr/products/kitchen-display`)
+
+    await page.locator('[data-language-switch]').click()
+    await page.waitForURL(`${app.url}/products/kitchen-display`)
+    expect(await page.getAttribute('html', 'lang')).toBe('en-CA')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('then the demo dialog opens in French on a French page', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(`${app.url}/fr/hardware`, { waitUntil: 'networkidle' })
+    await page.locator('main [data-demo-section]').first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor({ state: 'visible' })
+    expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy()
+    const heading = await dialog.locator('h2').first().textContent()
+    expect(heading).not.toContain('Schedule')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('then axe finds no WCAG 2.1 A or AA violation on the French pages', async () => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    const violations: string[] = []
+    for (const path of [
+      '/fr',
+      '/fr/products/restaurant-pos-system',
+      '/fr/categories/cafe-bakery',
+      '/fr/industries',
+      '/fr/hardware',
+      '/fr/pricing',
+      '/fr/about',
+      '/fr/blog',
+    ]) {
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      for (const v of result.violations)
+        violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    }
+    expect(violations).toEqual([])
+    await context.close()
+  }, 150_000)
+})
+
+describe('when a French-speaking visitor first opens the English home page', () => {
+  it('then it suggests the French site without redirecting', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-CA' })
+    const page = await context.newPage()
+    const response = await page.goto(`${app.url}/`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    expect(page.url()).toBe(`${app.url}/`)
+    const offer = page.getByRole('link', { name: 'Voir en français' })
+    await offer.click()
+    await page.waitForURL(`${app.url}/fr`)
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
+    await context.close()
+  })
+})

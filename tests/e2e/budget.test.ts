@@ -17,7 +17,16 @@ afterAll(async () => {
 })
 
 describe('JavaScript budget of public pages', () => {
-  it.each(['/', '/pricing', '/products/kitchen-display', '/categories/pizzeria', '/hardware', '/about'])(
+  it.each([
+    '/',
+    '/pricing',
+    '/products/kitchen-display',
+    '/categories/pizzeria',
+    '/hardware',
+    '/about',
+    '/fr',
+    '/fr/blog',
+  ])(
     'when a visitor loads %s, scrolls it and opens the demo form, then at most 90 KB of gzipped JS arrive and none of it is admin code',
     async (path) => {
       const { context, page } = await openPage(browser, VIEWPORTS.desktop)

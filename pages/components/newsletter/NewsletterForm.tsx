@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
+import { localizedValidity } from '../../client/validity'
 import { useSite } from '../page-context'
 import { useShell } from '../use-shell'
 import styles from './NewsletterForm.module.css'
@@ -15,6 +16,8 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
   const { locale, urlPathname } = useSite()
   const { forms } = useShell()
   const text = forms.newsletter
+  const emailValidity = localizedValidity({ required: forms.fieldRequired, invalidEmail: forms.invalidEmail })
+  const consentValidity = localizedValidity({ required: text.consentRequired, invalidEmail: forms.invalidEmail })
   const [status, setStatus] = useState<Status>('editing')
   const [error, setError] = useState<string | null>(null)
 
@@ -25,14 +28,17 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
     setError(null)
     setStatus('submitting')
     try {
-      const outcome = await submitForm('/api/newsletter', {
-        email: String(data.get('email') ?? '').trim(),
-        consent: data.get('consent') === 'on',
-        consent_version: text.consentVersion,
-        language: locale,
-        form_url: location.href,
-        website: String(data.get('website') ?? ''),
-      })
+      const outcome = await submitForm(
+        '/api/newsletter',
+        {
+          email: String(data.get('email') ?? '').trim(),
+          consent: data.get('consent') === 'on',
+          consent_version: text.consentVersion,
+          form_url: location.href,
+          website: String(data.get('website') ?? ''),
+        },
+        locale,
+      )
       if (outcome.ok) {
         setStatus('success')
         return
@@ -61,10 +67,18 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
           <input type="hidden" name="form_url" value={urlPathname} />
           <div className="form-field">
             <label htmlFor={`${id}-email`}>{text.emailLabel}</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              {...emailValidity}
+            />
           </div>
           <div className={styles.consent}>
-            <input id={`${id}-consent`} name="consent" type="checkbox" required />
+            <input id={`${id}-consent`} name="consent" type="checkbox" required {...consentValidity} />
             <label htmlFor={`${id}-consent`}>{text.consent}</label>
           </div>
           <span className="form-trap" aria-hidden="true">

@@ -51,7 +51,7 @@ export function LeadsPage() {
   // The label comes from react-admin's i18n (resources.leads.fields.language), 'Language' by default.
   const translateLabel = useTranslateLabel()
   const languageColumn: Column<LeadRecord> = {
-    label: translateLabel({ source: 'language', resource: 'leads' }),
+    label: String(translateLabel({ source: 'language', resource: 'leads' })),
     render: (r) => r.language.toUpperCase(),
   }
   return (

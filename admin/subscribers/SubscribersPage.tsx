@@ -27,7 +27,7 @@ export function SubscribersPage() {
   // The label comes from react-admin's i18n (resources.subscribers.fields.language), 'Language' by default.
   const translateLabel = useTranslateLabel()
   const languageColumn: Column<SubscriberRecord> = {
-    label: translateLabel({ source: 'language', resource: 'subscribers' }),
+    label: String(translateLabel({ source: 'language', resource: 'subscribers' })),
     render: (r) => r.language.toUpperCase(),
   }
   return (

@@ -9,11 +9,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; message: string | null }
  * that language; other failures return message null and the form shows its own wording.
  * A network failure throws (the caller shows its "something went wrong" text).
  */
-export async function submitForm(
-  url: string,
-  body: Record<string, unknown>,
-  language: Locale,
-): Promise<SubmitOutcome> {
+export async function submitForm(url: string, body: Record<string, unknown>, language: Locale): Promise<SubmitOutcome> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

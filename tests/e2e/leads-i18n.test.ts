@@ -35,7 +35,14 @@ describe('demo modal on a French page', () => {
     await page.locator('[data-demo-section="hero"]').click()
     const dialog = page.getByRole('dialog', { name: HEADING })
     await dialog.waitFor()
-    for (const label of ['Prénom*', 'Nom de famille*', 'Courriel*', 'Téléphone*', 'Entreprise*', 'Message (facultatif)'])
+    for (const label of [
+      'Prénom*',
+      'Nom de famille*',
+      'Courriel*',
+      'Téléphone*',
+      'Entreprise*',
+      'Message (facultatif)',
+    ])
       expect(await dialog.getByLabel(label).count()).toBe(1)
     expect(await dialog.getByRole('button', { name: 'Fermer' }).count()).toBe(1)
 
@@ -82,9 +89,9 @@ describe('contact form and newsletter on French pages', () => {
     const page = await context.newPage()
     await page.goto(`${app.url}/fr#contact`)
     const form = page.locator('#contact form')
-    expect(await form.getByRole('link', { name: 'Consultez notre politique de confidentialité' }).getAttribute('href')).toBe(
-      '/fr/privacy',
-    )
+    expect(
+      await form.getByRole('link', { name: 'Consultez notre politique de confidentialité' }).getAttribute('href'),
+    ).toBe('/fr/privacy')
     await form.getByLabel('Nom').fill('Hugo Lavoie')
     await form.getByLabel('Courriel').fill('hugo@chez-lavoie.ca')
     await form.getByLabel('Téléphone').fill('819 555-0199')
@@ -122,9 +129,7 @@ describe('contact form and newsletter on French pages', () => {
     await page.getByText('Presque terminé', { exact: false }).waitFor()
     const subscriber = await app.db('newsletter_subscribers').where({ email: 'lecteur@boulangerie.ca' }).first()
     expect(subscriber).toMatchObject({ consent_language: 'fr', consent_form_url: `${app.url}/fr/newsletter` })
-    expect(subscriber.consent_text).toBe(
-      await page.locator('label', { hasText: 'Oui, envoyez-moi' }).textContent(),
-    )
+    expect(subscriber.consent_text).toBe(await page.locator('label', { hasText: 'Oui, envoyez-moi' }).textContent())
     const mail = await waitFor(() =>
       smtp.messages.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === 'lecteur@boulangerie.ca'),
     )

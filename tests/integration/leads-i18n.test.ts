@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forms as enForms } from '../../content/en/forms'
 import { forms as frForms } from '../../content/fr/forms'
 import { site } from '../../content/site'
@@ -139,7 +139,11 @@ describe('demo requests and contact leads in the visitor’s language', () => {
   })
 
   it('when the language is not en or fr, then the request is handled in English and stored as en', async () => {
-    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...frenchInquiry, email: 'de@cafe.ca', language: 'de' })
+    const res = await postJson(`${app.url}/api/demo-inquiries`, {
+      ...frenchInquiry,
+      email: 'de@cafe.ca',
+      language: 'de',
+    })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
     expect((await listDemoInquiries(app.db)).find((r) => r.id === id)?.language).toBe('en')
@@ -224,7 +228,9 @@ describe('demo requests and contact leads in the visitor’s language', () => {
   it('when an admin lists or exports the leads, then each shows its language', async () => {
     await createUser(app, 'owner@mapleserve.test', 'admin')
     const admin = await signIn(app, 'owner@mapleserve.test')
-    const list = await admin.request('/api/admin/leads?range=[0,99]&sort=["created_at","DESC"]')
+    const list = await admin.request(
+      `/api/admin/leads?${new URLSearchParams({ sort: '["createdAt","DESC"]', range: '[0,99]' })}`,
+    )
     expect(list.status).toBe(200)
     const rows = (await list.json()) as { email: string; language: string }[]
     expect(rows.find((r) => r.email === frenchInquiry.email)?.language).toBe('fr')
@@ -233,7 +239,12 @@ describe('demo requests and contact leads in the visitor’s language', () => {
 
     const csv = (await (await admin.request('/api/admin/leads.csv')).text()).trim().split('\n')
     expect(csv[0]!.split(',').at(-1)).toBe('language')
-    expect(csv.find((line) => line.includes(frenchLead.email))!.split(',').at(-1)).toBe('fr')
+    expect(
+      csv
+        .find((line) => line.includes(frenchLead.email))!
+        .split(',')
+        .at(-1),
+    ).toBe('fr')
   })
 })
 
@@ -248,10 +259,6 @@ describe('newsletter consent and emails in the visitor’s language', () => {
     await app?.close()
     await smtp?.close()
   })
-  afterEach(() => {
-    smtp.messages.length = 0
-  })
-
   const frenchSignup = {
     email: 'chef@chez-lucie.ca',
     consent: true,
@@ -286,7 +293,9 @@ describe('newsletter consent and emails in the visitor’s language', () => {
     expect(row.consent_text).toContain("Oui, envoyez-moi par courriel l'infolettre de MapleServe")
     expect(row.consent_text).toContain(site.legalName)
 
-    const mail = await waitFor(() => smtp.messages[0], { timeoutMs: 15_000 })
+    const mail = await waitFor(() =>
+      smtp.messages.find((m) => m.to && 'text' in m.to && m.to.text === frenchSignup.email),
+    )
     expect(mail.subject).toBe("Veuillez confirmer votre abonnement à l'infolettre de MapleServe")
     expect(mail.text).toContain('Bonjour,')
     expect(mail.text).toContain('Désabonnez-vous en tout temps')
@@ -296,7 +305,9 @@ describe('newsletter consent and emails in the visitor’s language', () => {
     )?.[0]
     expect(confirmUrl).toBeTruthy()
     expect(unsubscribeUrl).toBeTruthy()
-    expect(mail.headers.get('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`)
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\s+/g, ' ')).toBe(
+      `List-Unsubscribe: <${unsubscribeUrl}>`,
+    )
 
     const confirmed = await fetch(confirmUrl!.replace('http://infolettre.test', app.url))
     expect(confirmed.status).toBe(200)
@@ -305,10 +316,11 @@ describe('newsletter consent and emails in the visitor’s language', () => {
     expect(confirmedHtml).toContain('Abonnement confirmé')
 
     // The subscriber's language wins even on the unprefixed link (an older email, a mail client rewrite).
-    const left = await fetch(
-      unsubscribeUrl!.replace('http://infolettre.test/fr', app.url),
-      { method: 'POST', headers: formHeaders(), body: 'List-Unsubscribe=One-Click' },
-    )
+    const left = await fetch(unsubscribeUrl!.replace('http://infolettre.test/fr', app.url), {
+      method: 'POST',
+      headers: formHeaders(),
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(left.status).toBe(200)
     expect(await left.text()).toContain('Désabonnement confirmé')
     expect(await app.db('newsletter_subscribers').where({ email: frenchSignup.email }).first()).toMatchObject({
@@ -358,7 +370,7 @@ describe('newsletter consent and emails in the visitor’s language', () => {
       consent_text: enForms.newsletter.consent,
       consent_language: 'en',
     })
-    const mail = await waitFor(() => smtp.messages[0], { timeoutMs: 15_000 })
+    const mail = await waitFor(() => smtp.messages.find((m) => m.to && 'text' in m.to && m.to.text === 'cook@diner.ca'))
     expect(mail.subject).toBe('Please confirm your subscription to the MapleServe newsletter')
     expect(mail.text).toMatch(/http:\/\/infolettre\.test\/newsletter\/confirm\?token=[\w-]+/)
   })

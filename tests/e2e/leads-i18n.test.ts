@@ -118,6 +118,7 @@ describe('contact form and newsletter on French pages', () => {
     await page.goto(`${app.url}/fr/newsletter`)
     await page.getByLabel('Adresse courriel').fill('lecteur@boulangerie.ca')
     const consent = page.getByRole('checkbox')
+    const shownConsent = await page.locator('label', { hasText: 'Oui, envoyez-moi' }).textContent()
     await page.getByRole('button', { name: "Je m'abonne" }).click()
     // The browser's own bubble, worded in French by the page.
     expect(await consent.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe(
@@ -129,7 +130,7 @@ describe('contact form and newsletter on French pages', () => {
     await page.getByText('Presque terminé', { exact: false }).waitFor()
     const subscriber = await app.db('newsletter_subscribers').where({ email: 'lecteur@boulangerie.ca' }).first()
     expect(subscriber).toMatchObject({ consent_language: 'fr', consent_form_url: `${app.url}/fr/newsletter` })
-    expect(subscriber.consent_text).toBe(await page.locator('label', { hasText: 'Oui, envoyez-moi' }).textContent())
+    expect(subscriber.consent_text).toBe(shownConsent)
     const mail = await waitFor(() =>
       smtp.messages.find((m) => (m.to && 'text' in m.to ? m.to.text : '') === 'lecteur@boulangerie.ca'),
     )

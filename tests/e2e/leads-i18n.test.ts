@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
 import { listLeads } from '../../server/db/repositories/leads'
+import { createUser, PASSWORD } from '../helpers/admin'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -139,6 +140,25 @@ describe('contact form and newsletter on French pages', () => {
     await page.goto(`${app.url}${confirmUrl.pathname}${confirmUrl.search}`)
     await page.getByRole('heading', { name: 'Abonnement confirmé' }).waitFor()
     expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('admin leads list', () => {
+  it('when an admin opens the leads, then a Language column shows each lead\u2019s language', async () => {
+    await createUser(app, 'owner@mapleserve.test', 'admin')
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/admin/leads`)
+    await page.getByLabel('Email Address').fill('owner@mapleserve.test')
+    await page.locator('input[name="password"]').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('columnheader', { name: 'Language' }).waitFor()
+    const headers = await page.getByRole('columnheader').allTextContents()
+    const column = headers.indexOf('Language')
+    const row = page.getByRole('row').filter({ hasText: 'hugo@chez-lavoie.ca' })
+    expect(await row.getByRole('cell').nth(column).textContent()).toBe('FR')
+    // The 401s are the session checks before signing in.
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([])
     await context.close()
   })
 })

@@ -41,7 +41,7 @@ for (const [locale, forms] of [
 const token = () => randomBytes(24).toString('base64url')
 
 /** The subscriber's links: French subscribers land on /fr/newsletter/... pages. */
-export function newsletterUrl(env: Env, locale: Locale, action: 'confirm' | 'unsubscribe', value: string): string {
+function newsletterUrl(env: Env, locale: Locale, action: 'confirm' | 'unsubscribe', value: string): string {
   return `${env.BASE_URL}${localizePath(`/newsletter/${action}`, locale)}?token=${value}`
 }
 

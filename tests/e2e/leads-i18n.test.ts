@@ -106,6 +106,7 @@ describe('contact form and newsletter on French pages', () => {
     expect((await listLeads(app.db)).find((r) => r.email === 'hugo@chez-lavoie.ca')).toMatchObject({
       interest: 'Écran de cuisine',
       language: 'fr',
+      source_page: '/fr',
     })
     await context.close()
   })

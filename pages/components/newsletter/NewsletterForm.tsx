@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
 import { localizedValidity } from '../../client/validity'
 import { useSite } from '../page-context'
-import { useShell } from '../use-shell'
+import { useLocalizePath, useShell } from '../use-shell'
 import styles from './NewsletterForm.module.css'
 
 type Status = 'editing' | 'submitting' | 'success'
@@ -14,6 +14,7 @@ type Status = 'editing' | 'submitting' | 'success'
 export function NewsletterForm({ heading, buttonText }: { heading: string; buttonText: string }) {
   const id = useId()
   const { locale, urlPathname } = useSite()
+  const localizePath = useLocalizePath()
   const { forms } = useShell()
   const text = forms.newsletter
   const emailValidity = localizedValidity({ required: forms.fieldRequired, invalidEmail: forms.invalidEmail })
@@ -64,7 +65,8 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
           <p className={styles.intro}>{text.intro}</p>
           <input type="hidden" name="consent_version" value={text.consentVersion} />
           <input type="hidden" name="language" value={locale} />
-          <input type="hidden" name="form_url" value={urlPathname} />
+          {/* The page's real address (the consent record): urlPathname is unprefixed while rendering /fr pages. */}
+          <input type="hidden" name="form_url" value={localizePath(urlPathname)} />
           <div className="form-field">
             <label htmlFor={`${id}-email`}>{text.emailLabel}</label>
             <input

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material'
 import { Download, RotateCw } from 'lucide-react'
-import { useDataProvider, useNotify } from 'react-admin'
+import { useDataProvider, useNotify, useTranslateLabel } from 'react-admin'
 import type { AdminDataProvider } from '../dataProvider'
 import { RecordsPage, type Column } from '../common/RecordsPage'
 
@@ -13,6 +13,8 @@ export interface LeadRecord {
   company: string
   message: string
   sourcePage: string
+  /** The visitor's language: 'en' | 'fr'. */
+  language: string
   emailStatus: string
   crmStatus: string
   createdAt: string
@@ -46,6 +48,12 @@ const columns: Column<LeadRecord>[] = [
 export function LeadsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
+  // The label comes from react-admin's i18n (resources.leads.fields.language), 'Language' by default.
+  const translateLabel = useTranslateLabel()
+  const languageColumn: Column<LeadRecord> = {
+    label: String(translateLabel({ source: 'language', resource: 'leads' })),
+    render: (r) => r.language.toUpperCase(),
+  }
   return (
     <RecordsPage<LeadRecord>
       resource="leads"
@@ -71,7 +79,7 @@ export function LeadsPage() {
           ],
         },
       ]}
-      columns={columns}
+      columns={[...columns.slice(0, 2), languageColumn, ...columns.slice(2)]}
       exportHref="/api/admin/leads.csv"
       rowAction={(record, refetch) =>
         [record.emailStatus, record.crmStatus].some((s) => s === 'dead' || s === 'retrying') ? (

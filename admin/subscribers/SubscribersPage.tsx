@@ -1,10 +1,13 @@
 import { Download } from 'lucide-react'
+import { useTranslateLabel } from 'react-admin'
 import { RecordsPage, type Column } from '../common/RecordsPage'
 
 interface SubscriberRecord {
   id: number
   email: string
   status: string
+  /** The subscriber's language (their consent wording's): 'en' | 'fr'. */
+  language: string
   createdAt: string
   confirmedAt: string | null
 }
@@ -21,6 +24,12 @@ const columns: Column<SubscriberRecord>[] = [
 
 /** /admin/subscribers (administrators): newsletter sign-ups. */
 export function SubscribersPage() {
+  // The label comes from react-admin's i18n (resources.subscribers.fields.language), 'Language' by default.
+  const translateLabel = useTranslateLabel()
+  const languageColumn: Column<SubscriberRecord> = {
+    label: String(translateLabel({ source: 'language', resource: 'subscribers' })),
+    render: (r) => r.language.toUpperCase(),
+  }
   return (
     <RecordsPage<SubscriberRecord>
       resource="subscribers"
@@ -38,7 +47,7 @@ export function SubscribersPage() {
           ],
         },
       ]}
-      columns={columns}
+      columns={[...columns.slice(0, 2), languageColumn, ...columns.slice(2)]}
       exportHref="/api/admin/subscribers.csv"
       exportIcon={<Download size={18} />}
     />

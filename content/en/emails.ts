@@ -21,6 +21,7 @@ export const emails = {
     restaurant: 'Restaurant',
     interest: 'Interest',
     message: 'Message',
+    language: 'Language',
     source_page: 'Page',
     source_section: 'Button / section',
     landing_page: 'Landing page',
@@ -29,6 +30,8 @@ export const emails = {
     created_at: 'Received',
     id: 'Reference',
   },
+  /** The visitor's language as the sales notification names it. */
+  languageNames: { en: 'English', fr: 'French' },
   newsletterConfirm: {
     subject: `Please confirm your subscription to the ${site.brand} newsletter`,
     text: (confirmUrl: string) =>

@@ -5,6 +5,10 @@ import { mailingAddress, site } from '../site'
  * (shipped to the browser); `formMessages` holds server-only texts (validation, result pages, emails).
  */
 export const forms = {
+  /** The browser's bubble on an empty required field (hydrated forms). */
+  fieldRequired: 'Please fill in this field.',
+  /** Shown for a malformed address, by the browser (hydrated forms) and by the server. */
+  invalidEmail: 'Please enter a valid email address (for example name@restaurant.ca).',
   honeypotLabel: 'Leave this field empty',
   demo: {
     intro: 'Tell us where to reach you. A product specialist will call to book a time that suits you.',
@@ -60,7 +64,7 @@ export const formMessages = {
     heading: 'Get restaurant tips in your inbox',
     buttonText: 'Subscribe Now',
   },
-  invalidEmail: 'Please enter a valid email address (for example name@restaurant.ca).',
+  invalidEmail: forms.invalidEmail,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   fieldRequired: (label: string) => `${label} is required.`,
   invalidField: (label: string) => `${label} is not valid.`,

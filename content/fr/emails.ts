@@ -23,6 +23,7 @@ export const emails: Localized<typeof enEmails> = {
     restaurant: 'Restaurant',
     interest: 'Intérêt',
     message: 'Message',
+    language: 'Langue',
     source_page: 'Page',
     source_section: 'Bouton / section',
     landing_page: "Page d'arrivée",
@@ -31,12 +32,14 @@ export const emails: Localized<typeof enEmails> = {
     created_at: 'Reçu le',
     id: 'Référence',
   },
+  /** The visitor's language as the sales notification names it. */
+  languageNames: { en: 'Anglais', fr: 'Français' },
   newsletterConfirm: {
     subject: `Veuillez confirmer votre abonnement à l'infolettre de ${site.brand}`,
     text: (confirmUrl: string) =>
       `Bonjour,\n\nQuelqu'un (vous, nous l'espérons) a demandé à recevoir l'infolettre de ${site.brand} à cette adresse. ` +
       `Pour confirmer, ouvrez ce lien\u00a0:\n\n${confirmUrl}\n\nSi vous n'avez rien demandé, ignorez ce courriel\u00a0: ` +
-      'vous ne serez pas abonné.',
+      'votre adresse ne sera pas inscrite.',
   },
   footer: (unsubscribeUrl: string) =>
     `--\n${mailingAddress()}\nDésabonnez-vous en tout temps, sans avoir à vous connecter\u00a0: ${unsubscribeUrl}`,

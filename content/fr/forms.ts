@@ -7,6 +7,10 @@ import type { Localized } from '../types'
  * (shipped to the browser); `formMessages` holds server-only texts (validation, result pages, emails).
  */
 export const forms: Localized<typeof enForms> = {
+  /** The browser's bubble on an empty required field (hydrated forms). */
+  fieldRequired: 'Veuillez remplir ce champ.',
+  /** Shown for a malformed address, by the browser (hydrated forms) and by the server. */
+  invalidEmail: 'Veuillez entrer une adresse courriel valide (par exemple nom@restaurant.ca).',
   honeypotLabel: 'Laissez ce champ vide',
   demo: {
     intro:
@@ -65,7 +69,7 @@ export const formMessages: Localized<typeof enFormMessages> = {
     heading: 'Recevez des conseils pour votre restaurant dans votre boîte de réception',
     buttonText: "Je m'abonne",
   },
-  invalidEmail: 'Veuillez entrer une adresse courriel valide (par exemple nom@restaurant.ca).',
+  invalidEmail: forms.invalidEmail,
   tooLong: (label: string, max: number) =>
     `Le champ «\u00a0${label}\u00a0» doit compter au plus ${max}\u00a0caractères.`,
   fieldRequired: (label: string) => `Le champ «\u00a0${label}\u00a0» est obligatoire.`,
@@ -93,7 +97,7 @@ export const formMessages: Localized<typeof enFormMessages> = {
       text: `Merci! Vous recevrez désormais l'infolettre de ${site.brand}. Chaque courriel contient un lien de désabonnement.`,
     },
     unsubscribed: {
-      title: 'Vous êtes désabonné',
+      title: 'Désabonnement confirmé',
       text: `Vous ne recevrez plus l'infolettre de ${site.brand}. Ce changement a pris effet immédiatement.`,
     },
     invalidLink: {

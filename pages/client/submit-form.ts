@@ -1,17 +1,19 @@
+import type { Locale } from '../../content/index'
 import { readAttribution } from './attribution'
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string | null }
 
 /**
- * Posts a form as JSON with the visit's attribution. A 400 or 429 answer carries a message meant
- * for the visitor; other failures return message null and the form shows its own wording.
+ * Posts a form as JSON with the visit's attribution and the page's language (`language`: the server
+ * answers, stores and emails in it). A 400 or 429 answer carries a message meant for the visitor, in
+ * that language; other failures return message null and the form shows its own wording.
  * A network failure throws (the caller shows its "something went wrong" text).
  */
-export async function submitForm(url: string, body: Record<string, unknown>): Promise<SubmitOutcome> {
+export async function submitForm(url: string, body: Record<string, unknown>, language: Locale): Promise<SubmitOutcome> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...readAttribution(), ...body }),
+    body: JSON.stringify({ ...readAttribution(), ...body, language }),
   })
   if (res.ok) return { ok: true }
   if (res.status === 400 || res.status === 429) {

@@ -1,22 +1,25 @@
 import type { Response } from 'express'
-import { formMessages } from '../../content/en/forms.js'
+import { localeTags, localizePath, type Locale } from '../../content/index.js'
 import { site } from '../../content/site.js'
+import { formTexts } from '../lib/form-i18n.js'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * A minimal, script-free result page for form posts made without JavaScript and for the newsletter
- * links in emails. Colours are the design tokens (sand, ink, ember-text) written out: the page loads no stylesheet.
+ * links in emails, in the visitor's language. Colours are the design tokens (sand, ink, ember-text)
+ * written out: the page loads no stylesheet. The back link defaults to the home page in that language.
  */
 export function sendFormPage(
   res: Response,
   status: number,
   page: { title: string; text: string },
-  backHref = '/',
+  locale: Locale,
+  backHref = localizePath('/', locale),
 ): void {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${localeTags[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -34,7 +37,7 @@ export function sendFormPage(
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.text)}</p>
-<a href="${escapeHtml(backHref)}">${escapeHtml(formMessages.pages.back)}</a>
+<a href="${escapeHtml(backHref)}">${escapeHtml(formTexts(locale).formMessages.pages.back)}</a>
 </main>
 </body>
 </html>`

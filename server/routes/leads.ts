@@ -1,7 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
-import { formMessages } from '../../content/en/forms.js'
+import { localizePath, type Locale } from '../../content/index.js'
 import type { AppDeps } from '../app.js'
 import { HttpError } from '../lib/errors.js'
+import { formTexts, requestLocale } from '../lib/form-i18n.js'
 import { formRateLimit } from '../middleware/rate-limit.js'
 import { systemClock } from '../services/clock.js'
 import { submitDemoInquiry, submitLead, type RequestMeta } from '../services/leads.js'
@@ -17,7 +18,9 @@ const BODY_LIMIT = '16kb'
  *   POST /api/newsletter                                  newsletter sign-up      201 {message}
  *   GET /newsletter/confirm?token=                        double opt-in link
  *   GET|POST /newsletter/unsubscribe?token=               unsubscribe link (one-click)
- * Form-encoded posts (no JavaScript) get a result page instead of JSON.
+ * Form-encoded posts (no JavaScript) get a result page instead of JSON. Every answer is in the
+ * visitor's language (server/lib/form-i18n.ts requestLocale: the form's `language` field, else a
+ * /fr/... path or Referer, else English); French result and newsletter pages live under /fr.
  */
 export function leadsRouter(deps: AppDeps): Router {
   const ctx = { db: deps.db, env: deps.env, clock: deps.clock ?? systemClock }
@@ -27,14 +30,14 @@ export function leadsRouter(deps: AppDeps): Router {
     formRateLimit(
       deps.env,
       name,
-      (req, res) => respondError(req, res, 429, formMessages.rateLimited),
+      (req, res) => respondError(req, res, 429, formTexts(requestLocale(req)).formMessages.rateLimited),
       deps.rateLimitRedis,
     )
 
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
     req.log.info({ demoInquiryId: result.id, spam: result.spam }, 'demo inquiry stored')
-    if (isFormPost(req)) res.redirect(303, '/forms/sent?form=demo')
+    if (isFormPost(req)) res.redirect(303, sentPath(req, 'demo'))
     else res.status(201).json({ id: result.id })
   })
   const demoLimiter = limiter('demo')
@@ -48,7 +51,7 @@ export function leadsRouter(deps: AppDeps): Router {
     handle(async (req, res) => {
       const result = await submitLead(ctx, req.body, meta(req))
       req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
-      if (isFormPost(req)) res.redirect(303, '/forms/sent?form=lead')
+      if (isFormPost(req)) res.redirect(303, sentPath(req, 'lead'))
       else res.status(201).json({ id: result.id })
     }),
   )
@@ -58,43 +61,56 @@ export function leadsRouter(deps: AppDeps): Router {
     limiter('newsletter'),
     ...parse,
     handle(async (req, res) => {
-      await subscribe(ctx, req.body, meta(req))
-      if (isFormPost(req)) res.redirect(303, '/forms/sent?form=newsletter')
-      else res.status(201).json({ message: formMessages.pages.newsletterPending.text })
+      const m = meta(req)
+      await subscribe(ctx, req.body, m)
+      if (isFormPost(req)) res.redirect(303, sentPath(req, 'newsletter'))
+      else res.status(201).json({ message: formTexts(m.locale).formMessages.pages.newsletterPending.text })
     }),
   )
 
-  router.get('/forms/sent', (req, res) => {
-    const pages = {
-      demo: formMessages.pages.demoSent,
-      lead: formMessages.pages.leadSent,
-      newsletter: formMessages.pages.newsletterPending,
-    }
-    const page = pages[String(req.query.form) as keyof typeof pages] ?? formMessages.pages.leadSent
-    sendFormPage(res, 200, page)
+  router.get(['/forms/sent', '/fr/forms/sent'], (req, res) => {
+    const locale = requestLocale(req)
+    const { pages: texts } = formTexts(locale).formMessages
+    const pages = { demo: texts.demoSent, lead: texts.leadSent, newsletter: texts.newsletterPending }
+    const page = pages[String(req.query.form) as keyof typeof pages] ?? texts.leadSent
+    sendFormPage(res, 200, page, locale)
   })
 
+  // The links in the emails: the page answers in the subscriber's language (their consent's).
   const confirm: RequestHandler = handle(async (req, res) => {
-    const outcome = await confirmSubscription(ctx, queryToken(req), meta(req))
-    if (outcome === 'confirmed') sendFormPage(res, 200, formMessages.pages.confirmed)
-    else sendFormPage(res, 400, formMessages.pages.invalidLink)
+    const { outcome, locale = requestLocale(req) } = await confirmSubscription(ctx, queryToken(req), meta(req))
+    const { pages } = formTexts(locale).formMessages
+    if (outcome === 'confirmed') sendFormPage(res, 200, pages.confirmed, locale)
+    else sendFormPage(res, 400, pages.invalidLink, locale)
   })
-  router.get('/newsletter/confirm', confirm)
+  router.get(['/newsletter/confirm', '/fr/newsletter/confirm'], confirm)
 
   const leave: RequestHandler = handle(async (req, res) => {
-    const outcome = await unsubscribe(ctx, queryToken(req))
-    if (outcome === 'unsubscribed') sendFormPage(res, 200, formMessages.pages.unsubscribed)
-    else sendFormPage(res, 400, formMessages.pages.invalidLink)
+    const { outcome, locale = requestLocale(req) } = await unsubscribe(ctx, queryToken(req))
+    const { pages } = formTexts(locale).formMessages
+    if (outcome === 'unsubscribed') sendFormPage(res, 200, pages.unsubscribed, locale)
+    else sendFormPage(res, 400, pages.invalidLink, locale)
   })
-  router.get('/newsletter/unsubscribe', leave)
+  const unsubscribePaths = ['/newsletter/unsubscribe', '/fr/newsletter/unsubscribe']
+  router.get(unsubscribePaths, leave)
   // RFC 8058 one-click unsubscribe: mail clients POST to the List-Unsubscribe URL.
-  router.post('/newsletter/unsubscribe', limiter('unsubscribe'), ...parse, leave)
+  router.post(unsubscribePaths, limiter('unsubscribe'), ...parse, leave)
 
   return router
 }
 
 function meta(req: Request): RequestMeta {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', referer: req.get('referer') ?? '' }
+  return {
+    ip: req.ip ?? '',
+    userAgent: req.get('user-agent') ?? '',
+    referer: req.get('referer') ?? '',
+    locale: requestLocale(req),
+  }
+}
+
+/** The thank-you page of a form posted without JavaScript, in the visitor's language. */
+function sentPath(req: Request, form: 'demo' | 'lead' | 'newsletter'): string {
+  return `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`
 }
 
 function queryToken(req: Request): string {
@@ -102,13 +118,14 @@ function queryToken(req: Request): string {
   return typeof value === 'string' ? value.slice(0, 100) : ''
 }
 
-/** The page the form was on, when it is on this site. */
-function backPath(req: Request): string {
+/** The page the form was on, when it is on this site; else the home page in the visitor's language. */
+function backPath(req: Request, locale: Locale): string {
+  const home = localizePath('/', locale)
   try {
     const referer = new URL(req.get('referer') ?? '')
-    return referer.host === req.get('host') ? `${referer.pathname}${referer.search}` : '/'
+    return referer.host === req.get('host') ? `${referer.pathname}${referer.search}` : home
   } catch {
-    return '/'
+    return home
   }
 }
 
@@ -123,9 +140,11 @@ function respondError(
   message: string,
   errors?: Record<string, string>,
 ): void {
-  if (isFormPost(req))
-    sendFormPage(res, status, { title: formMessages.pages.error.title, text: message }, backPath(req))
-  else res.status(status).json({ message, ...(errors ? { errors } : {}) })
+  if (isFormPost(req)) {
+    const locale = requestLocale(req)
+    const title = formTexts(locale).formMessages.pages.error.title
+    sendFormPage(res, status, { title, text: message }, locale, backPath(req, locale))
+  } else res.status(status).json({ message, ...(errors ? { errors } : {}) })
 }
 
 /** Validation errors of form posts become a result page; JSON callers get the usual {message, errors}. */

@@ -29,6 +29,8 @@ export interface AdminLead {
   message: string
   sourcePage: string
   sourceSection: string
+  /** The visitor's language: 'en' | 'fr'. */
+  language: string
   spam: boolean
   createdAt: string
   emailStatus: DeliveryStatus
@@ -41,6 +43,8 @@ export interface AdminSubscriber {
   email: string
   status: string
   consentVersion: string
+  /** The subscriber's language: the consent wording and every email are in it. */
+  language: string
   createdAt: string
   confirmedAt: string | null
   unsubscribedAt: string | null
@@ -92,6 +96,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           message: r.message,
           sourcePage: r.source_page,
           sourceSection: r.source_section,
+          language: r.language,
           spam: r.spam,
           createdAt: r.created_at,
           emailStatus: deliveryStatus(mail),
@@ -150,6 +155,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         'spam',
         'email_status',
         'crm_status',
+        'language',
       ]
       const data = rows.map((r) =>
         [
@@ -166,6 +172,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           r.spam ? 'yes' : 'no',
           r.emailStatus,
           r.crmStatus,
+          r.language,
         ].map(safeCell),
       )
       return stringify([header, ...data])
@@ -180,6 +187,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           email: r.email,
           status: r.status,
           consentVersion: r.consent_version,
+          language: r.consent_language,
           createdAt: r.created_at,
           confirmedAt: r.confirmed_at,
           unsubscribedAt: r.unsubscribed_at,
@@ -205,11 +213,22 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         limit: CSV_LIMIT,
         filter,
       })
-      const header = ['id', 'email', 'status', 'consent_version', 'created_at', 'confirmed_at', 'unsubscribed_at']
+      const header = [
+        'id',
+        'email',
+        'status',
+        'consent_version',
+        'created_at',
+        'confirmed_at',
+        'unsubscribed_at',
+        'language',
+      ]
       return stringify([
         header,
         ...rows.map((r) =>
-          [r.id, r.email, r.status, r.consentVersion, r.createdAt, r.confirmedAt, r.unsubscribedAt].map(safeCell),
+          [r.id, r.email, r.status, r.consentVersion, r.createdAt, r.confirmedAt, r.unsubscribedAt, r.language].map(
+            safeCell,
+          ),
         ),
       ])
     },

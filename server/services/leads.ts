@@ -1,12 +1,13 @@
 import type { Knex } from 'knex'
 import { emails } from '../../content/en/emails.js'
+import type { Locale } from '../../content/index.js'
 import { site } from '../../content/site.js'
 import { insertDemoInquiry, type DemoInquiryInput } from '../db/repositories/demo-inquiries.js'
 import { insertLead, type LeadInput } from '../db/repositories/leads.js'
 import type { Attribution } from '../db/repositories/attribution.js'
 import type { Env } from '../env.js'
 import type { Clock } from './clock.js'
-import { demoInquirySchema, leadSchema, parseForm, requiredMessages } from './lead-schemas.js'
+import { formSchemas, parseForm } from './lead-schemas.js'
 import type { MailMessage } from './mail.js'
 import { enqueue } from './outbox.js'
 
@@ -22,6 +23,8 @@ export interface RequestMeta {
   userAgent: string
   /** The Referer header: the form's page when a form is posted without JavaScript. */
   referer?: string
+  /** The visitor's language (server/lib/form-i18n.ts requestLocale): messages, emails and the stored row. */
+  locale: Locale
 }
 
 export interface Submitted {
@@ -68,6 +71,12 @@ function salesMail(
   }
 }
 
+/** 'French (fr)': staff read the notification in English, with the language the visitor used. */
+function languageLine(language: string): string {
+  const names = emails.languageNames as Record<string, string>
+  return names[language] ? `${names[language]} (${language})` : language
+}
+
 function utmLine(a: Attribution): string {
   return Object.entries({
     source: a.utm_source,
@@ -103,7 +112,8 @@ async function storeWithOutbox<Row>(
 
 /** Stores a demo inquiry and, in the same transaction, queues the sales email and the CRM forward. */
 export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
-  const parsed = parseForm(demoInquirySchema, body, requiredMessages.demo)
+  const schemas = formSchemas(meta.locale)
+  const parsed = parseForm(schemas.demo, body, schemas.requiredMessages.demo, meta.locale)
   const now = ctx.clock()
   const spam = parsed.website !== ''
   const row: DemoInquiryInput = {
@@ -113,6 +123,7 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
     phone: parsed.phone,
     company: parsed.company,
     message: parsed.message,
+    language: meta.locale,
     ...attributionOf(parsed, meta),
     spam,
     created_at: now.toISOString(),
@@ -132,6 +143,7 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
         phone: row.phone,
         company: row.company,
         message: row.message,
+        language: languageLine(row.language),
         source_page: row.source_page,
         source_section: row.source_section,
         landing_page: row.landing_page,
@@ -146,7 +158,7 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
   })
 }
 
-/** The JSON the CRM receives: the spec's six fields plus where the inquiry came from. */
+/** The JSON the CRM receives: the spec's six fields plus the visitor's language and where the inquiry came from. */
 function crmPayload(id: number, row: DemoInquiryInput) {
   return {
     id,
@@ -156,6 +168,7 @@ function crmPayload(id: number, row: DemoInquiryInput) {
     phone: row.phone,
     company: row.company,
     message: row.message,
+    language: row.language,
     source: { page: row.source_page, section: row.source_section },
     landing_page: row.landing_page,
     referrer: row.referrer,
@@ -172,7 +185,8 @@ function crmPayload(id: number, row: DemoInquiryInput) {
 
 /** Stores a contact-section lead and queues the sales email in the same transaction. */
 export async function submitLead(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
-  const parsed = parseForm(leadSchema, body, requiredMessages.lead)
+  const schemas = formSchemas(meta.locale)
+  const parsed = parseForm(schemas.lead, body, schemas.requiredMessages.lead, meta.locale)
   const now = ctx.clock()
   const spam = parsed.website !== ''
   const row: LeadInput = {
@@ -181,6 +195,7 @@ export async function submitLead(ctx: LeadsContext, body: unknown, meta: Request
     phone: parsed.phone,
     restaurant: parsed.restaurant,
     interest: parsed.interest,
+    language: meta.locale,
     ...attributionOf(parsed, meta),
     spam,
     created_at: now.toISOString(),
@@ -197,6 +212,7 @@ export async function submitLead(ctx: LeadsContext, body: unknown, meta: Request
         phone: row.phone,
         restaurant: row.restaurant,
         interest: row.interest,
+        language: languageLine(row.language),
         source_page: row.source_page,
         source_section: row.source_section,
         landing_page: row.landing_page,

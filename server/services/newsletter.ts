@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
-import { emails } from '../../content/en/emails.js'
-import { forms, formMessages } from '../../content/en/forms.js'
+import { forms as enForms } from '../../content/en/forms.js'
+import { forms as frForms } from '../../content/fr/forms.js'
+import { localizePath, type Locale } from '../../content/index.js'
 import {
   findSubscriberByEmail,
   findSubscriberByToken,
@@ -11,11 +12,12 @@ import {
 } from '../db/repositories/newsletter-subscribers.js'
 import type { Env } from '../env.js'
 import { ValidationError } from '../lib/errors.js'
+import { formTexts, toLocale } from '../lib/form-i18n.js'
 import type { Clock } from './clock.js'
 import type { RequestMeta } from './leads.js'
 import type { MailMessage } from './mail.js'
 import { enqueue } from './outbox.js'
-import { newsletterSchema, parseForm, requiredMessages } from './lead-schemas.js'
+import { formSchemas, parseForm } from './lead-schemas.js'
 
 export interface NewsletterContext {
   db: Knex
@@ -23,16 +25,37 @@ export interface NewsletterContext {
   clock: Clock
 }
 
-/** Consent wordings by version and language, exactly as the form showed them. */
-const consentWordings: Record<string, Record<string, string>> = {
-  [forms.newsletter.consentVersion]: { en: forms.newsletter.consent },
+/**
+ * Consent wordings by version and language, exactly as the form showed them. A new wording gets a
+ * new version (content/<locale>/forms.ts); keep the old ones here so older records can be proved.
+ */
+const consentWordings: Record<string, Partial<Record<Locale, string>>> = {}
+for (const [locale, forms] of [
+  ['en', enForms],
+  ['fr', frForms],
+] as const) {
+  const version = (consentWordings[forms.newsletter.consentVersion] ??= {})
+  version[locale] = forms.newsletter.consent
 }
 
 const token = () => randomBytes(24).toString('base64url')
 
-function confirmationMail(env: Env, to: string, confirmToken: string, unsubscribeToken: string): MailMessage {
-  const confirmUrl = `${env.BASE_URL}/newsletter/confirm?token=${confirmToken}`
-  const unsubscribeUrl = `${env.BASE_URL}/newsletter/unsubscribe?token=${unsubscribeToken}`
+/** The subscriber's links: French subscribers land on /fr/newsletter/... pages. */
+function newsletterUrl(env: Env, locale: Locale, action: 'confirm' | 'unsubscribe', value: string): string {
+  return `${env.BASE_URL}${localizePath(`/newsletter/${action}`, locale)}?token=${value}`
+}
+
+/** The double opt-in email, in the subscriber's language. */
+function confirmationMail(
+  env: Env,
+  locale: Locale,
+  to: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+): MailMessage {
+  const { emails } = formTexts(locale)
+  const confirmUrl = newsletterUrl(env, locale, 'confirm', confirmToken)
+  const unsubscribeUrl = newsletterUrl(env, locale, 'unsubscribe', unsubscribeToken)
   return {
     to,
     from: env.MAIL_FROM ?? emails.from,
@@ -51,11 +74,14 @@ function confirmationMail(env: Env, to: string, confirmToken: string, unsubscrib
  * does nothing (confirmed) or starts over with the new consent (unsubscribed).
  */
 export async function subscribe(ctx: NewsletterContext, body: unknown, meta: RequestMeta): Promise<void> {
-  const parsed = parseForm(newsletterSchema, body, requiredMessages.newsletter)
+  const language = meta.locale
+  const { forms, formMessages } = formTexts(language)
+  const schemas = formSchemas(language)
+  const parsed = parseForm(schemas.newsletter, body, schemas.requiredMessages.newsletter, language)
   if (parsed.website !== '') return
   if (!parsed.consent)
     throw new ValidationError(forms.newsletter.consentRequired, { consent: forms.newsletter.consentRequired })
-  const language = parsed.language || 'en'
+  // The wording stored is the one this version of the form showed in the visitor's language.
   const wording = consentWordings[parsed.consent_version]?.[language]
   if (!wording) throw new ValidationError(formMessages.staleConsent, { consent_version: formMessages.staleConsent })
 
@@ -102,7 +128,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
         updated_at: now,
       })
     }
-    const mail = confirmationMail(ctx.env, email, confirmToken, unsubscribeToken)
+    const mail = confirmationMail(ctx.env, language, email, confirmToken, unsubscribeToken)
     await enqueue(trx, 'mail', { type: 'newsletter_subscriber', id }, mail, ctx.clock())
   })
 }
@@ -117,15 +143,22 @@ function absoluteFormUrl(env: Env, value: string): string {
 }
 
 export type TokenOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
+/** What a link did, and the subscriber's language (their consent's) when the token was known. */
+export interface TokenResult {
+  outcome: TokenOutcome
+  locale?: Locale
+}
 
 export async function confirmSubscription(
   ctx: NewsletterContext,
   confirmToken: string,
   meta: RequestMeta,
-): Promise<TokenOutcome> {
-  if (!confirmToken) return 'invalid'
+): Promise<TokenResult> {
+  if (!confirmToken) return { outcome: 'invalid' }
   const subscriber = await findSubscriberByToken(ctx.db, 'confirm_token', confirmToken)
-  if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid'
+  if (!subscriber) return { outcome: 'invalid' }
+  const locale = toLocale(subscriber.consent_language)
+  if (subscriber.status === 'unsubscribed') return { outcome: 'invalid', locale }
   if (subscriber.status === 'pending') {
     const now = ctx.clock().toISOString()
     await updateSubscriber(ctx.db, subscriber.id, {
@@ -135,17 +168,17 @@ export async function confirmSubscription(
       updated_at: now,
     })
   }
-  return 'confirmed'
+  return { outcome: 'confirmed', locale }
 }
 
 /** Takes effect at once, no sign-in: the token in every message is the proof. */
-export async function unsubscribe(ctx: NewsletterContext, unsubscribeToken: string): Promise<TokenOutcome> {
-  if (!unsubscribeToken) return 'invalid'
+export async function unsubscribe(ctx: NewsletterContext, unsubscribeToken: string): Promise<TokenResult> {
+  if (!unsubscribeToken) return { outcome: 'invalid' }
   const subscriber = await findSubscriberByToken(ctx.db, 'unsubscribe_token', unsubscribeToken)
-  if (!subscriber) return 'invalid'
+  if (!subscriber) return { outcome: 'invalid' }
   if (subscriber.status !== 'unsubscribed') {
     const now = ctx.clock().toISOString()
     await updateSubscriber(ctx.db, subscriber.id, { status: 'unsubscribed', unsubscribed_at: now, updated_at: now })
   }
-  return 'unsubscribed'
+  return { outcome: 'unsubscribed', locale: toLocale(subscriber.consent_language) }
 }

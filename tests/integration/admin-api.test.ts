@@ -423,7 +423,7 @@ describe('when leads and subscribers are listed by an administrator', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     const text = await csv.text()
     expect(text.split('\n')[0]).toBe(
-      'id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status',
+      'id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status,language',
     )
     expect(text).toContain("'=Ada Bakery")
 
@@ -446,7 +446,7 @@ describe('when leads and subscribers are listed by an administrator', () => {
     expect(subscribers.headers.get('content-range')).toMatch(/^subscribers (\*|\d+-\d+)\/\d+$/)
     const subscribersCsv = await admin.request('/api/admin/subscribers.csv')
     expect((await subscribersCsv.text()).split('\n')[0]).toBe(
-      'id,email,status,consent_version,created_at,confirmed_at,unsubscribed_at',
+      'id,email,status,consent_version,created_at,confirmed_at,unsubscribed_at,language',
     )
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
-import { useShell } from '../use-shell'
+import { useLocale, useShell } from '../use-shell'
 import type { DemoSource } from './DemoButton'
 import styles from './DemoModal.module.css'
 
@@ -23,6 +23,7 @@ const AUTO_CLOSE_MS = 2200
  * mounted afresh on every opening, so its values, error and success state always start clean.
  */
 export default function DemoModal({ source, onClose }: { source: DemoSource; onClose: () => void }) {
+  const locale = useLocale()
   const { ui, forms } = useShell()
   const text = forms.demo
   const id = useId()
@@ -59,16 +60,20 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
     setError(null)
     setStatus('submitting')
     try {
-      const outcome = await submitForm('/api/demo-inquiries', {
-        first_name: value('first_name'),
-        last_name: value('last_name'),
-        email: value('email'),
-        phone: value('phone'),
-        company: value('company'),
-        message: value('message'),
-        website: String(data.get('website') ?? ''),
-        source,
-      })
+      const outcome = await submitForm(
+        '/api/demo-inquiries',
+        {
+          first_name: value('first_name'),
+          last_name: value('last_name'),
+          email: value('email'),
+          phone: value('phone'),
+          company: value('company'),
+          message: value('message'),
+          website: String(data.get('website') ?? ''),
+          source,
+        },
+        locale,
+      )
       if (outcome.ok) {
         setStatus('success')
         return

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
+import { localizedValidity } from '../../client/validity'
 import { useSite } from '../page-context'
-import { useShell } from '../use-shell'
+import { useLocalizePath, useShell } from '../use-shell'
 import styles from './NewsletterForm.module.css'
 
 type Status = 'editing' | 'submitting' | 'success'
@@ -13,8 +14,11 @@ type Status = 'editing' | 'submitting' | 'success'
 export function NewsletterForm({ heading, buttonText }: { heading: string; buttonText: string }) {
   const id = useId()
   const { locale, urlPathname } = useSite()
+  const localizePath = useLocalizePath()
   const { forms } = useShell()
   const text = forms.newsletter
+  const emailValidity = localizedValidity({ required: forms.fieldRequired, invalidEmail: forms.invalidEmail })
+  const consentValidity = localizedValidity({ required: text.consentRequired, invalidEmail: forms.invalidEmail })
   const [status, setStatus] = useState<Status>('editing')
   const [error, setError] = useState<string | null>(null)
 
@@ -25,14 +29,17 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
     setError(null)
     setStatus('submitting')
     try {
-      const outcome = await submitForm('/api/newsletter', {
-        email: String(data.get('email') ?? '').trim(),
-        consent: data.get('consent') === 'on',
-        consent_version: text.consentVersion,
-        language: locale,
-        form_url: location.href,
-        website: String(data.get('website') ?? ''),
-      })
+      const outcome = await submitForm(
+        '/api/newsletter',
+        {
+          email: String(data.get('email') ?? '').trim(),
+          consent: data.get('consent') === 'on',
+          consent_version: text.consentVersion,
+          form_url: location.href,
+          website: String(data.get('website') ?? ''),
+        },
+        locale,
+      )
       if (outcome.ok) {
         setStatus('success')
         return
@@ -58,13 +65,22 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
           <p className={styles.intro}>{text.intro}</p>
           <input type="hidden" name="consent_version" value={text.consentVersion} />
           <input type="hidden" name="language" value={locale} />
-          <input type="hidden" name="form_url" value={urlPathname} />
+          {/* The page's real address (the consent record): urlPathname is unprefixed while rendering /fr pages. */}
+          <input type="hidden" name="form_url" value={localizePath(urlPathname)} />
           <div className="form-field">
             <label htmlFor={`${id}-email`}>{text.emailLabel}</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              {...emailValidity}
+            />
           </div>
           <div className={styles.consent}>
-            <input id={`${id}-consent`} name="consent" type="checkbox" required />
+            <input id={`${id}-consent`} name="consent" type="checkbox" required {...consentValidity} />
             <label htmlFor={`${id}-consent`}>{text.consent}</label>
           </div>
           <span className="form-trap" aria-hidden="true">

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { HomeContent } from '../../../content/types'
 import { submitForm } from '../../client/submit-form'
+import { localizedValidity } from '../../client/validity'
 import { useSite } from '../page-context'
-import { useShell } from '../use-shell'
+import { useLocale, useLocalizePath, useShell } from '../use-shell'
 import own from './ContactForm.module.css'
 import styles from './ContactSection.module.css'
 
@@ -17,8 +18,11 @@ const SECTION = 'contact'
 export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
   const id = useId()
   const { urlPathname } = useSite()
+  const locale = useLocale()
+  const localizePath = useLocalizePath()
   const { forms } = useShell()
   const text = forms.contact
+  const validity = localizedValidity({ required: forms.fieldRequired, invalidEmail: forms.invalidEmail })
   const [status, setStatus] = useState<Status>('editing')
   const [error, setError] = useState<string | null>(null)
   const successRef = useRef<HTMLDivElement>(null)
@@ -36,11 +40,15 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
     setError(null)
     setStatus('submitting')
     try {
-      const outcome = await submitForm('/api/leads', {
-        ...values,
-        website: String(data.get('website') ?? ''),
-        source: { page: location.pathname, section: SECTION },
-      })
+      const outcome = await submitForm(
+        '/api/leads',
+        {
+          ...values,
+          website: String(data.get('website') ?? ''),
+          source: { page: location.pathname, section: SECTION },
+        },
+        locale,
+      )
       if (outcome.ok) {
         form.reset()
         setStatus('success')
@@ -68,15 +76,18 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
 
   return (
     <form className={styles.form} method="post" action="/api/leads" onSubmit={onSubmit}>
-      <input type="hidden" name="source_page" value={urlPathname} />
+      {/* The page's real address: urlPathname is the unprefixed logical path while rendering /fr pages. */}
+      <input type="hidden" name="source_page" value={localizePath(urlPathname)} />
       <input type="hidden" name="source_section" value={SECTION} />
+      {/* Without JavaScript the server still answers, stores and emails in the page's language. */}
+      <input type="hidden" name="language" value={locale} />
       {contact.fields.map((field) => {
         const inputId = `${id}-${field.name}`
         return (
           <div key={field.name} className="form-field">
             <label htmlFor={inputId}>{field.label}</label>
             {field.type === 'select' ? (
-              <select id={inputId} name={field.name} required defaultValue="">
+              <select id={inputId} name={field.name} required defaultValue="" {...validity}>
                 <option value="" disabled>
                   {'—'}
                 </option>
@@ -92,6 +103,7 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
                 autoComplete={field.autoComplete}
                 required
                 maxLength={field.type === 'email' ? 254 : field.type === 'tel' ? 40 : 200}
+                {...validity}
               />
             )}
           </div>
@@ -111,7 +123,7 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
         </button>
       </p>
       <p className={styles.note}>
-        {contact.privacyNote} <a href="/privacy">{contact.privacyLink}</a>
+        {contact.privacyNote} <a href={localizePath('/privacy')}>{contact.privacyLink}</a>
       </p>
     </form>
   )

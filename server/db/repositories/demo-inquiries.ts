@@ -8,6 +8,8 @@ export interface DemoInquiryInput extends Attribution {
   phone: string
   company: string
   message: string
+  /** The visitor's language when they sent the form: 'en' | 'fr'. */
+  language: string
   spam: boolean
   created_at: string
 }

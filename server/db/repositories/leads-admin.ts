@@ -19,6 +19,8 @@ export interface LeadListRow {
   message: string
   source_page: string
   source_section: string
+  /** The visitor's language: 'en' | 'fr'. */
+  language: string
   spam: boolean
   created_at: string
 }
@@ -57,6 +59,7 @@ function unionSource(db: Knex): Knex.QueryBuilder {
     'message',
     'source_page',
     'source_section',
+    'language',
     'spam',
     'created_at',
   )
@@ -71,6 +74,7 @@ function unionSource(db: Knex): Knex.QueryBuilder {
     db.raw('interest as message'),
     'source_page',
     'source_section',
+    'language',
     'spam',
     'created_at',
   )
@@ -129,6 +133,7 @@ function normalizeLead(row: Record<string, unknown>): LeadListRow {
     message: String(row.message ?? ''),
     source_page: String(row.source_page ?? ''),
     source_section: String(row.source_section ?? ''),
+    language: String(row.language ?? 'en'),
     spam: row.spam === true || row.spam === 1 || row.spam === '1',
     created_at: String(row.created_at),
   }
@@ -201,6 +206,7 @@ export interface SubscriberListRow {
   email: string
   status: string
   consent_version: string
+  consent_language: string
   created_at: string
   confirmed_at: string | null
   unsubscribed_at: string | null
@@ -221,7 +227,16 @@ export async function listSubscriberInbox(
   const countRow = (await subscribersFiltered(db, q.filter).count({ n: '*' }).first()) as
     { n: number | string } | undefined
   const rows = (await subscribersFiltered(db, q.filter)
-    .select('id', 'email', 'status', 'consent_version', 'created_at', 'confirmed_at', 'unsubscribed_at')
+    .select(
+      'id',
+      'email',
+      'status',
+      'consent_version',
+      'consent_language',
+      'created_at',
+      'confirmed_at',
+      'unsubscribed_at',
+    )
     .orderBy([
       { column: q.sort.field, order: q.sort.order },
       { column: 'id', order: 'desc' },
@@ -234,6 +249,7 @@ export async function listSubscriberInbox(
       email: String(r.email),
       status: String(r.status),
       consent_version: String(r.consent_version ?? ''),
+      consent_language: String(r.consent_language ?? ''),
       created_at: String(r.created_at),
       confirmed_at: r.confirmed_at ? String(r.confirmed_at) : null,
       unsubscribed_at: r.unsubscribed_at ? String(r.unsubscribed_at) : null,

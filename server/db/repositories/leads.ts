@@ -7,6 +7,8 @@ export interface LeadInput extends Attribution {
   phone: string
   restaurant: string
   interest: string
+  /** The visitor's language when they sent the form: 'en' | 'fr'. */
+  language: string
   spam: boolean
   created_at: string
 }

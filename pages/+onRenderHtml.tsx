@@ -17,7 +17,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const data = pageContext.data as { seo?: Seo } | undefined
   const site: SiteContextValue = {
     locale: pageContext.locale,
-    urlPathname: pageContext.urlPathname,
+    // The address bar's path (/fr/pricing), as islands see it in the browser; Vike's urlPathname is the
+    // logical one without the locale prefix.
+    urlPathname: new URL(pageContext.urlOriginal, 'http://localhost').pathname,
     data,
     error:
       pageContext.is404 !== undefined || pageContext.errorWhileRendering

@@ -4,6 +4,7 @@ import { defaultLocale, type Locale } from '../../content/index'
 /** What every component may know about the page it is rendered in, on the server and in islands. */
 export interface SiteContextValue {
   locale: Locale
+  /** The path in the address bar, locale prefix included ('/fr/pricing'). */
   urlPathname: string
   data?: unknown
   /** Set on the error page: 404, or the status and reason a page aborted with. */

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { getShell } from '../../content/index.js'
 import { HttpError } from '../lib/errors.js'
+import { requestLocale } from '../lib/form-i18n.js'
 import type { Logger } from '../lib/logger.js'
 
 interface BodyParserError {
@@ -36,6 +38,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')
     const wantsJson = req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
     if (wantsJson) res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
-    else res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.')
+    // A page request: a short text in the visitor's language (/fr pages and forms posted from them).
+    else
+      res
+        .status(500)
+        .type('text/plain')
+        .send(getShell(requestLocale(req)).ui.serverError.text)
   }
 }

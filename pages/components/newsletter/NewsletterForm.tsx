@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
 import { localizedValidity } from '../../client/validity'
 import { useSite } from '../page-context'
-import { useLocalizePath, useShell } from '../use-shell'
+import { useShell } from '../use-shell'
 import styles from './NewsletterForm.module.css'
 
 type Status = 'editing' | 'submitting' | 'success'
@@ -14,7 +14,6 @@ type Status = 'editing' | 'submitting' | 'success'
 export function NewsletterForm({ heading, buttonText }: { heading: string; buttonText: string }) {
   const id = useId()
   const { locale, urlPathname } = useSite()
-  const localizePath = useLocalizePath()
   const { forms } = useShell()
   const text = forms.newsletter
   const emailValidity = localizedValidity({ required: forms.fieldRequired, invalidEmail: forms.invalidEmail })
@@ -65,8 +64,7 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
           <p className={styles.intro}>{text.intro}</p>
           <input type="hidden" name="consent_version" value={text.consentVersion} />
           <input type="hidden" name="language" value={locale} />
-          {/* The page's real address (the consent record): urlPathname is unprefixed while rendering /fr pages. */}
-          <input type="hidden" name="form_url" value={localizePath(urlPathname)} />
+          <input type="hidden" name="form_url" value={urlPathname} />
           <div className="form-field">
             <label htmlFor={`${id}-email`}>{text.emailLabel}</label>
             <input

@@ -76,8 +76,7 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
 
   return (
     <form className={styles.form} method="post" action="/api/leads" onSubmit={onSubmit}>
-      {/* The page's real address: urlPathname is the unprefixed logical path while rendering /fr pages. */}
-      <input type="hidden" name="source_page" value={localizePath(urlPathname)} />
+      <input type="hidden" name="source_page" value={urlPathname} />
       <input type="hidden" name="source_section" value={SECTION} />
       {/* Without JavaScript the server still answers, stores and emails in the page's language. */}
       <input type="hidden" name="language" value={locale} />

@@ -33,7 +33,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         <Button
           onClick={open}
           color="inherit"
-          aria-label={`${label}: ${localeNames[locale]}`}
+          aria-label={`${label} (${localeNames[locale]})`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           disabled={busy}

@@ -80,7 +80,6 @@ export const en = {
     language: {
       label: 'Language',
       menu: 'Change the admin language',
-      saved: 'The admin is now in English.',
       failed: 'Failed to save your language',
       settings_title: 'Language',
       settings_help: 'The language of the admin for your account, on every device you sign in with.',
@@ -166,7 +165,7 @@ export const en = {
       },
       delete: {
         title: 'Delete Blog Post',
-        confirm: 'Are you sure you want to delete “%{title}”? This action cannot be undone.',
+        confirm: 'Are you sure you want to delete "%{title}"? This action cannot be undone.',
       },
       form: {
         create_title: 'Create New Blog Post',

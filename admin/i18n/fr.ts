@@ -8,6 +8,11 @@ import type { AdminMessages } from './en'
  */
 export const fr: AdminMessages = {
   ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).
+    action: { ...frenchMessages.ra.action, edit: 'Modifier' },
+  },
   resources: {
     posts: {
       name: 'Article |||| Articles',
@@ -81,7 +86,6 @@ export const fr: AdminMessages = {
     language: {
       label: 'Langue',
       menu: 'Changer la langue de l’administration',
-      saved: 'L’administration est maintenant en français.',
       failed: 'Impossible d’enregistrer votre langue',
       settings_title: 'Langue',
       settings_help: 'La langue de l’administration pour votre compte, sur tous les appareils où vous vous connectez.',

@@ -38,6 +38,15 @@ export function browserLocale(): AdminLocale {
   return first?.toLowerCase().startsWith('fr') ? 'fr' : 'en'
 }
 
+/**
+ * Server messages arrive as English text and are shown as they are; only a missing message key
+ * (e.g. 'mapleserve.nav.dashboard') is worth a console warning.
+ */
+function onMissingKey(key: string): string {
+  if (/^[a-z][\w-]*(\.[\w-]+)+$/i.test(key)) console.warn(`Missing translation for key: "${key}"`)
+  return key
+}
+
 function applyToDocument(locale: AdminLocale, provider: I18nProvider): void {
   document.documentElement.lang = adminLocaleTags[locale]
   document.title = provider.translate('mapleserve.app.title', { _: 'MapleServe Admin' })
@@ -53,6 +62,7 @@ export async function createI18nProvider(initial: AdminLocale): Promise<I18nProv
     getMessages,
     initial,
     ADMIN_LOCALES.map((locale) => ({ locale, name: localeNames[locale] })),
+    { onMissingKey },
   )
   applyToDocument(initial, provider)
   return {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../admin/i18n/en'
@@ -94,6 +95,11 @@ async function storedLocale(email: string): Promise<string> {
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)
 
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 describe('when a signed-in user switches the admin to French', () => {
   it('then menus and screens turn French at once, stay French after a reload and on another browser', async () => {
     const { context, page, problems } = await openPage('en-US')
@@ -138,6 +144,7 @@ describe('when a signed-in user switches the admin to French', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
       await page.waitForLoadState('networkidle')
       expect(await leftoverEnglish(page), route).toEqual([])
+      if (route === '/admin/settings') expect(await axeViolations(page, route)).toEqual([])
     }
     // The form's own checks speak French too.
     await page.goto(`${app.url}/admin/blogs/new`)
@@ -178,6 +185,7 @@ describe('when the sign-in page opens in a French browser', () => {
     await page.getByLabel('Adresse courriel').waitFor()
     await page.getByText('Les comptes sont créés par un administrateur', { exact: false }).waitFor()
     expect(await leftoverEnglish(page)).toEqual([])
+    expect(await axeViolations(page, '/admin')).toEqual([])
 
     // A wrong password, in French.
     await page.locator('input[name="email"]').fill('colleague@mapleserve.test')

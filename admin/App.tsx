@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { authProvider } from './authProvider'
 import { Loading } from './common/Loading'
@@ -25,12 +25,14 @@ const SubscribersPage = lazy(() =>
  * The back office under /admin with path routes (a browser router; the server answers index.html
  * for every /admin path): /admin is the sign-in page, everything else needs a session.
  */
-function BackOffice() {
+function BackOffice({ i18nProvider, store }: AppProps) {
   return (
     <Admin
       basename="/admin"
       title="MapleServe Admin"
       disableTelemetry
+      i18nProvider={i18nProvider}
+      store={store}
       requireAuth
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -60,11 +62,17 @@ function BackOffice() {
   )
 }
 
-export function App() {
+interface AppProps {
+  /** admin/i18n: English and French, started in the user's (or the browser's) language. */
+  i18nProvider: I18nProvider
+  store: Store
+}
+
+export function App(props: AppProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/*" element={<BackOffice />} />
+        <Route path="/admin/*" element={<BackOffice {...props} />} />
       </Routes>
     </BrowserRouter>
   )

@@ -2,6 +2,16 @@ import type { AuthProvider } from 'react-admin'
 import { getCsrfToken, loadMe, readMessage, setSession, type Me } from './session'
 
 export const SIGN_IN_PATH = '/admin'
+
+/** A refused sign-in: the server's message and its status (401: wrong email or password). */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
 const notSignedIn = () => ({ redirectTo: SIGN_IN_PATH, message: false })
 
 /** Cookie session on the server (/api/auth/*); the browser keeps only the CSRF token in memory. */
@@ -13,7 +23,7 @@ export const authProvider: AuthProvider = {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ email: params.email, password: params.password }),
     })
-    if (!res.ok) throw new Error(await readMessage(res, 'Failed to sign in'))
+    if (!res.ok) throw new SignInError(await readMessage(res, 'mapleserve.login.failed'), res.status)
     const body = (await res.json()) as { user: Me; csrfToken: string }
     setSession(body.user, body.csrfToken)
   },
@@ -26,7 +36,7 @@ export const authProvider: AuthProvider = {
         credentials: 'same-origin',
         headers: { 'X-CSRF-Token': token },
       })
-      if (!res.ok && res.status !== 401) throw new Error(await readMessage(res, 'Failed to sign out'))
+      if (!res.ok && res.status !== 401) throw new Error(await readMessage(res, 'mapleserve.nav.sign_out_failed'))
     }
     setSession(null)
     return SIGN_IN_PATH
@@ -46,7 +56,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const me = await loadMe()
     if (!me) throw notSignedIn()
-    return { id: me.id, fullName: me.email, email: me.email, role: me.role }
+    return { id: me.id, fullName: me.email, email: me.email, role: me.role, locale: me.locale }
   },
 
   async getPermissions() {

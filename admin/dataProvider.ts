@@ -65,15 +65,19 @@ export const dataProvider: AdminDataProvider = {
       headers: { 'X-CSRF-Token': getCsrfToken(), Accept: 'application/json' },
       body: form,
     })
-    if (!res.ok) throw new UploadError(await readMessage(res, 'Failed to upload image'), res.status)
+    if (!res.ok) throw new UploadError(await readMessage(res, 'mapleserve.posts.image.upload_failed'), res.status)
     return (await res.json()) as ImageSet
   },
 
   async changePassword(currentPassword, newPassword) {
-    await postJson('/api/auth/password', { currentPassword, newPassword }, 'Failed to change the password')
+    await postJson('/api/auth/password', { currentPassword, newPassword }, 'mapleserve.password.failed')
   },
 
   async retryDelivery(resource, id) {
-    await postJson(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/retry`, {}, 'Failed to retry the delivery')
+    await postJson(
+      `${API_URL}/${resource}/${encodeURIComponent(String(id))}/retry`,
+      {},
+      'mapleserve.leads.retry_failed',
+    )
   },
 }

@@ -3,6 +3,8 @@ export interface Me {
   id: number
   email: string
   role: 'admin' | 'editor'
+  /** The admin language the user chose (PATCH /api/auth/me); 'en' until they pick one. */
+  locale: 'en' | 'fr'
 }
 
 interface SessionState {
@@ -42,7 +44,7 @@ async function fetchMe(): Promise<Me | null> {
     setSession(null)
     return null
   }
-  if (!res.ok) throw new Error('Could not reach the server. Please try again.')
+  if (!res.ok) throw new Error('mapleserve.session.unreachable')
   const body = (await res.json()) as { user: Me; csrfToken: string }
   setSession(body.user, body.csrfToken)
   return body.user
@@ -55,4 +57,18 @@ export async function readMessage(res: Response, fallback: string): Promise<stri
   } catch {
     return fallback
   }
+}
+
+/** Saves the signed-in user's admin language; the answer is the updated user. */
+export async function saveLocale(locale: Me['locale']): Promise<Me> {
+  const res = await fetch('/api/auth/me', {
+    method: 'PATCH',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': state.csrfToken },
+    body: JSON.stringify({ locale }),
+  })
+  if (!res.ok) throw new Error(await readMessage(res, 'mapleserve.language.failed'))
+  const body = (await res.json()) as { user: Me; csrfToken: string }
+  setSession(body.user, body.csrfToken)
+  return body.user
 }

@@ -1,7 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material'
+import { useTranslate } from 'react-admin'
 
 /** The guard's and the lazy screens' loading state: a spinner with 'Loading...'. */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label = 'mapleserve.app.loading' }: { label?: string }) {
+  const translate = useTranslate()
   return (
     <Box
       role="status"
@@ -16,7 +18,7 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
       }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{translate(label, { _: label })}</Typography>
     </Box>
   )
 }

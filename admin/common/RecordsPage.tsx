@@ -14,11 +14,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { ListContextProvider, Pagination, useListController, type RaRecord } from 'react-admin'
+import { ListContextProvider, Pagination, useListController, useTranslate, type RaRecord } from 'react-admin'
 import { PageHeader } from './PageHeader'
 import { useNotifyOnError } from './useNotifyOnError'
 
 export interface Column<T> {
+  /** A message key (e.g. 'resources.leads.fields.email') or text shown as it is. */
   label: string
   render: (record: T) => ReactNode
 }
@@ -29,7 +30,10 @@ interface SelectFilter {
   options: { value: string; label: string }[]
 }
 
-/** A searchable, filterable, server-paginated table with a CSV export (leads, subscribers). */
+/**
+ * A searchable, filterable, server-paginated table with a CSV export (leads, subscribers). Titles,
+ * labels and option labels are message keys (admin/i18n); text that is no key is shown as it is.
+ */
 export function RecordsPage<T extends RaRecord>(props: {
   resource: string
   title: string
@@ -47,8 +51,10 @@ export function RecordsPage<T extends RaRecord>(props: {
     sort: { field: 'createdAt', order: 'DESC' },
   })
   const { data, isPending, error, filterValues, setFilters, refetch } = list
+  const translate = useTranslate()
+  const t = (text: string) => translate(text, { _: text })
   const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '')
-  useNotifyOnError(error, `Failed to load ${props.title.toLowerCase()}`)
+  useNotifyOnError(error, translate('mapleserve.records.load_failed', { name: t(props.title).toLowerCase() }))
 
   useEffect(() => {
     const current = typeof filterValues.q === 'string' ? filterValues.q : ''
@@ -60,11 +66,11 @@ export function RecordsPage<T extends RaRecord>(props: {
   return (
     <ListContextProvider value={list}>
       <PageHeader
-        title={props.title}
-        subtitle={props.subtitle}
+        title={t(props.title)}
+        subtitle={t(props.subtitle)}
         actions={
           <Button component="a" href={exportUrl} variant="outlined" startIcon={props.exportIcon} download>
-            Export CSV
+            {translate('mapleserve.records.export_csv')}
           </Button>
         }
       />
@@ -80,10 +86,10 @@ export function RecordsPage<T extends RaRecord>(props: {
       >
         <TextField
           size="small"
-          placeholder={props.searchLabel}
+          placeholder={t(props.searchLabel)}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': props.searchLabel } }}
+          slotProps={{ htmlInput: { 'aria-label': t(props.searchLabel) } }}
         />
         {props.filters.map((f) => (
           <TextField
@@ -95,12 +101,12 @@ export function RecordsPage<T extends RaRecord>(props: {
               const { [f.name]: _omit, ...rest } = filterValues
               setFilters(e.target.value ? { ...rest, [f.name]: e.target.value } : rest, undefined, false)
             }}
-            slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': f.label } }}
+            slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': t(f.label) } }}
           >
-            <MenuItem value="">{f.label}</MenuItem>
+            <MenuItem value="">{t(f.label)}</MenuItem>
             {f.options.map((o) => (
               <MenuItem key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </MenuItem>
             ))}
           </TextField>
@@ -109,10 +115,12 @@ export function RecordsPage<T extends RaRecord>(props: {
       <Card variant="outlined">
         {isPending ? (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading" />
+            <CircularProgress aria-label={translate('ra.page.loading')} />
           </Box>
         ) : !data?.length ? (
-          <Typography sx={{ textAlign: 'center', py: 8, fontWeight: 600 }}>Nothing found</Typography>
+          <Typography sx={{ textAlign: 'center', py: 8, fontWeight: 600 }}>
+            {translate('mapleserve.records.nothing_found')}
+          </Typography>
         ) : (
           <TableContainer>
             <Table size="small">
@@ -120,10 +128,12 @@ export function RecordsPage<T extends RaRecord>(props: {
                 <TableRow>
                   {props.columns.map((c) => (
                     <TableCell key={c.label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {c.label}
+                      {t(c.label)}
                     </TableCell>
                   ))}
-                  {props.rowAction ? <TableCell sx={{ fontWeight: 700 }}>Action</TableCell> : null}
+                  {props.rowAction ? (
+                    <TableCell sx={{ fontWeight: 700 }}>{translate('mapleserve.records.action')}</TableCell>
+                  ) : null}
                 </TableRow>
               </TableHead>
               <TableBody>

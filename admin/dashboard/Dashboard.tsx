@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material'
 import { ArrowRight, CalendarDays, FileCheck, FilePen, FileText, Plus } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { useGetList } from 'react-admin'
+import { useGetList, useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
@@ -14,7 +14,7 @@ const one = { page: 1, perPage: 1 }
 
 function useCount(filter: Record<string, unknown>) {
   const { total, isPending, error } = useGetList<PostRecord>('posts', { pagination: one, filter })
-  useNotifyOnError(error, 'Failed to load the post counts')
+  useNotifyOnError(error, 'mapleserve.dashboard.counts_failed')
   return { total: total ?? 0, isPending }
 }
 
@@ -59,6 +59,8 @@ function StatCard({
 
 /** /admin/dashboard (product-spec "Admin dashboard"). */
 export function Dashboard() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
   const total = useCount({})
   const published = useCount({ published: true })
   const drafts = useCount({ published: false })
@@ -67,46 +69,66 @@ export function Dashboard() {
     pagination: { page: 1, perPage: 5 },
     sort: { field: 'createdAt', order: 'DESC' },
   })
-  useNotifyOnError(recent.error, 'Failed to load the recent posts')
+  useNotifyOnError(recent.error, 'mapleserve.dashboard.recent_failed')
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        subtitle="Manage your blog content and analytics"
+        title={translate('mapleserve.dashboard.title')}
+        subtitle={translate('mapleserve.dashboard.subtitle')}
         actions={
           <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
-            New Post
+            {translate('mapleserve.dashboard.new_post')}
           </Button>
         }
       />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 4 }}
       >
-        <StatCard label="Total Posts" value={total.total} icon={FileText} loading={total.isPending} />
-        <StatCard label="Published" value={published.total} icon={FileCheck} loading={published.isPending} />
-        <StatCard label="Drafts" value={drafts.total} icon={FilePen} loading={drafts.isPending} />
-        <StatCard label="This Month" value={thisMonth.total} icon={CalendarDays} loading={thisMonth.isPending} />
+        <StatCard
+          label={translate('mapleserve.dashboard.total')}
+          value={total.total}
+          icon={FileText}
+          loading={total.isPending}
+        />
+        <StatCard
+          label={translate('mapleserve.dashboard.published')}
+          value={published.total}
+          icon={FileCheck}
+          loading={published.isPending}
+        />
+        <StatCard
+          label={translate('mapleserve.dashboard.drafts')}
+          value={drafts.total}
+          icon={FilePen}
+          loading={drafts.isPending}
+        />
+        <StatCard
+          label={translate('mapleserve.dashboard.this_month')}
+          value={thisMonth.total}
+          icon={CalendarDays}
+          loading={thisMonth.isPending}
+        />
       </Box>
       <Card variant="outlined">
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              Recent Posts
+              {translate('mapleserve.dashboard.recent')}
             </Typography>
             <Button component={Link} to="/admin/blogs" endIcon={<ArrowRight size={16} />}>
-              View all
+              {translate('mapleserve.dashboard.view_all')}
             </Button>
           </Box>
           {recent.isPending ? (
             <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-              <CircularProgress aria-label="Loading" />
+              <CircularProgress aria-label={translate('ra.page.loading')} />
             </Box>
           ) : !recent.data?.length ? (
             <Box sx={{ textAlign: 'center', py: 6 }}>
-              <Typography sx={{ fontWeight: 600, mb: 2 }}>No blog posts yet</Typography>
+              <Typography sx={{ fontWeight: 600, mb: 2 }}>{translate('mapleserve.dashboard.empty')}</Typography>
               <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
-                Create your first post
+                {translate('mapleserve.dashboard.create_first')}
               </Button>
             </Box>
           ) : (
@@ -125,14 +147,14 @@ export function Dashboard() {
                       {post.title}
                     </Typography>
                     <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-                      {post.category} · {formatDate(post.createdAt)}
+                      {post.category} · {formatDate(post.createdAt, locale)}
                     </Typography>
                   </Box>
                   <StatusBadge published={post.published} />
                   <Button
                     component={Link}
                     to={`/admin/blogs/${post.id}/edit`}
-                    aria-label={`Edit ${post.title}`}
+                    aria-label={translate('mapleserve.dashboard.edit_post', { title: post.title })}
                     sx={{ minWidth: 44, width: 44, height: 44, p: 0 }}
                   >
                     <ArrowRight size={20} />

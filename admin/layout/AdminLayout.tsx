@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Box, Drawer, IconButton, useMediaQuery, type Theme } from '@mui/material'
 import { Menu } from 'lucide-react'
-import { CheckForApplicationUpdate, useGetIdentity } from 'react-admin'
+import { CheckForApplicationUpdate, useGetIdentity, useTranslate } from 'react-admin'
 import { useLocation } from 'react-router'
 import { Loading } from '../common/Loading'
 import { Logo } from './Logo'
@@ -19,6 +19,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const { identity } = useGetIdentity()
   const location = useLocation()
+  const translate = useTranslate()
 
   useEffect(() => setMobileOpen(false), [location.pathname])
 
@@ -76,7 +77,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           >
             <IconButton
               onClick={() => setMobileOpen(true)}
-              aria-label="Open menu"
+              aria-label={translate('mapleserve.nav.open_menu')}
               aria-expanded={mobileOpen}
               sx={{ width: 44, height: 44 }}
             >

@@ -12,8 +12,9 @@ import {
   X,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { useGetIdentity, useLogout, useNotify, usePermissions } from 'react-admin'
+import { useGetIdentity, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin'
 import { Link, useLocation } from 'react-router'
+import { LanguageMenu } from '../i18n/LanguageMenu'
 import { colors } from '../theme'
 import { Logo } from './Logo'
 
@@ -22,18 +23,19 @@ export const SIDEBAR_COLLAPSED_WIDTH = 76
 
 interface NavItem {
   to: string
+  /** A message key (admin/i18n). */
   label: string
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
   adminOnly?: boolean
 }
 
 const items: NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/blogs', label: 'Blog Posts', icon: FileText },
-  { to: '/admin/leads', label: 'Leads', icon: Inbox, adminOnly: true },
-  { to: '/admin/subscribers', label: 'Subscribers', icon: Mail, adminOnly: true },
-  { to: '/admin/users', label: 'Users', icon: UserCog, adminOnly: true },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/dashboard', label: 'mapleserve.nav.dashboard', icon: LayoutDashboard },
+  { to: '/admin/blogs', label: 'mapleserve.nav.posts', icon: FileText },
+  { to: '/admin/leads', label: 'mapleserve.nav.leads', icon: Inbox, adminOnly: true },
+  { to: '/admin/subscribers', label: 'mapleserve.nav.subscribers', icon: Mail, adminOnly: true },
+  { to: '/admin/users', label: 'mapleserve.nav.users', icon: UserCog, adminOnly: true },
+  { to: '/admin/settings', label: 'mapleserve.nav.settings', icon: Settings },
 ]
 
 export function UserInitial({ email }: { email: string }) {
@@ -71,16 +73,17 @@ export function Sidebar({
   const { identity } = useGetIdentity()
   const logout = useLogout()
   const notify = useNotify()
+  const translate = useTranslate()
   const email = typeof identity?.email === 'string' && identity.email ? identity.email : ''
 
   const signOut = () => {
-    Promise.resolve(logout()).catch(() => notify('Failed to sign out', { type: 'error' }))
+    Promise.resolve(logout()).catch(() => notify('mapleserve.nav.sign_out_failed', { type: 'error' }))
   }
 
   return (
     <Box
       component="nav"
-      aria-label="Admin"
+      aria-label={translate('mapleserve.nav.label')}
       sx={{
         height: '100%',
         display: 'flex',
@@ -103,7 +106,11 @@ export function Sidebar({
       >
         <Logo compact={collapsed} />
         {onClose ? (
-          <IconButton onClick={onClose} aria-label="Close menu" sx={{ width: 44, height: 44 }}>
+          <IconButton
+            onClick={onClose}
+            aria-label={translate('mapleserve.nav.close_menu')}
+            sx={{ width: 44, height: 44 }}
+          >
             <X size={20} />
           </IconButton>
         ) : null}
@@ -114,7 +121,8 @@ export function Sidebar({
       >
         {items
           .filter((item) => !item.adminOnly || permissions === 'admin')
-          .map(({ to, label, icon: Icon }) => {
+          .map(({ to, label: key, icon: Icon }) => {
+            const label = translate(key)
             const active = pathname === to || pathname.startsWith(`${to}/`)
             const link = (
               <Box
@@ -159,7 +167,7 @@ export function Sidebar({
         <Box sx={{ px: 1.5, pb: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
           <IconButton
             onClick={onToggleCollapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={translate(collapsed ? 'mapleserve.nav.expand' : 'mapleserve.nav.collapse')}
             sx={{ width: 44, height: 44 }}
           >
             {collapsed ? <ChevronsRight size={20} /> : <ChevronsLeft size={20} />}
@@ -180,20 +188,21 @@ export function Sidebar({
           {collapsed ? null : (
             <Typography
               sx={{ fontSize: '0.9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              title={email || 'Admin'}
+              title={email || translate('mapleserve.app.admin')}
             >
-              {email || 'Admin'}
+              {email || translate('mapleserve.app.admin')}
             </Typography>
           )}
         </Box>
+        <LanguageMenu compact={collapsed} />
         <Button
           onClick={signOut}
           color="inherit"
           startIcon={collapsed ? undefined : <LogOut size={18} />}
-          aria-label={collapsed ? 'Sign Out' : undefined}
+          aria-label={collapsed ? translate('mapleserve.nav.sign_out') : undefined}
           sx={{ justifyContent: collapsed ? 'center' : 'flex-start', color: colors.inkSoft, minWidth: 0 }}
         >
-          {collapsed ? <LogOut size={18} /> : 'Sign Out'}
+          {collapsed ? <LogOut size={18} /> : translate('mapleserve.nav.sign_out')}
         </Button>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material'
 import { Download, RotateCw } from 'lucide-react'
-import { useDataProvider, useNotify, useTranslateLabel } from 'react-admin'
+import { useDataProvider, useLocaleState, useNotify, useTranslate, type TranslateFunction } from 'react-admin'
 import type { AdminDataProvider } from '../dataProvider'
 import { RecordsPage, type Column } from '../common/RecordsPage'
 
@@ -13,73 +13,74 @@ export interface LeadRecord {
   company: string
   message: string
   sourcePage: string
-  /** The visitor's language: 'en' | 'fr'. */
-  language: string
   emailStatus: string
   crmStatus: string
   createdAt: string
+  /** The visitor's language: 'en' | 'fr'. */
+  language: string
 }
 
-const deliveryLabels: Record<string, string> = {
-  sent: 'Delivered',
-  pending: 'Queued',
-  retrying: 'Failed, retrying',
-  dead: 'Failed',
-  skipped: 'Not configured',
-  none: '—',
-}
-const delivery = (status: string) => deliveryLabels[status] ?? status
+const deliveryStatuses = new Set(['sent', 'pending', 'retrying', 'dead', 'skipped', 'none'])
 
-const columns: Column<LeadRecord>[] = [
-  {
-    label: 'Received',
-    render: (r) => new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  },
-  { label: 'Type', render: (r) => (r.type === 'demo' ? 'Demo request' : 'Contact lead') },
-  { label: 'Name', render: (r) => r.name },
-  { label: 'Email', render: (r) => r.email },
-  { label: 'Phone', render: (r) => r.phone },
-  { label: 'Restaurant', render: (r) => r.company },
-  { label: 'Email delivery', render: (r) => delivery(r.emailStatus) },
-  { label: 'CRM', render: (r) => delivery(r.crmStatus) },
-]
+const leadColumns = (translate: TranslateFunction, locale: string): Column<LeadRecord>[] => {
+  const delivery = (status: string) =>
+    deliveryStatuses.has(status) ? translate(`mapleserve.leads.delivery.${status}`) : status
+  return [
+    {
+      label: 'resources.leads.fields.createdAt',
+      render: (r) =>
+        new Date(r.createdAt).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+    },
+    {
+      label: 'resources.leads.fields.type',
+      render: (r) => translate(r.type === 'demo' ? 'mapleserve.leads.types.demo' : 'mapleserve.leads.types.contact'),
+    },
+    { label: 'resources.leads.fields.language', render: (r) => r.language.toUpperCase() },
+    { label: 'resources.leads.fields.name', render: (r) => r.name },
+    { label: 'resources.leads.fields.email', render: (r) => r.email },
+    { label: 'resources.leads.fields.phone', render: (r) => r.phone },
+    { label: 'resources.leads.fields.company', render: (r) => r.company },
+    { label: 'resources.leads.fields.emailStatus', render: (r) => delivery(r.emailStatus) },
+    { label: 'resources.leads.fields.crmStatus', render: (r) => delivery(r.crmStatus) },
+  ]
+}
 
 /** /admin/leads (administrators): demo requests and contact leads with their delivery status. */
 export function LeadsPage() {
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
-  // The label comes from react-admin's i18n (resources.leads.fields.language), 'Language' by default.
-  const translateLabel = useTranslateLabel()
-  const languageColumn: Column<LeadRecord> = {
-    label: String(translateLabel({ source: 'language', resource: 'leads' })),
-    render: (r) => r.language.toUpperCase(),
-  }
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const columns = leadColumns(translate, locale)
   return (
     <RecordsPage<LeadRecord>
       resource="leads"
-      title="Leads"
-      subtitle="Demo requests and contact leads, with their email and CRM delivery status"
-      searchLabel="Search leads..."
+      title="mapleserve.leads.title"
+      subtitle="mapleserve.leads.subtitle"
+      searchLabel="mapleserve.leads.search"
       filters={[
         {
           name: 'type',
-          label: 'All types',
+          label: 'mapleserve.leads.all_types',
           options: [
-            { value: 'demo', label: 'Demo requests' },
-            { value: 'contact', label: 'Contact leads' },
+            { value: 'demo', label: 'mapleserve.leads.type_filter.demo' },
+            { value: 'contact', label: 'mapleserve.leads.type_filter.contact' },
           ],
         },
         {
           name: 'delivery',
-          label: 'Any delivery status',
+          label: 'mapleserve.leads.any_delivery',
           options: [
-            { value: 'failed', label: 'Failed' },
-            { value: 'pending', label: 'Pending' },
-            { value: 'sent', label: 'Delivered' },
+            { value: 'failed', label: 'mapleserve.leads.delivery_filter.failed' },
+            { value: 'pending', label: 'mapleserve.leads.delivery_filter.pending' },
+            { value: 'sent', label: 'mapleserve.leads.delivery_filter.sent' },
           ],
         },
       ]}
-      columns={[...columns.slice(0, 2), languageColumn, ...columns.slice(2)]}
+      columns={columns}
       exportHref="/api/admin/leads.csv"
       rowAction={(record, refetch) =>
         [record.emailStatus, record.crmStatus].some((s) => s === 'dead' || s === 'retrying') ? (
@@ -91,15 +92,15 @@ export function LeadsPage() {
               dataProvider
                 .retryDelivery('leads', record.id)
                 .then(() => {
-                  notify('Delivery queued again', { type: 'success' })
+                  notify('mapleserve.leads.retried', { type: 'success' })
                   refetch()
                 })
                 .catch((err: unknown) =>
-                  notify(err instanceof Error ? err.message : 'Failed to retry the delivery', { type: 'error' }),
+                  notify(err instanceof Error ? err.message : 'mapleserve.leads.retry_failed', { type: 'error' }),
                 )
             }
           >
-            Retry
+            {translate('mapleserve.leads.retry')}
           </Button>
         ) : null
       }

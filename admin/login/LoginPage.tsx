@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material'
 import { Eye, EyeOff, Info } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useAuthProvider, useAuthState } from 'react-admin'
+import { useAuthProvider, useAuthState, useLocaleState, useTranslate } from 'react-admin'
 import { Navigate, useLocation, useNavigate } from 'react-router'
+import { SignInError } from '../authProvider'
 import { Loading } from '../common/Loading'
+import { LanguageMenu } from '../i18n/LanguageMenu'
 import { Logo } from '../layout/Logo'
+import { currentMe } from '../session'
 
 const DASHBOARD = '/admin/dashboard'
 
@@ -24,6 +27,8 @@ export function LoginPage() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
+  const translate = useTranslate()
+  const [locale, setLocale] = useLocaleState()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -41,9 +46,14 @@ export function LoginPage() {
       await authProvider!.login({ email, password })
       // The guard cached "signed out" before this sign-in: refresh it before entering.
       await queryClient.invalidateQueries({ queryKey: ['auth'] })
+      // The admin opens in the language saved on the account, whatever this page was shown in.
+      const saved = currentMe()?.locale
+      if (saved && saved !== locale) setLocale(saved)
       navigate(nextPath(location.state), { replace: true })
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to sign in')
+      if (err instanceof SignInError && err.status === 401) setError(translate('mapleserve.login.invalid'))
+      else if (err instanceof Error && err.message) setError(translate(err.message, { _: err.message }))
+      else setError(translate('mapleserve.login.failed'))
       setBusy(false)
     }
   }
@@ -53,16 +63,19 @@ export function LoginPage() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
     >
+      <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
+        <LanguageMenu />
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 10px 30px rgb(27 31 36 / 0.08)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
             <Logo />
           </Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
-            Admin Sign In
+            {translate('mapleserve.login.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-            Sign in to manage your blog content
+            {translate('mapleserve.login.subtitle')}
           </Typography>
           {error ? (
             <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
@@ -71,7 +84,7 @@ export function LoginPage() {
           ) : null}
           <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
             <TextField
-              label="Email Address"
+              label={translate('mapleserve.login.email')}
               type="email"
               name="email"
               autoComplete="username"
@@ -81,7 +94,7 @@ export function LoginPage() {
               onChange={(e) => setEmail(e.target.value)}
             />
             <TextField
-              label="Password"
+              label={translate('mapleserve.login.password')}
               type={showPassword ? 'text' : 'password'}
               name="password"
               autoComplete="current-password"
@@ -94,7 +107,9 @@ export function LoginPage() {
                     <InputAdornment position="end">
                       <IconButton
                         onClick={() => setShowPassword((v) => !v)}
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        aria-label={translate(
+                          showPassword ? 'mapleserve.login.hide_password' : 'mapleserve.login.show_password',
+                        )}
                         aria-pressed={showPassword}
                         edge="end"
                       >
@@ -106,12 +121,11 @@ export function LoginPage() {
               }}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
+              {translate(busy ? 'mapleserve.login.submitting' : 'mapleserve.login.submit')}
             </Button>
           </Box>
           <Alert severity="info" role="note" icon={<Info size={20} />} sx={{ mt: 3 }}>
-            Accounts are created by an administrator. There is no self sign-up: ask your administrator if you need
-            access.
+            {translate('mapleserve.login.no_signup')}
           </Alert>
         </CardContent>
       </Card>

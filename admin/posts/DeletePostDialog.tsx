@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { useTranslate } from 'react-admin'
 import type { PostRecord } from './post'
 
 export function DeletePostDialog({
@@ -12,6 +13,7 @@ export function DeletePostDialog({
   onCancel: () => void
   onConfirm: () => void
 }) {
+  const translate = useTranslate()
   return (
     <Dialog
       open={post !== null}
@@ -19,18 +21,18 @@ export function DeletePostDialog({
       aria-labelledby="delete-post-title"
       aria-describedby="delete-post-text"
     >
-      <DialogTitle id="delete-post-title">Delete Blog Post</DialogTitle>
+      <DialogTitle id="delete-post-title">{translate('mapleserve.posts.delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-post-text">
-          Are you sure you want to delete "{post?.title}"? This action cannot be undone.
+          {translate('mapleserve.posts.delete.confirm', { title: post?.title ?? '' })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit">
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color="error">
-          Delete
+          {translate('ra.action.delete')}
         </Button>
       </DialogActions>
     </Dialog>

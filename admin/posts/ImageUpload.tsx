@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Box, Button, IconButton, Typography } from '@mui/material'
 import { ImagePlus, X } from 'lucide-react'
-import { useDataProvider, useNotify } from 'react-admin'
+import { useDataProvider, useNotify, useTranslate } from 'react-admin'
 import type { AdminDataProvider, ImageSet } from '../dataProvider'
 import { colors } from '../theme'
 import { thumbnailUrl } from './post'
@@ -23,19 +23,20 @@ export function ImageUpload({
   const input = useRef<HTMLInputElement>(null)
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
+  const translate = useTranslate()
   const [uploading, setUploading] = useState(false)
   const [problem, setProblem] = useState('')
 
   async function upload(file: File) {
     setProblem('')
     if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
-      return fail('Please select a valid image file')
-    if (file.size > MAX_BYTES) return fail('Image size must be less than 5MB')
+      return fail('mapleserve.posts.image.invalid_type')
+    if (file.size > MAX_BYTES) return fail('mapleserve.posts.image.too_large')
     setUploading(true)
     try {
       onChange(await dataProvider.uploadImage(file, alt))
     } catch (err) {
-      fail(err instanceof Error && err.message ? err.message : 'Failed to upload image')
+      fail(err instanceof Error && err.message ? err.message : 'mapleserve.posts.image.upload_failed')
     } finally {
       setUploading(false)
       if (input.current) input.current.value = ''
@@ -47,18 +48,19 @@ export function ImageUpload({
     notify(message, { type: 'error' })
   }
 
-  const shown = problem || error
+  const shownKey = problem || error
+  const shown = shownKey ? translate(shownKey, { _: shownKey }) : ''
   const preview = value ? (value.sources.find((s) => s.width >= 480)?.url ?? thumbnailUrl(value)) : ''
   return (
     <Box>
       <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 1 }} id="featured-image-label">
-        Featured Image *
+        {translate('mapleserve.posts.image.label')}
       </Typography>
       {value ? (
         <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
           <img
             src={preview}
-            alt="Featured image preview"
+            alt={translate('mapleserve.posts.image.preview')}
             style={{
               display: 'block',
               maxWidth: '100%',
@@ -70,7 +72,7 @@ export function ImageUpload({
           />
           <IconButton
             onClick={() => onChange(null)}
-            aria-label="Remove image"
+            aria-label={translate('mapleserve.posts.image.remove')}
             sx={{
               position: 'absolute',
               top: 8,
@@ -97,7 +99,7 @@ export function ImageUpload({
         >
           <ImagePlus size={36} color={colors.muted} aria-hidden="true" />
           <Typography color="text.secondary" sx={{ my: 1 }}>
-            PNG, JPG, GIF up to 5MB
+            {translate('mapleserve.posts.image.hint')}
           </Typography>
           <Button
             variant="outlined"
@@ -105,7 +107,7 @@ export function ImageUpload({
             disabled={uploading}
             aria-describedby="featured-image-label"
           >
-            {uploading ? 'Uploading...' : 'Choose Image'}
+            {translate(uploading ? 'mapleserve.posts.image.uploading' : 'mapleserve.posts.image.choose')}
           </Button>
         </Box>
       )}

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material'
 import { ArrowLeft } from 'lucide-react'
-import { useCreate, useGetOne, useNotify, useUpdate } from 'react-admin'
+import { useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin'
 import { useNavigate, useParams } from 'react-router'
 import { Loading } from '../common/Loading'
 import { useNotifyOnError } from '../common/useNotifyOnError'
@@ -61,10 +61,10 @@ function fromRecord(post: PostRecord): Values {
 /** Spec section 5: nothing is sent unless all four hold. */
 function validate(values: Values): Errors {
   const errors: Errors = {}
-  if (!values.title.trim()) errors.title = 'Title is required'
-  if (!values.excerpt.trim()) errors.excerpt = 'Excerpt is required'
-  if (!values.content.trim()) errors.content = 'Content is required'
-  if (!values.image) errors.image = 'Image is required'
+  if (!values.title.trim()) errors.title = 'mapleserve.posts.form.title_required'
+  if (!values.excerpt.trim()) errors.excerpt = 'mapleserve.posts.form.excerpt_required'
+  if (!values.content.trim()) errors.content = 'mapleserve.posts.form.content_required'
+  if (!values.image) errors.image = 'mapleserve.posts.form.image_required'
   return errors
 }
 
@@ -79,6 +79,9 @@ export function PostForm() {
   const editing = id !== undefined
   const navigate = useNavigate()
   const notify = useNotify()
+  const translate = useTranslate()
+  /** Our messages are keys; the server's come as text and are shown as they are. */
+  const message = (text: string | undefined) => (text ? translate(text, { _: text }) : undefined)
   const {
     data: post,
     isPending: loading,
@@ -88,7 +91,7 @@ export function PostForm() {
   const [errors, setErrors] = useState<Errors>({})
   const [create, { isPending: creating }] = useCreate<PostRecord>()
   const [update, { isPending: updating }] = useUpdate<PostRecord>()
-  useNotifyOnError(loadError, 'Failed to load the blog post')
+  useNotifyOnError(loadError, 'mapleserve.posts.form.load_failed')
 
   useEffect(() => {
     if (post) setValues(fromRecord(post))
@@ -98,9 +101,9 @@ export function PostForm() {
   if (editing && !post) {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography sx={{ fontWeight: 700, mb: 2 }}>Blog Post Not Found</Typography>
+        <Typography sx={{ fontWeight: 700, mb: 2 }}>{translate('mapleserve.posts.form.not_found')}</Typography>
         <Button variant="contained" onClick={() => navigate('/admin/blogs')}>
-          Back to Blog Posts
+          {translate('mapleserve.posts.form.back_to_list')}
         </Button>
       </Box>
     )
@@ -119,18 +122,18 @@ export function PostForm() {
     const found = validate(values)
     if (Object.keys(found).length) {
       setErrors(found)
-      notify('Please fill in the required fields', { type: 'error' })
+      notify('mapleserve.posts.form.required', { type: 'error' })
       return
     }
     const data = { ...values, title: values.title.trim(), published }
     const options = {
       onSuccess: () => {
-        notify(published ? 'Blog post published' : 'Draft saved', { type: 'success' })
+        notify(published ? 'mapleserve.posts.form.published' : 'mapleserve.posts.form.draft_saved', { type: 'success' })
         navigate('/admin/blogs')
       },
       onError: (error: unknown) => {
         setErrors(serverErrors(error))
-        notify(error instanceof Error && error.message ? error.message : 'Failed to save the blog post', {
+        notify(error instanceof Error && error.message ? error.message : 'mapleserve.posts.form.save_failed', {
           type: 'error',
         })
       },
@@ -148,21 +151,21 @@ export function PostForm() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <IconButton
             onClick={() => navigate('/admin/blogs')}
-            aria-label="Back to blog posts"
+            aria-label={translate('mapleserve.posts.form.back')}
             sx={{ width: 44, height: 44 }}
           >
             <ArrowLeft size={22} />
           </IconButton>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
+            {translate(editing ? 'mapleserve.posts.form.edit_title' : 'mapleserve.posts.form.create_title')}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" color="inherit" disabled={busy} onClick={() => save(false)}>
-            Save Draft
+            {translate('mapleserve.posts.form.save_draft')}
           </Button>
           <Button variant="contained" disabled={busy} onClick={() => save(true)}>
-            {post?.published ? 'Update & Publish' : 'Publish'}
+            {translate(post?.published ? 'mapleserve.posts.form.update_publish' : 'mapleserve.posts.form.publish')}
           </Button>
         </Box>
       </Box>
@@ -175,35 +178,32 @@ export function PostForm() {
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 3 }}>
             <TextField
-              label="Title"
+              label={translate('resources.posts.fields.title')}
               required
               value={values.title}
               onChange={text('title')}
               error={Boolean(errors.title)}
-              helperText={errors.title}
+              helperText={message(errors.title)}
             />
             <TextField
-              label="Excerpt"
+              label={translate('resources.posts.fields.excerpt')}
               required
               multiline
               rows={3}
               value={values.excerpt}
               onChange={text('excerpt')}
               error={Boolean(errors.excerpt)}
-              helperText={errors.excerpt}
+              helperText={message(errors.excerpt)}
             />
             <TextField
-              label="Content"
+              label={translate('resources.posts.fields.content')}
               required
               multiline
               rows={20}
               value={values.content}
               onChange={text('content')}
               error={Boolean(errors.content)}
-              helperText={
-                errors.content ??
-                'Tip: Use double line breaks to create new paragraphs. Markdown headings (# Heading) build the table of contents.'
-              }
+              helperText={message(errors.content) ?? translate('mapleserve.posts.form.content_tip')}
               sx={{ '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' } }}
             />
           </CardContent>
@@ -223,11 +223,11 @@ export function PostForm() {
             <CardContent sx={{ display: 'grid', gap: 2.5 }}>
               <TextField
                 select
-                label="Category"
+                label={translate('resources.posts.fields.category')}
                 value={values.category}
                 onChange={(e) => set('category', e.target.value)}
                 error={Boolean(errors.category)}
-                helperText={errors.category}
+                helperText={message(errors.category)}
               >
                 {POST_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
@@ -236,15 +236,15 @@ export function PostForm() {
                 ))}
               </TextField>
               <TextField
-                label="Author"
+                label={translate('resources.posts.fields.author')}
                 value={values.author}
                 onChange={text('author')}
                 error={Boolean(errors.author)}
-                helperText={errors.author}
+                helperText={message(errors.author)}
               />
               <FormControlLabel
                 control={<Checkbox checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
-                label="Mark as featured post"
+                label={translate('mapleserve.posts.form.featured_label')}
               />
               <TagsInput value={values.tags} onChange={(tags) => set('tags', tags)} />
             </CardContent>

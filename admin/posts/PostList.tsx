@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react'
 import { Box, Button, Card, CircularProgress, MenuItem, TextField, Typography } from '@mui/material'
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
-import { ListContextProvider, Pagination, useDelete, useListController, useNotify } from 'react-admin'
+import {
+  ListContextProvider,
+  Pagination,
+  useDelete,
+  useListController,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
@@ -24,10 +32,12 @@ export function PostList() {
   const list = useListController<PostRecord>({ resource: 'posts', perPage: 10, sort: sorts.newest })
   const { data, total, isPending, error, filterValues, setFilters, sort, setSort, refetch } = list
   const notify = useNotify()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
   const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '')
   const [toDelete, setToDelete] = useState<PostRecord | null>(null)
   const [deletePost, { isPending: deleting }] = useDelete<PostRecord>()
-  useNotifyOnError(error, 'Failed to load the blog posts')
+  useNotifyOnError(error, 'mapleserve.posts.list.load_failed')
 
   const status: Status =
     filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
@@ -56,12 +66,12 @@ export function PostList() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('Blog post deleted', { type: 'success' })
+          notify('mapleserve.posts.list.deleted', { type: 'success' })
           setToDelete(null)
           refetch()
         },
         onError: (err) => {
-          notify(err instanceof Error && err.message ? err.message : 'Failed to delete the blog post', {
+          notify(err instanceof Error && err.message ? err.message : 'mapleserve.posts.list.delete_failed', {
             type: 'error',
           })
           setToDelete(null)
@@ -73,11 +83,11 @@ export function PostList() {
   return (
     <ListContextProvider value={list}>
       <PageHeader
-        title="Blog Posts"
-        subtitle="Manage all your blog content"
+        title={translate('mapleserve.posts.list.title')}
+        subtitle={translate('mapleserve.posts.list.subtitle')}
         actions={
           <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
-            New Post
+            {translate('mapleserve.posts.list.new_post')}
           </Button>
         }
       />
@@ -86,11 +96,11 @@ export function PostList() {
         sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px 200px' } }}
       >
         <TextField
-          placeholder="Search posts..."
+          placeholder={translate('mapleserve.posts.list.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search posts' },
+            htmlInput: { 'aria-label': translate('mapleserve.posts.list.search_label') },
             input: { startAdornment: <Search size={18} style={{ marginRight: 8, color: colors.muted }} /> },
           }}
           size="small"
@@ -100,43 +110,45 @@ export function PostList() {
           size="small"
           value={status}
           onChange={(e) => setStatus(e.target.value as Status)}
-          slotProps={{ htmlInput: { 'aria-label': 'Status' } }}
+          slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.posts.list.status') } }}
         >
-          <MenuItem value="all">All Status</MenuItem>
-          <MenuItem value="published">Published</MenuItem>
-          <MenuItem value="draft">Draft</MenuItem>
+          <MenuItem value="all">{translate('mapleserve.posts.list.all_status')}</MenuItem>
+          <MenuItem value="published">{translate('mapleserve.posts.status.published')}</MenuItem>
+          <MenuItem value="draft">{translate('mapleserve.posts.status.draft')}</MenuItem>
         </TextField>
         <TextField
           select
           size="small"
           value={sortKey}
           onChange={(e) => setSort(sorts[e.target.value as keyof typeof sorts])}
-          slotProps={{ htmlInput: { 'aria-label': 'Sort' } }}
+          slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.posts.list.sort') } }}
         >
-          <MenuItem value="newest">Newest first</MenuItem>
-          <MenuItem value="oldest">Oldest first</MenuItem>
-          <MenuItem value="title">Title A–Z</MenuItem>
+          <MenuItem value="newest">{translate('mapleserve.posts.list.newest')}</MenuItem>
+          <MenuItem value="oldest">{translate('mapleserve.posts.list.oldest')}</MenuItem>
+          <MenuItem value="title">{translate('mapleserve.posts.list.title_az')}</MenuItem>
         </TextField>
       </Card>
       <Card variant="outlined">
         {isPending ? (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading" />
+            <CircularProgress aria-label={translate('ra.page.loading')} />
           </Box>
         ) : !data?.length ? (
           <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>No posts found</Typography>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+              {translate('mapleserve.posts.list.empty')}
+            </Typography>
             {filtering ? (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Try adjusting your search or filter criteria
+                {translate('mapleserve.posts.list.empty_filtered')}
               </Typography>
             ) : (
               <>
                 <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-                  Get started by creating your first blog post
+                  {translate('mapleserve.posts.list.empty_start')}
                 </Typography>
                 <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
-                  Create First Post
+                  {translate('mapleserve.posts.list.create_first')}
                 </Button>
               </>
             )}
@@ -201,8 +213,8 @@ export function PostList() {
                     >
                       {post.category}
                     </Box>
-                    <span>{formatDate(post.createdAt)}</span>
-                    <span>by {post.author}</span>
+                    <span>{formatDate(post.createdAt, locale)}</span>
+                    <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
                   </Box>
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -213,7 +225,7 @@ export function PostList() {
                     color="inherit"
                     startIcon={<Pencil size={16} />}
                   >
-                    Edit
+                    {translate('ra.action.edit')}
                   </Button>
                   <Button
                     onClick={() => setToDelete(post)}
@@ -221,7 +233,7 @@ export function PostList() {
                     color="error"
                     startIcon={<Trash2 size={16} />}
                   >
-                    Delete
+                    {translate('ra.action.delete')}
                   </Button>
                 </Box>
               </Box>

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material'
+import { useTranslate } from 'react-admin'
 import { colors } from '../theme'
 
 export function StatusBadge({ published }: { published: boolean }) {
+  const translate = useTranslate()
   return (
     <Box
       component="span"
@@ -17,7 +19,7 @@ export function StatusBadge({ published }: { published: boolean }) {
         color: published ? colors.pine : colors.inkSoft,
       }}
     >
-      {published ? 'Published' : 'Draft'}
+      {translate(published ? 'mapleserve.posts.status.published' : 'mapleserve.posts.status.draft')}
     </Box>
   )
 }

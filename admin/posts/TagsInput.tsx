@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { Box, Button, Chip, TextField } from '@mui/material'
 import { X } from 'lucide-react'
+import { useTranslate } from 'react-admin'
 
 /** Tags: type then Enter or 'Add'; trimmed, empty and duplicate tags ignored; each removable. */
 export function TagsInput({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
   const [draft, setDraft] = useState('')
+  const translate = useTranslate()
 
   const add = () => {
     const tag = draft.trim()
@@ -17,7 +19,7 @@ export function TagsInput({ value, onChange }: { value: string[]; onChange: (tag
     <Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
-          label="Tags"
+          label={translate('resources.posts.fields.tags')}
           size="small"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -27,16 +29,16 @@ export function TagsInput({ value, onChange }: { value: string[]; onChange: (tag
               add()
             }
           }}
-          placeholder="Type a tag and press Enter"
+          placeholder={translate('mapleserve.posts.tags.placeholder')}
         />
         <Button variant="outlined" onClick={add}>
-          Add
+          {translate('mapleserve.posts.tags.add')}
         </Button>
       </Box>
       {value.length ? (
         <Box
           component="ul"
-          aria-label="Added tags"
+          aria-label={translate('mapleserve.posts.tags.added')}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
           {value.map((tag) => (
@@ -44,7 +46,9 @@ export function TagsInput({ value, onChange }: { value: string[]; onChange: (tag
               <Chip
                 label={tag}
                 onDelete={() => onChange(value.filter((t) => t !== tag))}
-                deleteIcon={<X size={16} role="button" aria-label={`Remove tag ${tag}`} />}
+                deleteIcon={
+                  <X size={16} role="button" aria-label={translate('mapleserve.posts.tags.remove', { tag })} />
+                }
               />
             </li>
           ))}

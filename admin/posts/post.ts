@@ -37,11 +37,15 @@ export function thumbnailUrl(image: ImageSet | null | undefined): string {
   return smallest?.url ?? image.fallback ?? FALLBACK_IMAGE
 }
 
-/** Long US format, as on the public blog: "November 22, 2026". */
-export function formatDate(iso: string): string {
+/** Long format, as on the public blog: "November 22, 2026" (English), "22 novembre 2026" (French). */
+export function formatDate(iso: string, locale: string = 'en'): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+  return date.toLocaleDateString(locale === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
 }
 
 export function firstOfMonthIso(now = new Date()): string {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material'
-import { useDataProvider, useNotify } from 'react-admin'
+import { useDataProvider, useNotify, useTranslate } from 'react-admin'
 import type { AdminDataProvider } from '../dataProvider'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword'
@@ -9,6 +9,8 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword'
 export function ChangePasswordCard() {
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
+  const translate = useTranslate()
+  const message = (text: string | undefined) => (text ? translate(text, { _: text }) : undefined)
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -19,7 +21,7 @@ export function ChangePasswordCard() {
 
   const field = (name: Field, label: string, autoComplete: string) => (
     <TextField
-      label={label}
+      label={translate(label)}
       type="password"
       autoComplete={autoComplete}
       required
@@ -29,26 +31,26 @@ export function ChangePasswordCard() {
         setErrors((er) => ({ ...er, [name]: undefined }))
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? (name === 'newPassword' ? 'At least 12 characters' : undefined)}
+      helperText={message(errors[name]) ?? (name === 'newPassword' ? translate('mapleserve.password.hint') : undefined)}
     />
   )
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found: Partial<Record<Field, string>> = {}
-    if (!values.currentPassword) found.currentPassword = 'Current password is required'
-    if (values.newPassword.length < 12) found.newPassword = 'New password must be at least 12 characters'
-    if (values.confirmPassword !== values.newPassword) found.confirmPassword = 'The passwords do not match'
+    if (!values.currentPassword) found.currentPassword = 'mapleserve.password.current_required'
+    if (values.newPassword.length < 12) found.newPassword = 'mapleserve.password.too_short'
+    if (values.confirmPassword !== values.newPassword) found.confirmPassword = 'mapleserve.password.mismatch'
     if (Object.keys(found).length) return setErrors(found)
     setBusy(true)
     try {
       await dataProvider.changePassword(values.currentPassword, values.newPassword)
       setValues({ currentPassword: '', newPassword: '', confirmPassword: '' })
-      notify('Your password has been changed. Other sessions were signed out.', { type: 'success' })
+      notify('mapleserve.password.changed', { type: 'success' })
     } catch (error) {
       const body = (error as { body?: { errors?: Partial<Record<Field, string>> } }).body
       setErrors(body?.errors ?? {})
-      notify(error instanceof Error && error.message ? error.message : 'Failed to change the password', {
+      notify(error instanceof Error && error.message ? error.message : 'mapleserve.password.failed', {
         type: 'error',
       })
     } finally {
@@ -60,15 +62,15 @@ export function ChangePasswordCard() {
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-          Change Password
+          {translate('mapleserve.password.title')}
         </Typography>
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 440 }}>
-          {field('currentPassword', 'Current Password', 'current-password')}
-          {field('newPassword', 'New Password', 'new-password')}
-          {field('confirmPassword', 'Confirm New Password', 'new-password')}
+          {field('currentPassword', 'mapleserve.password.current', 'current-password')}
+          {field('newPassword', 'mapleserve.password.new', 'new-password')}
+          {field('confirmPassword', 'mapleserve.password.confirm', 'new-password')}
           <Box>
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Saving...' : 'Change Password'}
+              {translate(busy ? 'mapleserve.app.saving' : 'mapleserve.password.submit')}
             </Button>
           </Box>
         </Box>

@@ -1,53 +1,59 @@
 import { Download } from 'lucide-react'
-import { useTranslateLabel } from 'react-admin'
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin'
 import { RecordsPage, type Column } from '../common/RecordsPage'
 
 interface SubscriberRecord {
   id: number
   email: string
   status: string
-  /** The subscriber's language (their consent wording's): 'en' | 'fr'. */
-  language: string
   createdAt: string
   confirmedAt: string | null
+  /** The subscriber's language (their consent wording's): 'en' | 'fr'. */
+  language: string
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
+const statuses = new Set(['pending', 'confirmed', 'unsubscribed'])
 
-const columns: Column<SubscriberRecord>[] = [
-  { label: 'Email', render: (r) => r.email },
-  { label: 'Status', render: (r) => r.status },
-  { label: 'Signed up', render: (r) => when(r.createdAt) },
-  { label: 'Confirmed', render: (r) => when(r.confirmedAt) },
-]
+const subscriberColumns = (translate: TranslateFunction, locale: string): Column<SubscriberRecord>[] => {
+  const when = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
+      : '—'
+  return [
+    { label: 'resources.subscribers.fields.email', render: (r) => r.email },
+    { label: 'resources.subscribers.fields.language', render: (r) => r.language.toUpperCase() },
+    {
+      label: 'resources.subscribers.fields.status',
+      render: (r) => (statuses.has(r.status) ? translate(`mapleserve.subscribers.statuses.${r.status}`) : r.status),
+    },
+    { label: 'resources.subscribers.fields.createdAt', render: (r) => when(r.createdAt) },
+    { label: 'resources.subscribers.fields.confirmedAt', render: (r) => when(r.confirmedAt) },
+  ]
+}
 
 /** /admin/subscribers (administrators): newsletter sign-ups. */
 export function SubscribersPage() {
-  // The label comes from react-admin's i18n (resources.subscribers.fields.language), 'Language' by default.
-  const translateLabel = useTranslateLabel()
-  const languageColumn: Column<SubscriberRecord> = {
-    label: String(translateLabel({ source: 'language', resource: 'subscribers' })),
-    render: (r) => r.language.toUpperCase(),
-  }
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const columns = subscriberColumns(translate, locale)
   return (
     <RecordsPage<SubscriberRecord>
       resource="subscribers"
-      title="Subscribers"
-      subtitle="Newsletter subscribers"
-      searchLabel="Search subscribers..."
+      title="mapleserve.subscribers.title"
+      subtitle="mapleserve.subscribers.subtitle"
+      searchLabel="mapleserve.subscribers.search"
       filters={[
         {
           name: 'status',
-          label: 'All statuses',
+          label: 'mapleserve.subscribers.all_statuses',
           options: [
-            { value: 'pending', label: 'Pending' },
-            { value: 'confirmed', label: 'Confirmed' },
-            { value: 'unsubscribed', label: 'Unsubscribed' },
+            { value: 'pending', label: 'mapleserve.subscribers.statuses.pending' },
+            { value: 'confirmed', label: 'mapleserve.subscribers.statuses.confirmed' },
+            { value: 'unsubscribed', label: 'mapleserve.subscribers.statuses.unsubscribed' },
           ],
         },
       ]}
-      columns={[...columns.slice(0, 2), languageColumn, ...columns.slice(2)]}
+      columns={columns}
       exportHref="/api/admin/subscribers.csv"
       exportIcon={<Download size={18} />}
     />

@@ -11,7 +11,7 @@ import {
   Typography,
   FormControlLabel,
 } from '@mui/material'
-import { useCreate, useGetIdentity, useGetList, useNotify, useUpdate } from 'react-admin'
+import { useCreate, useGetIdentity, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 
@@ -32,6 +32,8 @@ function errorMessage(error: unknown, fallback: string): string {
 /** /admin/users (administrators): create accounts, set roles, disable; the server keeps one admin. */
 export function UsersPage() {
   const notify = useNotify()
+  const translate = useTranslate()
+  const message = (text: string | undefined) => (text ? translate(text, { _: text }) : undefined)
   const { identity } = useGetIdentity()
   const { data, isPending, error, refetch } = useGetList<UserRecord>('users', {
     pagination: { page: 1, perPage: 100 },
@@ -41,7 +43,7 @@ export function UsersPage() {
   const [update] = useUpdate<UserRecord>()
   const [draft, setDraft] = useState<NewUser>({ email: '', password: '', role: 'editor' })
   const [errors, setErrors] = useState<Partial<Record<keyof NewUser, string>>>({})
-  useNotifyOnError(error, 'Failed to load the users')
+  useNotifyOnError(error, 'mapleserve.users.load_failed')
 
   function change(user: UserRecord, patch: Partial<Pick<UserRecord, 'role' | 'disabled'>>) {
     update(
@@ -49,8 +51,8 @@ export function UsersPage() {
       { id: user.id, data: patch, previousData: user },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('User updated', { type: 'success' }),
-        onError: (err) => notify(errorMessage(err, 'Failed to update the user'), { type: 'error' }),
+        onSuccess: () => notify('mapleserve.users.updated', { type: 'success' }),
+        onError: (err) => notify(errorMessage(err, 'mapleserve.users.update_failed'), { type: 'error' }),
       },
     )
   }
@@ -62,14 +64,14 @@ export function UsersPage() {
       { data: draft },
       {
         onSuccess: () => {
-          notify('User created', { type: 'success' })
+          notify('mapleserve.users.created', { type: 'success' })
           setDraft({ email: '', password: '', role: 'editor' })
           setErrors({})
           refetch()
         },
         onError: (err) => {
           setErrors((err as { body?: { errors?: Record<string, string> } }).body?.errors ?? {})
-          notify(errorMessage(err, 'Failed to create the user'), { type: 'error' })
+          notify(errorMessage(err, 'mapleserve.users.create_failed'), { type: 'error' })
         },
       },
     )
@@ -77,12 +79,12 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" subtitle="Accounts that can sign in to the admin. There is no self sign-up." />
+      <PageHeader title={translate('mapleserve.users.title')} subtitle={translate('mapleserve.users.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-              Add a user
+              {translate('mapleserve.users.add')}
             </Typography>
             <Box
               component="form"
@@ -96,33 +98,33 @@ export function UsersPage() {
               }}
             >
               <TextField
-                label="Email Address"
+                label={translate('resources.users.fields.email')}
                 type="email"
                 value={draft.email}
                 onChange={(e) => setDraft({ ...draft, email: e.target.value })}
                 error={Boolean(errors.email)}
-                helperText={errors.email}
+                helperText={message(errors.email)}
               />
               <TextField
-                label="Password"
+                label={translate('resources.users.fields.password')}
                 type="password"
                 autoComplete="new-password"
                 value={draft.password}
                 onChange={(e) => setDraft({ ...draft, password: e.target.value })}
                 error={Boolean(errors.password)}
-                helperText={errors.password ?? 'At least 12 characters'}
+                helperText={message(errors.password) ?? translate('mapleserve.users.password_hint')}
               />
               <TextField
                 select
-                label="Role"
+                label={translate('resources.users.fields.role')}
                 value={draft.role}
                 onChange={(e) => setDraft({ ...draft, role: e.target.value as NewUser['role'] })}
               >
-                <MenuItem value="editor">Editor</MenuItem>
-                <MenuItem value="admin">Admin</MenuItem>
+                <MenuItem value="editor">{translate('mapleserve.users.roles.editor')}</MenuItem>
+                <MenuItem value="admin">{translate('mapleserve.users.roles.admin')}</MenuItem>
               </TextField>
               <Button type="submit" variant="contained" disabled={creating} sx={{ height: 56 }}>
-                Create
+                {translate('mapleserve.users.create')}
               </Button>
             </Box>
           </CardContent>
@@ -130,7 +132,7 @@ export function UsersPage() {
         <Card variant="outlined">
           {isPending ? (
             <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-              <CircularProgress aria-label="Loading" />
+              <CircularProgress aria-label={translate('ra.page.loading')} />
             </Box>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -151,22 +153,22 @@ export function UsersPage() {
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {user.email}
-                      {identity?.id === user.id ? ' (you)' : ''}
+                      {identity?.id === user.id ? ` ${translate('mapleserve.users.you')}` : ''}
                     </Typography>
                     <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-                      {user.disabled ? 'Disabled' : 'Active'}
+                      {translate(user.disabled ? 'mapleserve.users.disabled' : 'mapleserve.users.active')}
                     </Typography>
                   </Box>
                   <TextField
                     select
                     size="small"
-                    label="Role"
+                    label={translate('resources.users.fields.role')}
                     value={user.role}
                     onChange={(e) => change(user, { role: e.target.value as UserRecord['role'] })}
                     sx={{ width: 140 }}
                   >
-                    <MenuItem value="editor">Editor</MenuItem>
-                    <MenuItem value="admin">Admin</MenuItem>
+                    <MenuItem value="editor">{translate('mapleserve.users.roles.editor')}</MenuItem>
+                    <MenuItem value="admin">{translate('mapleserve.users.roles.admin')}</MenuItem>
                   </TextField>
                   <FormControlLabel
                     control={
@@ -175,7 +177,7 @@ export function UsersPage() {
                         onChange={(e) => change(user, { disabled: !e.target.checked })}
                       />
                     }
-                    label="Can sign in"
+                    label={translate('resources.users.fields.disabled')}
                   />
                 </Box>
               ))}

@@ -18,7 +18,10 @@ function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err: unknown) => (err ? reject(err) : resolve())))
 }
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/auth/password. */
+/**
+ * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, PATCH /api/auth/me (own admin
+ * language: { locale: 'en' | 'fr' }), POST /api/auth/password.
+ */
 export function authRouter(deps: AppDeps, users: UsersService, now: () => number, cookieName: string): Router {
   const { env, logger } = deps
   const auth = authService(deps.db, now)
@@ -62,6 +65,16 @@ export function authRouter(deps: AppDeps, users: UsersService, now: () => number
 
   router.get('/me', (req, res, next) => {
     me(req, res).catch(next)
+  })
+
+  router.patch('/me', requireUser, requireCsrf(env.BASE_URL), async (req, res, next) => {
+    try {
+      const user = currentUser(res)!
+      await users.setOwnLocale(user.id, body(req).locale)
+      await me(req, res)
+    } catch (error) {
+      next(error)
+    }
   })
 
   router.post('/logout', requireUser, requireCsrf(env.BASE_URL), (req, res, next) => {

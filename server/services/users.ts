@@ -1,16 +1,23 @@
 import type { Db } from '../db/knex.js'
-import { usersRepository, type Role, type UserListQuery, type UserRow } from '../db/repositories/users.js'
+import {
+  usersRepository,
+  type Role,
+  type UserListQuery,
+  type UserLocale,
+  type UserRow,
+} from '../db/repositories/users.js'
 import { sessionsRepository } from '../db/repositories/sessions.js'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
 import { hashPassword, passwordProblem, verifyPassword } from './users-password.js'
 
-export type { Role, UserRow }
+export type { Role, UserLocale, UserRow }
 
 /** What the API and the admin see of an account (never the hash). */
 export interface PublicUser {
   id: number
   email: string
   role: Role
+  locale: UserLocale
   disabled: boolean
   createdAt: string
   updatedAt: string
@@ -21,6 +28,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     id: row.id,
     email: row.email,
     role: row.role,
+    locale: row.locale,
     disabled: row.disabled,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -35,6 +43,13 @@ export function normalizeEmail(value: unknown): string {
 
 function isRole(value: unknown): value is Role {
   return value === 'admin' || value === 'editor'
+}
+
+/** The admin's languages: English (the default) and Canadian French. */
+export const USER_LOCALES = ['en', 'fr'] as const satisfies readonly UserLocale[]
+
+export function isUserLocale(value: unknown): value is UserLocale {
+  return typeof value === 'string' && (USER_LOCALES as readonly string[]).includes(value)
 }
 
 export interface NewUserInput {
@@ -158,6 +173,18 @@ export function usersService(db: Db, now: () => number = Date.now) {
         updated_at: t,
       })
       await sessions.removeForUser(id, keepSid)
+    },
+
+    /** The signed-in user's own admin language: 'en' or 'fr', nothing else. */
+    async setOwnLocale(id: number, locale: unknown): Promise<UserRow> {
+      await this.get(id)
+      if (!isUserLocale(locale)) {
+        throw new ValidationError('The admin language must be English (en) or French (fr).', {
+          locale: 'Language must be en or fr',
+        })
+      }
+      await repo.update(id, { locale, updated_at: now() })
+      return this.get(id)
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD on first start: only when no account exists yet. */

@@ -4,6 +4,7 @@ import * as posts from './20261122000100_posts'
 import * as leads from './20261122000200_leads'
 import * as users from './20261122000300_users'
 import * as leadsLanguage from './20261122000500_leads_language'
+import * as usersLocale from './20261122000600_users_locale'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000200_leads': leads,
   '20261122000300_users': users,
   '20261122000500_leads_language': leadsLanguage,
+  '20261122000600_users_locale': usersLocale,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,12 +1,16 @@
+import type { Locale } from '../../../content/index.js'
 import type { Db } from '../knex.js'
 
 export type Role = 'admin' | 'editor'
+/** The admin's language for this account (content/index.ts `Locale`). */
+export type UserLocale = Locale
 
 export interface UserRow {
   id: number
   email: string
   password_hash: string
   role: Role
+  locale: UserLocale
   disabled: boolean
   created_at: number
   updated_at: number
@@ -29,6 +33,7 @@ function toUser(row: RawRow): UserRow {
     email: String(row.email),
     password_hash: String(row.password_hash),
     role: row.role === 'admin' ? 'admin' : 'editor',
+    locale: row.locale === 'fr' ? 'fr' : 'en',
     disabled: Boolean(row.disabled),
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
@@ -77,7 +82,7 @@ export function usersRepository(db: Db) {
         .limit(q.limit)) as RawRow[]
       return { rows: rows.map(toUser), total: Number(totalRow?.n ?? 0) }
     },
-    async insert(values: Omit<UserRow, 'id'>): Promise<UserRow> {
+    async insert(values: Omit<UserRow, 'id' | 'locale'> & { locale?: UserLocale }): Promise<UserRow> {
       const [inserted] = (await table().insert(values).returning('id')) as ({ id: number } | number)[]
       const id = typeof inserted === 'object' ? inserted.id : Number(inserted)
       const row = await this.findById(id)

@@ -3,6 +3,7 @@ import * as init from './20261122000000_init'
 import * as posts from './20261122000100_posts'
 import * as leads from './20261122000200_leads'
 import * as users from './20261122000300_users'
+import * as postsLanguage from './20261122000400_posts_language'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000100_posts': posts,
   '20261122000200_leads': leads,
   '20261122000300_users': users,
+  '20261122000400_posts_language': postsLanguage,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

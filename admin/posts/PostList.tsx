@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Box, Button, Card, CircularProgress, MenuItem, TextField, Typography } from '@mui/material'
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
-import { ListContextProvider, Pagination, useDelete, useListController, useNotify } from 'react-admin'
+import { ListContextProvider, Pagination, useDelete, useListController, useNotify, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { colors } from '../theme'
 import { DeletePostDialog } from './DeletePostDialog'
-import { formatDate, type PostRecord } from './post'
+import { POST_LANGUAGES, formatDate, languageName, type PostRecord } from './post'
 import { PostThumb } from './PostThumb'
 import { StatusBadge } from './StatusBadge'
 
@@ -24,6 +24,7 @@ export function PostList() {
   const list = useListController<PostRecord>({ resource: 'posts', perPage: 10, sort: sorts.newest })
   const { data, total, isPending, error, filterValues, setFilters, sort, setSort, refetch } = list
   const notify = useNotify()
+  const translate = useTranslate()
   const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '')
   const [toDelete, setToDelete] = useState<PostRecord | null>(null)
   const [deletePost, { isPending: deleting }] = useDelete<PostRecord>()
@@ -31,7 +32,8 @@ export function PostList() {
 
   const status: Status =
     filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
-  const filtering = Boolean(filterValues.q) || status !== 'all'
+  const language = typeof filterValues.language === 'string' ? filterValues.language : 'all'
+  const filtering = Boolean(filterValues.q) || status !== 'all' || language !== 'all'
   const sortKey =
     (Object.keys(sorts) as (keyof typeof sorts)[]).find(
       (k) => sorts[k].field === sort.field && sorts[k].order === sort.order,
@@ -46,6 +48,11 @@ export function PostList() {
   const setStatus = (value: Status) => {
     const { published: _omit, ...rest } = filterValues
     setFilters(value === 'all' ? rest : { ...rest, published: value === 'published' }, undefined, false)
+  }
+
+  const setLanguage = (value: string) => {
+    const { language: _omit, ...rest } = filterValues
+    setFilters(value === 'all' ? rest : { ...rest, language: value }, undefined, false)
   }
 
   const confirmDelete = () => {
@@ -83,7 +90,7 @@ export function PostList() {
       />
       <Card
         variant="outlined"
-        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px 200px' } }}
+        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 180px 180px 180px' } }}
       >
         <TextField
           placeholder="Search posts..."
@@ -105,6 +112,20 @@ export function PostList() {
           <MenuItem value="all">All Status</MenuItem>
           <MenuItem value="published">Published</MenuItem>
           <MenuItem value="draft">Draft</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': translate('resources.posts.fields.language', { _: 'Language' }) } }}
+        >
+          <MenuItem value="all">{translate('mapleserve.posts.allLanguages', { _: 'All languages' })}</MenuItem>
+          {POST_LANGUAGES.map((l) => (
+            <MenuItem key={l.id} value={l.id} lang={l.id}>
+              {l.name}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           select
@@ -164,6 +185,23 @@ export function PostList() {
                       {post.title}
                     </Typography>
                     <StatusBadge published={post.published} />
+                    <Box
+                      component="span"
+                      lang={post.language}
+                      title={translate('resources.posts.fields.language', { _: 'Language' })}
+                      data-testid="post-language"
+                      sx={{
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 999,
+                        fontSize: '0.8rem',
+                        fontWeight: 600,
+                        border: 1,
+                        borderColor: 'divider',
+                      }}
+                    >
+                      {languageName(post.language)}
+                    </Box>
                   </Box>
                   <Typography
                     color="text.secondary"

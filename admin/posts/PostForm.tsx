@@ -253,7 +253,11 @@ export function PostForm() {
                 onChange={(e) => {
                   const language = e.target.value as PostLanguage
                   // A translation is always in the other language: changing the language drops the link.
-                  setValues((v) => ({ ...v, language, translation_id: language === v.language ? v.translation_id : null }))
+                  setValues((v) => ({
+                    ...v,
+                    language,
+                    translation_id: language === v.language ? v.translation_id : null,
+                  }))
                   setErrors((er) => ({ ...er, language: undefined, translation_id: undefined }))
                 }}
                 error={Boolean(errors.language)}

@@ -60,7 +60,10 @@ function alternateLinks(baseUrl: string, alternates: Partial<Record<Locale, stri
   if (present.length < 2) return ''
   const link = (hreflang: string, locale: Locale) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(baseUrl + localizePath(alternates[locale] as string, locale))}"/>`
-  return [...present.map((l) => link(localeTags[l], l)), link('x-default', alternates.en ? 'en' : (present[0] as Locale))].join('')
+  return [
+    ...present.map((l) => link(localeTags[l], l)),
+    link('x-default', alternates.en ? 'en' : (present[0] as Locale)),
+  ].join('')
 }
 
 /**

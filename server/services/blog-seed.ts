@@ -27,7 +27,9 @@ async function seedOne(
   dataDir: string,
   french?: { text: FrSeedText; translationId: number | null },
 ): Promise<number> {
-  const file = french ? path.join(blogContentDir, 'posts', 'fr', seed.file) : path.join(blogContentDir, 'posts', seed.file)
+  const file = french
+    ? path.join(blogContentDir, 'posts', 'fr', seed.file)
+    : path.join(blogContentDir, 'posts', seed.file)
   const [content, cover] = await Promise.all([
     readFile(file, 'utf8'),
     readFile(path.join(blogContentDir, 'covers', `${seed.cover}.svg`)),

@@ -97,9 +97,12 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         translation_id: `There is no post with id ${translationId}`,
       })
     if (other.language === language)
-      throw new ValidationError(`The translation must be in the other language: this post is in ${languageNames[language]}.`, {
-        translation_id: `Choose a post that is not in ${languageNames[language]}`,
-      })
+      throw new ValidationError(
+        `The translation must be in the other language: this post is in ${languageNames[language]}.`,
+        {
+          translation_id: `Choose a post that is not in ${languageNames[language]}`,
+        },
+      )
     if (other.translation_id !== null && other.translation_id !== undefined && Number(other.translation_id) !== selfId)
       throw new ConflictError('That post is already linked to another translation: remove that link first.', {
         translation_id: 'Already linked to another post',
@@ -267,7 +270,8 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         if (input.translation_id === null) await repo.unlinkTranslation(trx, id)
         else if (input.translation_id !== undefined) {
           await checkTranslation(trx, id, language, input.translation_id)
-          if (input.translation_id !== current.translation_id) await repo.linkTranslations(trx, id, input.translation_id)
+          if (input.translation_id !== current.translation_id)
+            await repo.linkTranslations(trx, id, input.translation_id)
         } else if (language !== current.language && current.translation_id !== null) {
           const linked = await repo.findById(trx, current.translation_id)
           if (linked?.language === language)

@@ -73,7 +73,10 @@ export async function listPublished(db: Db, options: PublishedQuery): Promise<{ 
 }
 
 /** Every published post (of one language when given), newest first (sitemap, feeds). */
-export async function listPublishedSummaries(db: Db, options: { language?: string; limit?: number } = {}): Promise<PostRow[]> {
+export async function listPublishedSummaries(
+  db: Db,
+  options: { language?: string; limit?: number } = {},
+): Promise<PostRow[]> {
   const query = db('posts').select('*').where('published', true).orderBy('created_at', 'desc').orderBy('id', 'desc')
   if (options.language) query.where('language', options.language)
   if (options.limit) query.limit(options.limit)

@@ -17,6 +17,10 @@ const sortFields = {
   id: 'id',
 } as const
 
+/**
+ * List filters: q, published, featured, category, createdFrom, language ('en' | 'fr') and
+ * missing_translation (true: published posts with no linked translation, the dashboard's card).
+ */
 function listQuery(req: Request): AdminPostQuery {
   const q = parseListQuery(req, {
     sortFields,

@@ -1,11 +1,11 @@
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material'
-import { ArrowRight, CalendarDays, FileCheck, FilePen, FileText, Plus } from 'lucide-react'
+import { ArrowRight, CalendarDays, FileCheck, FilePen, FileText, Languages, Plus } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { useGetList, useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
-import { firstOfMonthIso, formatDate, type PostRecord } from '../posts/post'
+import { firstOfMonthIso, formatDate, languageName, type PostRecord } from '../posts/post'
 import { PostThumb } from '../posts/PostThumb'
 import { StatusBadge } from '../posts/StatusBadge'
 import { colors } from '../theme'
@@ -52,6 +52,61 @@ function StatCard({
         >
           <Icon size={22} />
         </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Published posts with no linked translation (issue 9), each linking to its edit page. */
+function UntranslatedCard() {
+  const translate = useTranslate()
+  const { data, total, isPending, error } = useGetList<PostRecord>('posts', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { missing_translation: true },
+  })
+  useNotifyOnError(error, 'mapleserve.dashboard.untranslated.load_failed')
+  const languageLabel = translate('mapleserve.dashboard.untranslated.language', { _: 'Language' })
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }} data-testid="untranslated-posts">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Languages size={20} aria-hidden="true" />
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {translate('mapleserve.dashboard.untranslated.title', { _: 'Published posts without a translation' })}
+            {total ? ` (${total})` : ''}
+          </Typography>
+        </Box>
+        {isPending ? (
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={translate('mapleserve.app.loading')} />
+          </Box>
+        ) : !data?.length ? (
+          <Typography color="text.secondary">
+            {translate('mapleserve.dashboard.untranslated.empty', {
+              _: 'Every published post has its translation.',
+            })}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {data.map((post) => (
+              <Box
+                component="li"
+                key={post.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Link to={`/admin/blogs/${post.id}/edit`} lang={post.language}>
+                    {post.title}
+                  </Link>
+                </Box>
+                <Typography color="text.secondary" sx={{ fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                  {languageLabel}: <span lang={post.language}>{languageName(post.language)}</span>
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
       </CardContent>
     </Card>
   )
@@ -165,6 +220,7 @@ export function Dashboard() {
           )}
         </CardContent>
       </Card>
+      <UntranslatedCard />
     </>
   )
 }

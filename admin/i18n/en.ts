@@ -135,9 +135,15 @@ export const en = {
         title: 'Published posts without a translation',
         empty: 'Every published post has its translation.',
         language: 'Language',
+        load_failed: 'Failed to load the posts without a translation',
       },
     },
     posts: {
+      allLanguages: 'All languages',
+      translation: {
+        none: 'No translation',
+        load_failed: 'Failed to load the posts for the translation list',
+      },
       list: {
         title: 'Blog Posts',
         subtitle: 'Manage all your blog content',

@@ -141,9 +141,15 @@ export const fr: AdminMessages = {
         title: 'Articles publiés sans traduction',
         empty: 'Tous les articles publiés ont leur traduction.',
         language: 'Langue',
+        load_failed: 'Impossible de charger les articles sans traduction',
       },
     },
     posts: {
+      allLanguages: 'Toutes les langues',
+      translation: {
+        none: 'Aucune traduction',
+        load_failed: 'Impossible de charger les articles pour la liste des traductions',
+      },
       list: {
         title: 'Articles',
         subtitle: 'Gérez tout le contenu de votre blogue',

@@ -12,13 +12,13 @@ import {
   Typography,
 } from '@mui/material'
 import { ArrowLeft } from 'lucide-react'
-import { useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin'
+import { useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin'
 import { useNavigate, useParams } from 'react-router'
 import { Loading } from '../common/Loading'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import type { ImageSet } from '../dataProvider'
 import { ImageUpload } from './ImageUpload'
-import { POST_CATEGORIES, type PostRecord } from './post'
+import { POST_CATEGORIES, POST_LANGUAGES, otherLanguage, type PostLanguage, type PostRecord } from './post'
 import { TagsInput } from './TagsInput'
 
 interface Values {
@@ -30,6 +30,8 @@ interface Values {
   author: string
   featured: boolean
   tags: string[]
+  language: PostLanguage
+  translation_id: number | null
 }
 
 type Errors = Partial<Record<keyof Values, string>>
@@ -43,6 +45,8 @@ const empty: Values = {
   author: 'Admin',
   featured: false,
   tags: [],
+  language: 'en',
+  translation_id: null,
 }
 
 function fromRecord(post: PostRecord): Values {
@@ -55,6 +59,8 @@ function fromRecord(post: PostRecord): Values {
     author: post.author,
     featured: post.featured,
     tags: post.tags,
+    language: post.language,
+    translation_id: post.translation_id,
   }
 }
 
@@ -92,6 +98,24 @@ export function PostForm() {
   const [create, { isPending: creating }] = useCreate<PostRecord>()
   const [update, { isPending: updating }] = useUpdate<PostRecord>()
   useNotifyOnError(loadError, 'mapleserve.posts.form.load_failed')
+  // The Translation select: posts of the other language (those linked to a third post are disabled).
+  const candidates = useGetList<PostRecord>('posts', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'title', order: 'ASC' },
+    filter: { language: otherLanguage(values.language) },
+  })
+  useNotifyOnError(candidates.error, 'mapleserve.posts.translation.load_failed')
+  const linkedMissing =
+    values.translation_id !== null && !(candidates.data ?? []).some((p) => p.id === values.translation_id)
+  const linked = useGetOne<PostRecord>(
+    'posts',
+    { id: values.translation_id ?? 0 },
+    { enabled: linkedMissing && !candidates.isPending },
+  )
+  const translationOptions = [
+    ...(candidates.data ?? []),
+    ...(linkedMissing && linked.data?.language === otherLanguage(values.language) ? [linked.data] : []),
+  ]
 
   useEffect(() => {
     if (post) setValues(fromRecord(post))
@@ -221,6 +245,51 @@ export function PostForm() {
           </Card>
           <Card variant="outlined">
             <CardContent sx={{ display: 'grid', gap: 2.5 }}>
+              <TextField
+                select
+                label={translate('resources.posts.fields.language', { _: 'Language' })}
+                value={values.language}
+                onChange={(e) => {
+                  const language = e.target.value as PostLanguage
+                  // A translation is always in the other language: changing the language drops the link.
+                  setValues((v) => ({
+                    ...v,
+                    language,
+                    translation_id: language === v.language ? v.translation_id : null,
+                  }))
+                  setErrors((er) => ({ ...er, language: undefined, translation_id: undefined }))
+                }}
+                error={Boolean(errors.language)}
+                helperText={errors.language}
+              >
+                {POST_LANGUAGES.map((l) => (
+                  <MenuItem key={l.id} value={l.id} lang={l.id}>
+                    {l.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={translate('resources.posts.fields.translation_id', { _: 'Translation' })}
+                value={values.translation_id ?? ''}
+                onChange={(e) => set('translation_id', e.target.value === '' ? null : Number(e.target.value))}
+                error={Boolean(errors.translation_id)}
+                helperText={errors.translation_id}
+              >
+                <MenuItem value="">
+                  <em>{translate('mapleserve.posts.translation.none', { _: 'No translation' })}</em>
+                </MenuItem>
+                {translationOptions.map((p) => (
+                  <MenuItem
+                    key={p.id}
+                    value={p.id}
+                    disabled={p.translation_id !== null && p.translation_id !== post?.id}
+                    lang={p.language}
+                  >
+                    {p.title}
+                  </MenuItem>
+                ))}
+              </TextField>
               <TextField
                 select
                 label={translate('resources.posts.fields.category')}

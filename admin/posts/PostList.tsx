@@ -15,7 +15,7 @@ import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { colors } from '../theme'
 import { DeletePostDialog } from './DeletePostDialog'
-import { formatDate, type PostRecord } from './post'
+import { POST_LANGUAGES, formatDate, languageName, type PostRecord } from './post'
 import { PostThumb } from './PostThumb'
 import { StatusBadge } from './StatusBadge'
 
@@ -41,7 +41,8 @@ export function PostList() {
 
   const status: Status =
     filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
-  const filtering = Boolean(filterValues.q) || status !== 'all'
+  const language = typeof filterValues.language === 'string' ? filterValues.language : 'all'
+  const filtering = Boolean(filterValues.q) || status !== 'all' || language !== 'all'
   const sortKey =
     (Object.keys(sorts) as (keyof typeof sorts)[]).find(
       (k) => sorts[k].field === sort.field && sorts[k].order === sort.order,
@@ -56,6 +57,11 @@ export function PostList() {
   const setStatus = (value: Status) => {
     const { published: _omit, ...rest } = filterValues
     setFilters(value === 'all' ? rest : { ...rest, published: value === 'published' }, undefined, false)
+  }
+
+  const setLanguage = (value: string) => {
+    const { language: _omit, ...rest } = filterValues
+    setFilters(value === 'all' ? rest : { ...rest, language: value }, undefined, false)
   }
 
   const confirmDelete = () => {
@@ -93,7 +99,7 @@ export function PostList() {
       />
       <Card
         variant="outlined"
-        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 200px 200px' } }}
+        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 180px 180px 180px' } }}
       >
         <TextField
           placeholder={translate('mapleserve.posts.list.search')}
@@ -115,6 +121,20 @@ export function PostList() {
           <MenuItem value="all">{translate('mapleserve.posts.list.all_status')}</MenuItem>
           <MenuItem value="published">{translate('mapleserve.posts.status.published')}</MenuItem>
           <MenuItem value="draft">{translate('mapleserve.posts.status.draft')}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': translate('resources.posts.fields.language', { _: 'Language' }) } }}
+        >
+          <MenuItem value="all">{translate('mapleserve.posts.allLanguages', { _: 'All languages' })}</MenuItem>
+          {POST_LANGUAGES.map((l) => (
+            <MenuItem key={l.id} value={l.id} lang={l.id}>
+              {l.name}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           select
@@ -176,6 +196,23 @@ export function PostList() {
                       {post.title}
                     </Typography>
                     <StatusBadge published={post.published} />
+                    <Box
+                      component="span"
+                      lang={post.language}
+                      title={translate('resources.posts.fields.language', { _: 'Language' })}
+                      data-testid="post-language"
+                      sx={{
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 999,
+                        fontSize: '0.8rem',
+                        fontWeight: 600,
+                        border: 1,
+                        borderColor: 'divider',
+                      }}
+                    >
+                      {languageName(post.language)}
+                    </Box>
                   </Box>
                   <Typography
                     color="text.secondary"

@@ -15,6 +15,26 @@ export interface PostRecord {
   published: boolean
   createdAt: string
   updatedAt: string
+  /** 'en' (listed on /blog) or 'fr' (on /fr/blog). */
+  language: PostLanguage
+  /** The post's translation in the other language (the link is symmetrical), or null. */
+  translation_id: number | null
+}
+
+export type PostLanguage = 'en' | 'fr'
+
+/** The language select's options: each language named in itself. */
+export const POST_LANGUAGES: { id: PostLanguage; name: string }[] = [
+  { id: 'en', name: 'English' },
+  { id: 'fr', name: 'Français' },
+]
+
+export function languageName(language: string): string {
+  return POST_LANGUAGES.find((l) => l.id === language)?.name ?? language
+}
+
+export function otherLanguage(language: PostLanguage): PostLanguage {
+  return language === 'fr' ? 'en' : 'fr'
 }
 
 /** The admin category select: the blog categories without 'All' (product-spec section 3). */

@@ -1,8 +1,21 @@
 /**
  * The blog's seed articles, loaded into the database on first start and by the seed CLI.
  * `file` is a Markdown (CommonMark) file in ./posts; `cover` is a file name without extension
- * in ./covers (SVG, 1200x630).
+ * in ./covers (SVG, 1200x630). Their French versions: ./posts/fr/<same file name> for the text,
+ * `frSeedPosts` (keyed by the English file name) for the title, excerpt, tags and cover alt text;
+ * category, author, cover, featured and date are the English article's.
  */
+import { frSeedPostsA } from './seed-posts-fr-a'
+import { frSeedPostsB } from './seed-posts-fr-b'
+
+export interface FrSeedText {
+  title: string
+  excerpt: string
+  tags: string[]
+  coverAlt: string
+}
+
+export const frSeedPosts: Record<string, FrSeedText> = { ...frSeedPostsA, ...frSeedPostsB }
 
 export interface SeedPost {
   file: string

@@ -37,7 +37,7 @@ export default function Page() {
           </ul>
         </aside>
         <div className={styles.main}>
-          <form method="get" action="/blog" className={styles.controls} role="search">
+          <form method="get" action={d.listAction} className={styles.controls} role="search">
             {activeCategory && <input type="hidden" name="category" value={activeCategory.slug} />}
             <div className={styles.search}>
               <label htmlFor="blog-search" className="visually-hidden">

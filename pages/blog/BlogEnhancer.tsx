@@ -1,15 +1,20 @@
 import { useEffect } from 'react'
+import { useLocalizePath } from '../components/use-shell'
 
 /**
  * Progressive enhancement of /blog: the page works as links and a GET form; with JavaScript the same
  * URLs are fetched and the list region swapped in place (no reload), the sort select applies on
  * change, and Back/Forward restore earlier lists. Renders nothing itself; it sits outside the
- * region it replaces.
+ * region it replaces. Works the same on /fr/blog: only list URLs of the page's own language are
+ * swapped in place.
  */
 const REGION = 'blog-list'
 
+/** '/blog' or '/fr/blog': set from the page's locale when the island mounts. */
+let listPath = '/blog'
+
 function isListUrl(url: URL): boolean {
-  return url.origin === location.origin && url.pathname === '/blog'
+  return url.origin === location.origin && url.pathname === listPath
 }
 
 async function show(url: URL, push: boolean): Promise<void> {
@@ -47,7 +52,10 @@ function formUrl(form: HTMLFormElement): URL {
 }
 
 export function BlogEnhancer() {
+  const localizePath = useLocalizePath()
+  const ownListPath = localizePath('/blog')
   useEffect(() => {
+    listPath = ownListPath
     const region = document.getElementById(REGION)
     if (!region) return
     const onClick = (event: MouseEvent) => {
@@ -90,6 +98,6 @@ export function BlogEnhancer() {
       region.removeEventListener('change', onChange)
       window.removeEventListener('popstate', onPopState)
     }
-  }, [])
+  }, [ownListPath])
   return null
 }

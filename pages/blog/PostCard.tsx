@@ -3,7 +3,7 @@ import { PostImage } from './PostImage'
 import styles from './blog.module.css'
 
 export function PostCard({ card, text }: { card: Card; text: { getStarted: string; featured: string } }) {
-  const href = `/blog/${card.slug}`
+  const href = card.href
   return (
     <article className={styles.card}>
       <a href={href} className={styles.cardImage} tabIndex={-1} aria-hidden="true">

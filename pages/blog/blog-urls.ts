@@ -1,6 +1,7 @@
+import { localeTags, localizePath, type Locale } from '../../content/index'
 import type { PostSort } from '../../server/services/posts'
 
-/** Query state of the public list: /blog?q=&category=&sort=&page= (defaults are left out of URLs). */
+/** Query state of the public list: /blog?q=&category=&sort=&page= (/fr/blog?... in French; defaults are left out of URLs). */
 export interface ListQuery {
   q: string
   category: string
@@ -21,7 +22,13 @@ export function parseListQuery(search: Record<string, string>): ListQuery {
   }
 }
 
-export function listUrl(query: Partial<ListQuery>): string {
+/** The list URL for a query, in the locale's form ('/blog?page=2', '/fr/blog?page=2'). */
+export function listUrl(query: Partial<ListQuery>, locale: Locale = 'en'): string {
+  return localizePath(logicalListUrl(query), locale)
+}
+
+/** The list URL without the locale prefix (seo.path is logical). */
+export function logicalListUrl(query: Partial<ListQuery>): string {
   const params = new URLSearchParams()
   if (query.q) params.set('q', query.q)
   if (query.category) params.set('category', query.category)
@@ -31,15 +38,20 @@ export function listUrl(query: Partial<ListQuery>): string {
   return search ? `/blog?${search}` : '/blog'
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-
-/** 'November 22, 2026' (long US format, decisions.md "Blog"). */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso))
+const dateOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const
+const longDates: Record<Locale, Intl.DateTimeFormat> = {
+  // English pages keep the long US format (decisions.md "Blog"); French pages use fr-CA.
+  en: new Intl.DateTimeFormat('en-US', dateOptions),
+  fr: new Intl.DateTimeFormat(localeTags.fr, dateOptions),
 }
 
-/** The date a post shows, always in the long US format: its display date when an editor set a valid one, else the day it was created. */
-export function displayDate(post: { date: string | null; createdAt: string }): string {
+/** 'November 22, 2026' on English pages, '22 novembre 2026' on French ones. */
+export function formatLongDate(iso: string, locale: Locale = 'en'): string {
+  return longDates[locale].format(new Date(iso))
+}
+
+/** The date a post shows, in the page's long format: its display date when an editor set a valid one, else the day it was created. */
+export function displayDate(post: { date: string | null; createdAt: string }, locale: Locale = 'en'): string {
   const chosen = post.date?.trim() ? new Date(post.date.trim()) : null
-  return formatLongDate(chosen && !Number.isNaN(chosen.getTime()) ? chosen.toISOString() : post.createdAt)
+  return formatLongDate(chosen && !Number.isNaN(chosen.getTime()) ? chosen.toISOString() : post.createdAt, locale)
 }

@@ -1,5 +1,6 @@
 import express, { Router, type Response } from 'express'
-import { blog } from '../../content/en/blog.js'
+import { categoryLabel, getBlogContent } from '../../content/blog-i18n.js'
+import { localeTags, localizePath, locales, type Locale } from '../../content/index.js'
 import { industries } from '../../content/en/industries/index.js'
 import { products } from '../../content/en/products/index.js'
 import type { AppDeps } from '../app.js'
@@ -30,30 +31,71 @@ export function escapeXml(text: string): string {
   )
 }
 
+/** One page in one locale, with its twins by locale (logical paths; a locale left out has no twin). */
+interface SitemapUrl {
+  locale: Locale
+  path: string
+  alternates: Partial<Record<Locale, string>>
+  lastmod?: string
+}
+
+function everyLocale(path: string): SitemapUrl[] {
+  const alternates = Object.fromEntries(locales.map((l) => [l, path])) as Record<Locale, string>
+  return locales.map((locale) => ({ locale, path, alternates }))
+}
+
+/** A post alone, or with its published translation: the pair then lists each other as alternates. */
+function postUrls(posts: Post[]): SitemapUrl[] {
+  const byId = new Map(posts.map((p) => [p.id, p]))
+  return posts.map((p) => {
+    const twin = p.translation_id === null ? undefined : byId.get(p.translation_id)
+    const alternates: Partial<Record<Locale, string>> = { [p.language]: `/blog/${p.slug}` }
+    if (twin && twin.language !== p.language) alternates[twin.language] = `/blog/${twin.slug}`
+    return { locale: p.language, path: `/blog/${p.slug}`, alternates, lastmod: p.updatedAt.slice(0, 10) }
+  })
+}
+
+function alternateLinks(baseUrl: string, alternates: Partial<Record<Locale, string>>): string {
+  const present = locales.filter((l) => alternates[l])
+  if (present.length < 2) return ''
+  const link = (hreflang: string, locale: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(baseUrl + localizePath(alternates[locale] as string, locale))}"/>`
+  return [
+    ...present.map((l) => link(localeTags[l], l)),
+    link('x-default', alternates.en ? 'en' : (present[0] as Locale)),
+  ].join('')
+}
+
+/**
+ * Every public page in both languages; pages with a twin in the other language carry hreflang
+ * alternates (en-CA, fr-CA, x-default = English). A post without a translation stands alone.
+ */
 function sitemapXml(baseUrl: string, posts: Post[]): string {
-  const urls = [
-    ...staticPaths.map((path) => ({ path, lastmod: undefined as string | undefined })),
-    ...products.map((p) => ({ path: `/products/${p.slug}`, lastmod: undefined })),
-    ...industries.map((i) => ({ path: `/categories/${i.slug}`, lastmod: undefined })),
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
+  const urls: SitemapUrl[] = [
+    ...staticPaths.flatMap(everyLocale),
+    ...products.flatMap((p) => everyLocale(`/products/${p.slug}`)),
+    ...industries.flatMap((i) => everyLocale(`/categories/${i.slug}`)),
+    ...postUrls(posts),
   ]
   const entries = urls.map(
     (u) =>
-      `  <url><loc>${escapeXml(baseUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeXml(baseUrl + localizePath(u.path, u.locale))}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternateLinks(baseUrl, u.alternates)}</url>`,
   )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
 }
 
-function rssXml(baseUrl: string, posts: Post[]): string {
+function rssXml(baseUrl: string, locale: Locale, posts: Post[]): string {
+  const { blog } = getBlogContent(locale)
+  const listUrl = `${baseUrl}${localizePath('/blog', locale)}`
   const items = posts.map((p) => {
-    const link = `${baseUrl}/blog/${p.slug}`
+    const link = `${baseUrl}${localizePath(`/blog/${p.slug}`, locale)}`
     return [
       '    <item>',
       `      <title>${escapeXml(p.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${new Date(p.publishedAt ?? p.createdAt).toUTCString()}</pubDate>`,
-      `      <category>${escapeXml(p.category)}</category>`,
+      `      <category>${escapeXml(categoryLabel(locale, p.category))}</category>`,
       `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
       `      <description>${escapeXml(p.excerpt)}</description>`,
       '    </item>',
@@ -64,11 +106,11 @@ function rssXml(baseUrl: string, posts: Post[]): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(blog.feed.title)}</title>
-    <link>${escapeXml(`${baseUrl}/blog`)}</link>
+    <link>${escapeXml(listUrl)}</link>
     <description>${escapeXml(blog.feed.description)}</description>
-    <language>en-ca</language>
+    <language>${localeTags[locale].toLowerCase()}</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>
-    <atom:link href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <atom:link href="${escapeXml(`${listUrl}/rss.xml`)}" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
   </channel>
 </rss>
@@ -120,17 +162,20 @@ export function blogRouter(deps: AppDeps): Router {
     }
   })
 
-  router.get('/blog/rss.xml', async (_req, res) => {
-    try {
-      const latest = await posts.listAllPublished(FEED_SIZE)
-      res
-        .type('application/rss+xml')
-        .setHeader('Cache-Control', 'public, max-age=300')
-        .send(rssXml(env.BASE_URL, latest))
-    } catch (error) {
-      sendUnavailable(res, error)
-    }
-  })
+  // One feed per language: /blog/rss.xml (English posts), /fr/blog/rss.xml (French posts).
+  for (const locale of locales) {
+    router.get(`${localizePath('/blog', locale)}/rss.xml`, async (_req, res) => {
+      try {
+        const latest = await posts.listAllPublished({ language: locale, limit: FEED_SIZE })
+        res
+          .type('application/rss+xml')
+          .setHeader('Cache-Control', 'public, max-age=300')
+          .send(rssXml(env.BASE_URL, locale, latest))
+      } catch (error) {
+        sendUnavailable(res, error)
+      }
+    })
+  }
 
   return router
 }

@@ -1,4 +1,5 @@
 import { blogCategories } from '../../content/en/blog.js'
+import { isLocale, type Locale } from '../../content/index.js'
 import type { PostRow } from '../db/repositories/posts.js'
 import { ValidationError } from '../lib/errors.js'
 import type { ImageSet } from './media.js'
@@ -20,6 +21,21 @@ export interface Post {
   createdAt: string
   updatedAt: string
   publishedAt: string | null
+  /** The language the post is written in: listed on /blog ('en') or /fr/blog ('fr'). */
+  language: Locale
+  /**
+   * The id of the post's translation (in the other language), or null. Named like the admin API
+   * field (react-admin's resources.posts.fields.translation_id); the link is symmetrical.
+   */
+  translation_id: number | null
+}
+
+/** The twin of a post in the other language, for the language switch, hreflang and redirects. */
+export interface PostTranslation {
+  id: number
+  slug: string
+  language: Locale
+  published: boolean
 }
 
 export interface PostInput {
@@ -35,6 +51,10 @@ export interface PostInput {
   published?: boolean
   /** Seeding keeps the articles' original dates; normal writes use the clock. */
   createdAt?: string
+  /** 'en' (default) or 'fr'. */
+  language?: Locale
+  /** Links the post to its translation (a post of the other language not linked elsewhere); null unlinks. */
+  translation_id?: number | null
 }
 
 function toIso(value: string | Date | null): string | null {
@@ -68,6 +88,8 @@ export function toPost(row: PostRow): Post {
     createdAt: toIso(row.created_at) as string,
     updatedAt: toIso(row.updated_at) as string,
     publishedAt: toIso(row.published_at),
+    language: isLocale(row.language) ? row.language : 'en',
+    translation_id: row.translation_id === null || row.translation_id === undefined ? null : Number(row.translation_id),
   }
 }
 
@@ -99,5 +121,13 @@ export function validate(input: Partial<PostInput>, creating: boolean): void {
   if (input.category !== undefined && !categoryNames.has(input.category))
     errors.category = 'Choose a category from the list'
   if (input.author !== undefined && input.author.length > 120) errors.author = 'Author must be at most 120 characters'
+  if (input.language !== undefined && !isLocale(input.language))
+    errors.language = "Language must be 'en' (English) or 'fr' (French)"
+  if (
+    input.translation_id !== undefined &&
+    input.translation_id !== null &&
+    !(Number.isInteger(input.translation_id) && input.translation_id > 0)
+  )
+    errors.translation_id = 'Translation must be the id of a post'
   if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
 }

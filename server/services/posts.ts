@@ -1,20 +1,23 @@
 import { defaultPostAuthor, defaultPostCategory } from '../../content/en/blog.js'
+import type { Locale } from '../../content/index.js'
 import type { Db } from '../db/knex.js'
 import * as repo from '../db/repositories/posts.js'
 import type { PostSort, PostWrite } from '../db/repositories/posts.js'
-import { cleanTags, toPost, validate, type Post, type PostInput } from './post-model.js'
-import { NotFoundError, ServiceUnavailableError } from '../lib/errors.js'
+import { cleanTags, toPost, validate, type Post, type PostInput, type PostTranslation } from './post-model.js'
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js'
 import type { Logger } from '../lib/logger.js'
 import { postSlug, uniqueSlug } from '../lib/post-slug.js'
 import { notifyPostsChanged } from './post-events.js'
 
 export type { PostSort } from '../db/repositories/posts.js'
-export { cleanTags, toPost, type Post, type PostInput } from './post-model.js'
+export { cleanTags, toPost, type Post, type PostInput, type PostTranslation } from './post-model.js'
 
 export const POSTS_PER_PAGE = 12
 export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular']
 
 export interface PublishedListOptions {
+  /** The list of /blog shows English posts, /fr/blog French ones. */
+  language?: Locale
   search?: string
   category?: string
   sort?: PostSort
@@ -77,12 +80,42 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
     return toPost(row)
   }
 
+  const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
+
+  /**
+   * A translation link must name an existing post of the other language that is not linked to a
+   * third post (400 / 409 with the field's message otherwise).
+   */
+  async function checkTranslation(trx: Db, selfId: number | undefined, language: Locale, translationId: number) {
+    if (translationId === selfId)
+      throw new ValidationError('A post cannot be its own translation.', {
+        translation_id: 'Choose a post in the other language',
+      })
+    const other = await repo.findById(trx, translationId)
+    if (!other)
+      throw new ValidationError('The translation must be an existing post.', {
+        translation_id: `There is no post with id ${translationId}`,
+      })
+    if (other.language === language)
+      throw new ValidationError(
+        `The translation must be in the other language: this post is in ${languageNames[language]}.`,
+        {
+          translation_id: `Choose a post that is not in ${languageNames[language]}`,
+        },
+      )
+    if (other.translation_id !== null && other.translation_id !== undefined && Number(other.translation_id) !== selfId)
+      throw new ConflictError('That post is already linked to another translation: remove that link first.', {
+        translation_id: 'Already linked to another post',
+      })
+  }
+
   return {
     async listPublished(query: PublishedListOptions = {}): Promise<{ items: Post[]; total: number; pageSize: number }> {
       const page = Math.max(1, Math.floor(query.page ?? 1))
       const search = query.search?.trim().slice(0, 200) || undefined
       return read('list', async () => {
         const { rows, total } = await repo.listPublished(db, {
+          language: query.language ?? 'en',
           search,
           category: query.category || undefined,
           sort: query.sort ?? 'newest',
@@ -98,6 +131,21 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       return read('get by slug', async () => {
         const row = await repo.findBySlug(db, slug)
         return row && Boolean(row.published) ? toPost(row) : null
+      })
+    },
+
+    /**
+     * The linked translation of a post, for the language switch, hreflang alternates and the
+     * cross-language redirect; a draft translation only for signed-in staff (`includeDrafts`).
+     */
+    async getTranslation(post: Post, includeDrafts = false): Promise<PostTranslation | null> {
+      if (post.translation_id === null) return null
+      const translationId = post.translation_id
+      return read('get translation', async () => {
+        const row = await repo.findById(db, translationId)
+        if (!row || (!includeDrafts && !row.published)) return null
+        const other = toPost(row)
+        return { id: other.id, slug: other.slug, language: other.language, published: other.published }
       })
     },
 
@@ -119,9 +167,9 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       })
     },
 
-    /** Every published post, newest first (sitemap); `limit` for feeds. */
-    async listAllPublished(limit?: number): Promise<Post[]> {
-      return read('list all', async () => (await repo.listPublishedSummaries(db, limit)).map(toPost))
+    /** Every published post, newest first (sitemap: every language); `language` and `limit` for feeds. */
+    async listAllPublished(options: { language?: Locale; limit?: number } = {}): Promise<Post[]> {
+      return read('list all', async () => (await repo.listPublishedSummaries(db, options)).map(toPost))
     },
 
     async countAll(): Promise<number> {
@@ -180,10 +228,15 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         created_at: createdAt,
         updated_at: input.createdAt ? createdAt : timestamp,
         published_at: published ? createdAt : null,
+        language: input.language ?? 'en',
+        translation_id: null,
       }
       const id = await db.transaction(async (trx) => {
+        if (input.translation_id) await checkTranslation(trx, undefined, row.language as Locale, input.translation_id)
         await repo.releaseOldSlug(trx, slug)
-        return repo.insert(trx, row)
+        const inserted = await repo.insert(trx, row)
+        if (input.translation_id) await repo.linkTranslations(trx, inserted, input.translation_id)
+        return inserted
       })
       notifyPostsChanged(db)
       return getById(id)
@@ -211,7 +264,21 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         patch.published = input.published
         if (input.published && !current.publishedAt) patch.published_at = timestamp
       }
+      const language = input.language ?? current.language
+      if (input.language !== undefined) patch.language = input.language
       await db.transaction(async (trx) => {
+        if (input.translation_id === null) await repo.unlinkTranslation(trx, id)
+        else if (input.translation_id !== undefined) {
+          await checkTranslation(trx, id, language, input.translation_id)
+          if (input.translation_id !== current.translation_id)
+            await repo.linkTranslations(trx, id, input.translation_id)
+        } else if (language !== current.language && current.translation_id !== null) {
+          const linked = await repo.findById(trx, current.translation_id)
+          if (linked?.language === language)
+            throw new ValidationError(`The linked translation is also in ${languageNames[language]}.`, {
+              language: 'Change or remove the translation first',
+            })
+        }
         if (patch.slug && patch.slug !== current.slug) {
           await repo.releaseOldSlug(trx, patch.slug)
           if (current.published) await repo.recordOldSlug(trx, current.slug, id, timestamp)
@@ -226,6 +293,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
     async delete(id: number): Promise<Post> {
       const post = await getById(id)
       await db.transaction(async (trx) => {
+        await repo.unlinkTranslation(trx, id)
         await repo.removeSlugHistory(trx, id)
         await repo.remove(trx, id)
       })

@@ -87,8 +87,10 @@ const listParams = new Set(['q', 'category', 'sort', 'page'])
 /**
  * The cache key of a request for a public blog page, or null when it must be rendered for this
  * request only: not a GET, a signed-in user, any cookie (sessions are never mixed into shared HTML),
- * or a URL outside the canonical forms (/blog with its own parameters, /blog/{slug} without any),
- * so made-up query strings cannot flood the cache.
+ * or a URL outside the canonical forms (/blog with its own parameters, /blog/{slug} without any,
+ * and the same under /fr), so made-up query strings cannot flood the cache. The key is the URL as
+ * requested, locale prefix included: English and French pages never share an entry, and every post
+ * write (translation links included) clears them all.
  */
 export function renderCacheKey(
   req: { method: string; originalUrl: string; headers: { cookie?: string } },
@@ -98,11 +100,11 @@ export function renderCacheKey(
   const url = req.originalUrl
   const queryAt = url.indexOf('?')
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-  if (pathname === '/blog') {
+  if (pathname === '/blog' || pathname === '/fr/blog') {
     if (queryAt === -1) return url
     for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys()) if (!listParams.has(name)) return null
     return url
   }
-  if (queryAt === -1 && /^\/blog\/[a-z0-9-]+$/.test(pathname)) return url
+  if (queryAt === -1 && /^(\/fr)?\/blog\/[a-z0-9-]+$/.test(pathname)) return url
   return null
 }

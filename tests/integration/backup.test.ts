@@ -54,10 +54,11 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
     // The sample articles, each with its cover image set rendered into DATA_DIR/uploads.
     const seeded = await seedBlog(live.db, liveDir)
     expect(seeded.created.length).toBeGreaterThan(0)
-    const posts = (await live.db('posts').select('slug', 'title', 'image')) as {
+    const posts = (await live.db('posts').select('slug', 'title', 'image', 'language')) as {
       slug: string
       title: string
       image: string | null
+      language: string
     }[]
 
     // The load: 8 concurrent writers until told to stop.
@@ -121,7 +122,8 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
 
       // Every post renders, with its images served from the restored uploads.
       for (const post of posts) {
-        const page = await fetch(`${restored.url}/blog/${post.slug}`)
+        // French posts live under /fr/blog (their English-URL twin redirects to the English post).
+        const page = await fetch(`${restored.url}${post.language === 'fr' ? '/fr' : ''}/blog/${post.slug}`)
         expect(page.status).toBe(200)
         expect(await page.text()).toContain(post.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
         const sources = post.image ? (JSON.parse(post.image) as { sources: { url: string }[] }).sources : []

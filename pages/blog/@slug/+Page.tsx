@@ -9,7 +9,7 @@ import styles from './post.module.css'
 const shareIcon: Record<string, string> = { facebook: 'facebook', x: 'twitter', linkedin: 'linkedin' }
 
 export default function Page() {
-  const { post, text, html, toc, share } = usePageData<Data>()
+  const { post, text, html, toc, share, blogHref } = usePageData<Data>()
   return (
     <article className={styles.article}>
       <header className={`section section--sand ${styles.header}`}>
@@ -19,7 +19,7 @@ export default function Page() {
               {text.draftNotice}
             </p>
           )}
-          <a href="/blog" className={styles.back}>
+          <a href={blogHref} className={styles.back}>
             ← {text.backToBlog}
           </a>
           <p className={styles.meta}>
@@ -56,7 +56,7 @@ export default function Page() {
         </div>
         {/* A plain column: its search, navigation and forms are landmarks of their own (an aside may not sit inside the article). */}
         <div className={styles.sidebar}>
-          <form method="get" action="/blog" role="search" className={styles.box}>
+          <form method="get" action={blogHref} role="search" className={styles.box}>
             <h2 className={styles.boxTitle}>
               <label htmlFor="post-search">{text.searchHeading}</label>
             </h2>

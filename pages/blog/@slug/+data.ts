@@ -1,16 +1,20 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { blog } from '../../../content/en/blog'
+import { categoryLabel, getBlogContent } from '../../../content/blog-i18n'
+import { localizePath, type Locale } from '../../../content/index'
 import { site } from '../../../content/site'
 import { renderPostContentMemo, tableOfContents } from '../../../server/services/post-content'
-import type { Post } from '../../../server/services/posts'
-import { absoluteUrl, breadcrumbJsonLd, type Seo } from '../../seo'
+import type { Post, PostTranslation } from '../../../server/services/posts'
+import { absoluteUrl, breadcrumbJsonLd, localizedUrl, type Seo } from '../../seo'
 import { displayDate } from '../blog-urls'
 
-function blogPostingJsonLd(baseUrl: string, post: Post, url: string): Record<string, unknown> {
+type BlogStrings = ReturnType<typeof getBlogContent>['blog']
+
+function blogPostingJsonLd(baseUrl: string, locale: Locale, post: Post, url: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: post.language === 'fr' ? 'fr-CA' : 'en-CA',
     headline: post.title,
     description: post.excerpt,
     ...(post.image ? { image: absoluteUrl(baseUrl, post.image.fallback) } : {}),
@@ -23,12 +27,12 @@ function blogPostingJsonLd(baseUrl: string, post: Post, url: string): Record<str
       logo: { '@type': 'ImageObject', url: absoluteUrl(baseUrl, '/icon-512.png') },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    articleSection: post.category,
+    articleSection: categoryLabel(locale, post.category),
     keywords: post.tags.join(', '),
   }
 }
 
-function shareLinks(url: string, title: string) {
+function shareLinks(blog: BlogStrings, url: string, title: string) {
   const u = encodeURIComponent(url)
   return [
     { id: 'facebook', label: blog.post.share.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
@@ -45,37 +49,56 @@ function shareLinks(url: string, title: string) {
   ]
 }
 
-/** /blog/{slug}: a published post; an old slug answers 301; missing or draft answers 404; a database failure 503. */
+/**
+ * /blog/{slug} (English posts) and /fr/blog/{slug} (French posts): a published post; an old slug
+ * answers 301; a post of the other language answers 301 to its translation in the page's language
+ * when it has one, else 404 like a missing or draft post; a database failure 503.
+ */
 export async function data(pageContext: PageContextServer) {
+  const locale = pageContext.locale
+  const { blog } = getBlogContent(locale)
   const posts = pageContext.services?.posts
   const slug = pageContext.routeParams.slug ?? ''
+  const preview = Boolean(pageContext.user)
   let post: Post | null
+  let translation: PostTranslation | null = null
   let movedTo: string | null = null
   try {
     if (!posts) throw new Error('posts service missing from pageContext')
     post = await posts.getPublishedBySlug(slug)
-    if (!post && pageContext.user) post = await posts.getBySlugForPreview(slug)
+    if (!post && preview) post = await posts.getBySlugForPreview(slug)
     if (!post) movedTo = await posts.resolveOldSlug(slug)
+    if (post) translation = await posts.getTranslation(post, preview)
   } catch {
-    throw render(503, blog.unavailable)
+    throw render(503, { ...blog.unavailable, href: localizePath('/', locale) })
   }
-  if (movedTo) throw redirect(`/blog/${movedTo}`, 301)
-  if (!post) throw render(404, { ...blog.notFound, href: '/blog' })
+  if (movedTo) throw redirect(localizePath(`/blog/${movedTo}`, locale), 301)
+  if (post && post.language !== locale) {
+    // An English slug under /fr/blog (or a French one under /blog): its translation in this language, if any.
+    if (translation?.language === locale) throw redirect(localizePath(`/blog/${translation.slug}`, locale), 301)
+    post = null
+  }
+  if (!post) throw render(404, { ...blog.notFound, href: localizePath('/blog', locale) })
 
   const baseUrl = pageContext.baseUrl ?? ''
   const path = `/blog/${post.slug}`
-  const url = absoluteUrl(baseUrl, path)
+  const url = localizedUrl(baseUrl, locale, path)
+  // The language switch and hreflang: this post, and its translation when readers can see it.
+  const alternates: Partial<Record<Locale, string>> = { [locale]: path }
+  if (translation && translation.language !== locale && (translation.published || !post.published))
+    alternates[translation.language] = `/blog/${translation.slug}`
   const { html, headings } = renderPostContentMemo(post.content)
   const toc = tableOfContents(headings)
   const seo: Seo = {
     title: post.title,
     description: post.excerpt,
     path,
+    alternates,
     type: 'article',
     image: post.image?.fallback,
     noindex: !post.published,
     jsonLd: [
-      blogPostingJsonLd(baseUrl, post, url),
+      blogPostingJsonLd(baseUrl, locale, post, url),
       breadcrumbJsonLd(baseUrl, pageContext.locale, [
         { name: blog.post.breadcrumbHome, path: '/' },
         { name: blog.post.breadcrumbBlog, path: '/blog' },
@@ -92,14 +115,16 @@ export async function data(pageContext: PageContextServer) {
       searchLabel: blog.list.searchLabel,
       searchButton: blog.list.searchButton,
     },
+    /** Localized links of the page (the back link and the search form's list). */
+    blogHref: localizePath('/blog', locale),
     post: {
       title: post.title,
       published: post.published,
       excerpt: post.excerpt,
-      category: post.category,
+      category: categoryLabel(locale, post.category),
       featured: post.featured,
       tags: post.tags,
-      date: displayDate(post),
+      date: displayDate(post, locale),
       dateIso: (post.publishedAt ?? post.createdAt).slice(0, 10),
       byline: by(post.author),
       image: post.image,
@@ -108,7 +133,7 @@ export async function data(pageContext: PageContextServer) {
     toc: toc.length
       ? toc.map((h) => ({ text: h.text, href: `#${h.id}` }))
       : blog.post.tocDefaults.map((label) => ({ text: label, href: null })),
-    share: shareLinks(url, post.title),
+    share: shareLinks(blog, url, post.title),
   }
 }
 

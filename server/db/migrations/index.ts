@@ -3,6 +3,7 @@ import * as init from './20261122000000_init'
 import * as posts from './20261122000100_posts'
 import * as leads from './20261122000200_leads'
 import * as users from './20261122000300_users'
+import * as postsLanguage from './20261122000400_posts_language'
 import * as leadsLanguage from './20261122000500_leads_language'
 import * as usersLocale from './20261122000600_users_locale'
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000100_posts': posts,
   '20261122000200_leads': leads,
   '20261122000300_users': users,
+  '20261122000400_posts_language': postsLanguage,
   '20261122000500_leads_language': leadsLanguage,
   '20261122000600_users_locale': usersLocale,
 }

@@ -20,6 +20,10 @@ export interface AdminPostQuery {
     category?: string
     createdFrom?: string
     ids?: number[]
+    /** 'en' | 'fr' */
+    language?: string
+    /** Published posts with no linked translation (the dashboard's list). */
+    missingTranslation?: boolean
   }
 }
 
@@ -37,6 +41,9 @@ function applyFilter(query: Knex.QueryBuilder, filter: AdminPostQuery['filter'])
   if (filter.category) query.where('category', filter.category)
   if (filter.createdFrom) query.where('created_at', '>=', filter.createdFrom)
   if (filter.ids) query.whereIn('id', filter.ids)
+  if (filter.language) query.where('language', filter.language)
+  if (filter.missingTranslation === true) query.where('published', true).whereNull('translation_id')
+  if (filter.missingTranslation === false) query.whereNotNull('translation_id')
   return query
 }
 

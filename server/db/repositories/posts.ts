@@ -18,6 +18,10 @@ export interface PostRow {
   created_at: string | Date
   updated_at: string | Date
   published_at: string | Date | null
+  /** 'en' | 'fr' (content/index.ts locales). */
+  language: string
+  /** The post's translation; the link is stored on both posts. */
+  translation_id: number | null
 }
 
 export type PostWrite = Omit<PostRow, 'id'>
@@ -25,6 +29,7 @@ export type PostWrite = Omit<PostRow, 'id'>
 export type PostSort = 'newest' | 'oldest' | 'popular'
 
 export interface PublishedQuery {
+  language: string
   search?: string
   category?: string
   sort: PostSort
@@ -39,9 +44,9 @@ export function containsPattern(text: string): string {
 
 function applyPublishedFilters(
   query: Knex.QueryBuilder,
-  { search, category }: Pick<PublishedQuery, 'search' | 'category'>,
+  { language, search, category }: Pick<PublishedQuery, 'language' | 'search' | 'category'>,
 ) {
-  query.where('published', true)
+  query.where('language', language).where('published', true)
   if (category) query.where('category', category)
   if (search) {
     const pattern = containsPattern(search)
@@ -67,11 +72,29 @@ export async function listPublished(db: Db, options: PublishedQuery): Promise<{ 
   return { rows, total: Number(counted[0]?.count ?? 0) }
 }
 
-/** Slug and dates of every published post, newest first (sitemap, feeds). */
-export async function listPublishedSummaries(db: Db, limit?: number): Promise<PostRow[]> {
+/** Every published post (of one language when given), newest first (sitemap, feeds). */
+export async function listPublishedSummaries(
+  db: Db,
+  options: { language?: string; limit?: number } = {},
+): Promise<PostRow[]> {
   const query = db('posts').select('*').where('published', true).orderBy('created_at', 'desc').orderBy('id', 'desc')
-  if (limit) query.limit(limit)
+  if (options.language) query.where('language', options.language)
+  if (options.limit) query.limit(options.limit)
   return query
+}
+
+/** Links two posts as each other's translation (both sides); clears any link either had before. */
+export async function linkTranslations(db: Db, id: number, otherId: number): Promise<void> {
+  await db('posts').whereIn('translation_id', [id, otherId]).update({ translation_id: null })
+  await db('posts').whereIn('id', [id, otherId]).update({ translation_id: null })
+  await db('posts').where({ id }).update({ translation_id: otherId })
+  await db('posts').where({ id: otherId }).update({ translation_id: id })
+}
+
+/** Removes the post's translation link on both sides. */
+export async function unlinkTranslation(db: Db, id: number): Promise<void> {
+  await db('posts').where({ translation_id: id }).update({ translation_id: null })
+  await db('posts').where({ id }).update({ translation_id: null })
 }
 
 export async function findBySlug(db: Db, slug: string): Promise<PostRow | undefined> {

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express'
+import { isLocale } from '../../../content/index.js'
 import { ValidationError } from '../../lib/errors.js'
 import type { ImageSet } from '../../services/media.js'
 import type { PostInput } from '../../services/posts.js'
@@ -16,12 +17,19 @@ const sortFields = {
   id: 'id',
 } as const
 
+/**
+ * List filters: q, published, featured, category, createdFrom, language ('en' | 'fr') and
+ * missing_translation (true: published posts with no linked translation, the dashboard's card).
+ */
 function listQuery(req: Request): AdminPostQuery {
   const q = parseListQuery(req, {
     sortFields,
     defaultSort: { field: 'created_at', order: 'desc' },
-    filters: ['q', 'published', 'featured', 'category', 'createdFrom'],
+    filters: ['q', 'published', 'featured', 'category', 'createdFrom', 'language', 'missing_translation'],
   })
+  const language = optionalString(q.filter.language)
+  if (language !== undefined && !isLocale(language))
+    throw new ValidationError("The language filter must be 'en' or 'fr'.", { language: 'Unsupported language' })
   const createdFrom = optionalString(q.filter.createdFrom)
   if (createdFrom && Number.isNaN(Date.parse(createdFrom)))
     throw new ValidationError('createdFrom must be a date.', { createdFrom: 'Not a date' })
@@ -36,6 +44,8 @@ function listQuery(req: Request): AdminPostQuery {
       category: optionalString(q.filter.category),
       createdFrom: createdFrom ? new Date(createdFrom).toISOString() : undefined,
       ids: q.ids,
+      language,
+      missingTranslation: optionalBoolean(q.filter.missing_translation),
     },
   }
 }
@@ -45,7 +55,7 @@ function isImageSet(value: unknown): value is ImageSet {
   return Boolean(v && typeof v === 'object' && Array.isArray(v.sources) && typeof v.fallback === 'string')
 }
 
-const fieldTypes: Record<string, 'string' | 'boolean' | 'tags' | 'image'> = {
+const fieldTypes: Record<string, 'string' | 'boolean' | 'tags' | 'image' | 'language' | 'postId'> = {
   title: 'string',
   excerpt: 'string',
   content: 'string',
@@ -55,6 +65,8 @@ const fieldTypes: Record<string, 'string' | 'boolean' | 'tags' | 'image'> = {
   tags: 'tags',
   featured: 'boolean',
   published: 'boolean',
+  language: 'language',
+  translation_id: 'postId',
 }
 
 /** Only known fields, each of the right type; unknown fields (id, slug, createdAt...) are ignored. */
@@ -70,7 +82,13 @@ function postInput(body: unknown): Partial<PostInput> {
     else if (type === 'tags' && !(Array.isArray(value) && value.every((t) => typeof t === 'string')))
       errors[field] = 'Must be a list of tags'
     else if (type === 'image' && value !== null && !isImageSet(value)) errors[field] = 'Image is required'
-    else input[field] = value
+    else if (type === 'language' && !isLocale(value)) errors[field] = "Language must be 'en' (English) or 'fr' (French)"
+    else if (type === 'postId') {
+      // An empty select sends '' or null: no translation.
+      if (value === null || value === '') input[field] = null
+      else if (typeof value === 'number' && Number.isInteger(value) && value > 0) input[field] = value
+      else errors[field] = 'Translation must be the id of a post'
+    } else input[field] = value
   }
   if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
   return input as Partial<PostInput>

@@ -1,0 +1,144 @@
+/**
+ * The blog in two languages in a real browser: /fr/blog's in-place list (JavaScript enhancer),
+ * accessibility of the French pages, and the back office linking a post to its translation from
+ * the dashboard's "without a translation" card.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frSeedPosts } from '../../content/blog/seed-posts'
+import { postSlug } from '../../server/lib/post-slug'
+import { seedBlog } from '../../server/services/blog-seed'
+import { createPostsService, type Post } from '../../server/services/posts'
+import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
+import type { TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+let app: TestApp
+let browser: Browser
+let loneEn: Post
+let loneFr: Post
+
+beforeAll(async () => {
+  app = await startAdminTestApp()
+  await seedBlog(app.db, app.dataDir)
+  await createUser(app, 'owner@mapleserve.test', 'admin')
+  const posts = createPostsService(app.db)
+  const image = (await posts.listPublished()).items[0]?.image ?? null
+  loneEn = await posts.create({
+    title: 'Closing checklist for the night shift',
+    excerpt: 'What to count, clean and lock.',
+    content: 'Count the drawer.',
+    image,
+    published: true,
+  })
+  loneFr = await posts.create({
+    title: 'Liste de fermeture pour le quart de soir',
+    excerpt: 'Quoi compter, nettoyer et verrouiller.',
+    content: 'Comptez la caisse.',
+    image,
+    published: true,
+    language: 'fr',
+  })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const cardTitles = (page: Page) => page.locator('article h2 a').allTextContents()
+const countText = (page: Page) => page.getByText(/^Affichage de \d+ sur \d+ articles?$/).textContent()
+
+describe('/fr/blog in the browser', () => {
+  it('when a visitor filters, sorts and searches with JavaScript, then the French list changes in place', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/fr/blog`)
+    expect(await countText(page)).toBe('Affichage de 8 sur 8 articles')
+    await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
+    const sidebar = page.getByRole('complementary', { name: 'Catégories' })
+    await sidebar.getByRole('link', { name: 'Café et boulangerie', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/fr/blog' && url.search === '?category=cafe-n-bakery')
+    expect(await cardTitles(page)).toEqual([frSeedPosts['cafe-loyalty.md']!.title])
+    await sidebar.getByRole('link', { name: 'Tout', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/fr/blog' && !url.search)
+    await page.getByLabel('Trier par').selectOption('oldest')
+    await page.waitForURL((url) => url.pathname === '/fr/blog' && url.search === '?sort=oldest')
+    expect((await cardTitles(page))[0]).toBe(frSeedPosts['qsr-pos-guide.md']!.title)
+    await page.getByRole('searchbox', { name: 'Rechercher dans les articles' }).fill('moitié-moitié')
+    await page.getByRole('searchbox', { name: 'Rechercher dans les articles' }).press('Enter')
+    await page.waitForURL((url) => url.pathname === '/fr/blog' && url.searchParams.get('q') === 'moitié-moitié')
+    expect(await cardTitles(page)).toEqual([frSeedPosts['pizzeria-online-ordering.md']!.title])
+    expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe('kept')
+
+    await page.locator('article h2 a').first().click()
+    await page.waitForURL(/\/fr\/blog\/commande-en-ligne-pour-pizzerias/)
+    await page.getByRole('heading', { name: 'Table des matières' }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['/fr/blog'],
+    [`/fr/blog/${postSlug(frSeedPosts['qsr-pos-guide.md']!.title)}`],
+    ['/fr/blog/pas-un-article'],
+  ])('when axe checks %s, then it finds no violations', async (url) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile })
+    const page = await context.newPage()
+    await page.goto(`${app.url}${url}`)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('translations in the back office', () => {
+  it('when an editor links a post from the dashboard card, then both posts are linked and the card empties', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    page.setDefaultTimeout(10_000)
+    await page.goto(`${app.url}/admin`)
+    await page.getByLabel('Email Address').fill('owner@mapleserve.test')
+    await page.locator('input[name="password"]').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+
+    const card = page.getByTestId('untranslated-posts')
+    await card.getByText('Published posts without a translation (2)').waitFor()
+    expect(await card.getByText('Language: English').count()).toBe(1)
+    expect(await card.getByText('Language: Français').count()).toBe(1)
+    await card.getByRole('link', { name: loneEn.title }).click()
+    await page.waitForURL(`${app.url}/admin/blogs/${loneEn.id}/edit`)
+    await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor()
+
+    // The Translation select offers only French posts; the seeded ones are taken already.
+    await page.getByRole('combobox', { name: 'Translation' }).click()
+    const options = page.getByRole('listbox').getByRole('option')
+    await page.getByRole('option', { name: loneFr.title }).waitFor()
+    expect(await options.allTextContents()).not.toContain(loneEn.title)
+    expect(await page.getByRole('option', { name: frSeedPosts['cafe-loyalty.md']!.title }).isDisabled()).toBe(true)
+    await page.getByRole('option', { name: loneFr.title }).click()
+    await page.getByRole('button', { name: 'Update & Publish' }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+
+    const rows = (await app.db('posts').whereIn('id', [loneEn.id, loneFr.id]).select('id', 'translation_id')) as {
+      id: number
+      translation_id: number
+    }[]
+    expect(Object.fromEntries(rows.map((r) => [Number(r.id), Number(r.translation_id)]))).toEqual({
+      [loneEn.id]: loneFr.id,
+      [loneFr.id]: loneEn.id,
+    })
+
+    // The list shows each post's language and filters on it.
+    await page.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('option', { name: 'Français' }).click()
+    await page.getByRole('heading', { name: loneFr.title }).waitFor()
+    await expect.poll(() => page.getByRole('heading', { name: loneEn.title }).count()).toBe(0)
+    expect(await page.getByTestId('post-language').allTextContents()).toEqual(Array(8).fill('Français'))
+
+    await page.goto(`${app.url}/admin/dashboard`)
+    await card.getByText('Every published post has its translation.').waitFor()
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
+    await context.close()
+  })
+})

@@ -5,7 +5,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
-import { firstOfMonthIso, formatDate, languageName, type PostRecord } from '../posts/post'
+import { firstOfMonthIso, formatDate, languageNameKey, type PostRecord } from '../posts/post'
 import { PostThumb } from '../posts/PostThumb'
 import { StatusBadge } from '../posts/StatusBadge'
 import { colors } from '../theme'
@@ -101,7 +101,7 @@ function UntranslatedCard() {
                   </Link>
                 </Box>
                 <Typography color="text.secondary" sx={{ fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                  {languageLabel}: <span lang={post.language}>{languageName(post.language)}</span>
+                  {languageLabel}: {translate(languageNameKey(post.language))}
                 </Typography>
               </Box>
             ))}

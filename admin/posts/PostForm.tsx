@@ -18,7 +18,14 @@ import { Loading } from '../common/Loading'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import type { ImageSet } from '../dataProvider'
 import { ImageUpload } from './ImageUpload'
-import { POST_CATEGORIES, POST_LANGUAGES, otherLanguage, type PostLanguage, type PostRecord } from './post'
+import {
+  POST_CATEGORIES,
+  POST_LANGUAGES,
+  languageNameKey,
+  otherLanguage,
+  type PostLanguage,
+  type PostRecord,
+} from './post'
 import { TagsInput } from './TagsInput'
 
 interface Values {
@@ -263,8 +270,8 @@ export function PostForm() {
                 helperText={errors.language}
               >
                 {POST_LANGUAGES.map((l) => (
-                  <MenuItem key={l.id} value={l.id} lang={l.id}>
-                    {l.name}
+                  <MenuItem key={l} value={l}>
+                    {translate(languageNameKey(l))}
                   </MenuItem>
                 ))}
               </TextField>

@@ -15,7 +15,7 @@ import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { colors } from '../theme'
 import { DeletePostDialog } from './DeletePostDialog'
-import { POST_LANGUAGES, formatDate, languageName, type PostRecord } from './post'
+import { POST_LANGUAGES, formatDate, languageNameKey, type PostRecord } from './post'
 import { PostThumb } from './PostThumb'
 import { StatusBadge } from './StatusBadge'
 
@@ -131,8 +131,8 @@ export function PostList() {
         >
           <MenuItem value="all">{translate('mapleserve.posts.allLanguages', { _: 'All languages' })}</MenuItem>
           {POST_LANGUAGES.map((l) => (
-            <MenuItem key={l.id} value={l.id} lang={l.id}>
-              {l.name}
+            <MenuItem key={l} value={l}>
+              {translate(languageNameKey(l))}
             </MenuItem>
           ))}
         </TextField>
@@ -211,7 +211,7 @@ export function PostList() {
                         borderColor: 'divider',
                       }}
                     >
-                      {languageName(post.language)}
+                      {translate(languageNameKey(post.language))}
                     </Box>
                   </Box>
                   <Typography

@@ -23,14 +23,12 @@ export interface PostRecord {
 
 export type PostLanguage = 'en' | 'fr'
 
-/** The language select's options: each language named in itself. */
-export const POST_LANGUAGES: { id: PostLanguage; name: string }[] = [
-  { id: 'en', name: 'English' },
-  { id: 'fr', name: 'Français' },
-]
+/** The languages a post may be written in. */
+export const POST_LANGUAGES: PostLanguage[] = ['en', 'fr']
 
-export function languageName(language: string): string {
-  return POST_LANGUAGES.find((l) => l.id === language)?.name ?? language
+/** The message key of a post language's name in the admin's language ('English' / 'Anglais'). */
+export function languageNameKey(language: string): string {
+  return `mapleserve.languages.${language}`
 }
 
 export function otherLanguage(language: PostLanguage): PostLanguage {

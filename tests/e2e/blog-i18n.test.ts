@@ -105,7 +105,7 @@ describe('translations in the back office', () => {
     const card = page.getByTestId('untranslated-posts')
     await card.getByText('Published posts without a translation (2)').waitFor()
     expect(await card.getByText('Language: English').count()).toBe(1)
-    expect(await card.getByText('Language: Français').count()).toBe(1)
+    expect(await card.getByText('Language: French').count()).toBe(1)
     await card.getByRole('link', { name: loneEn.title }).click()
     await page.waitForURL(`${app.url}/admin/blogs/${loneEn.id}/edit`)
     await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor()
@@ -131,10 +131,10 @@ describe('translations in the back office', () => {
 
     // The list shows each post's language and filters on it.
     await page.getByRole('combobox', { name: 'Language' }).click()
-    await page.getByRole('option', { name: 'Français' }).click()
+    await page.getByRole('option', { name: 'French' }).click()
     await page.getByRole('heading', { name: loneFr.title }).waitFor()
     await expect.poll(() => page.getByRole('heading', { name: loneEn.title }).count()).toBe(0)
-    expect(await page.getByTestId('post-language').allTextContents()).toEqual(Array(8).fill('Français'))
+    expect(await page.getByTestId('post-language').allTextContents()).toEqual(Array(8).fill('French'))
 
     await page.goto(`${app.url}/admin/dashboard`)
     await card.getByText('Every published post has its translation.').waitFor()

@@ -5,7 +5,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
-import { firstOfMonthIso, formatDate, languageNameKey, type PostRecord } from '../posts/post'
+import { firstOfMonthIso, categoryKey, formatDate, languageNameKey, type PostRecord } from '../posts/post'
 import { PostThumb } from '../posts/PostThumb'
 import { StatusBadge } from '../posts/StatusBadge'
 import { colors } from '../theme'
@@ -202,7 +202,8 @@ export function Dashboard() {
                       {post.title}
                     </Typography>
                     <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-                      {post.category} · {formatDate(post.createdAt, locale)}
+                      {translate(categoryKey(post.category), { _: post.category })} ·{' '}
+                      {formatDate(post.createdAt, locale)}
                     </Typography>
                   </Box>
                   <StatusBadge published={post.published} />

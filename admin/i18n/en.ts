@@ -66,6 +66,16 @@ export const en = {
     },
   },
   mapleserve: {
+    categories: {
+      qsr: 'QSR',
+      pizzeria: 'Pizzeria',
+      cafe_n_bakery: 'Cafe n Bakery',
+      web_ordering: 'Web Ordering',
+      casual_dining: 'Casual Dining',
+      online_ordering: 'Online Ordering',
+      technology: 'Technology',
+      customer_experience: 'Customer Experience',
+    },
     app: {
       title: 'MapleServe Admin',
       admin: 'Admin',

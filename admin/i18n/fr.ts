@@ -72,6 +72,16 @@ export const fr: AdminMessages = {
     },
   },
   mapleserve: {
+    categories: {
+      qsr: 'Service rapide (RSR)',
+      pizzeria: 'Pizzeria',
+      cafe_n_bakery: 'Café et boulangerie',
+      web_ordering: 'Commande Web',
+      casual_dining: 'Restauration décontractée',
+      online_ordering: 'Commande en ligne',
+      technology: 'Technologie',
+      customer_experience: 'Expérience client',
+    },
     app: {
       title: 'Administration MapleServe',
       admin: 'Admin',

@@ -20,6 +20,7 @@ import type { ImageSet } from '../dataProvider'
 import { ImageUpload } from './ImageUpload'
 import {
   POST_CATEGORIES,
+  categoryKey,
   POST_LANGUAGES,
   languageNameKey,
   otherLanguage,
@@ -307,7 +308,7 @@ export function PostForm() {
               >
                 {POST_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
-                    {c}
+                    {translate(categoryKey(c), { _: c })}
                   </MenuItem>
                 ))}
               </TextField>

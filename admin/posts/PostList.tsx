@@ -15,7 +15,7 @@ import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { colors } from '../theme'
 import { DeletePostDialog } from './DeletePostDialog'
-import { POST_LANGUAGES, formatDate, languageNameKey, type PostRecord } from './post'
+import { POST_LANGUAGES, categoryKey, formatDate, languageNameKey, type PostRecord } from './post'
 import { PostThumb } from './PostThumb'
 import { StatusBadge } from './StatusBadge'
 
@@ -248,7 +248,7 @@ export function PostList() {
                         fontWeight: 600,
                       }}
                     >
-                      {post.category}
+                      {translate(categoryKey(post.category), { _: post.category })}
                     </Box>
                     <span>{formatDate(post.createdAt, locale)}</span>
                     <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>

@@ -47,6 +47,11 @@ export const POST_CATEGORIES = [
   'Customer Experience',
 ] as const
 
+/** The message key of a stored category's label in the admin's language (the database keeps the English name). */
+export function categoryKey(name: string): string {
+  return `mapleserve.categories.${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`
+}
+
 export const FALLBACK_IMAGE = '/blog.png'
 
 export function thumbnailUrl(image: ImageSet | null | undefined): string {

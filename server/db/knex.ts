@@ -52,3 +52,9 @@ export async function migrateLatest(db: Db): Promise<string[]> {
 export async function checkDb(db: Db): Promise<void> {
   await db.raw('select 1')
 }
+
+/** A unique index refused the write (SQLite or PostgreSQL): two requests raced for the same value. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}

@@ -1,6 +1,6 @@
 import { defaultPostAuthor, defaultPostCategory } from '../../content/en/blog.js'
 import type { Locale } from '../../content/index.js'
-import type { Db } from '../db/knex.js'
+import { isUniqueViolation, type Db } from '../db/knex.js'
 import * as repo from '../db/repositories/posts.js'
 import type { PostSort, PostWrite } from '../db/repositories/posts.js'
 import { cleanTags, toPost, validate, type Post, type PostInput, type PostTranslation } from './post-model.js'
@@ -107,6 +107,18 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       throw new ConflictError('That post is already linked to another translation: remove that link first.', {
         translation_id: 'Already linked to another post',
       })
+  }
+
+  /** Links both posts; a link made by a concurrent request in the meantime answers 409, not 500. */
+  async function linkTranslations(trx: Db, id: number, translationId: number) {
+    try {
+      await repo.linkTranslations(trx, id, translationId)
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      throw new ConflictError('That post was just linked to another translation: reload and try again.', {
+        translation_id: 'Already linked to another post',
+      })
+    }
   }
 
   return {
@@ -235,7 +247,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         if (input.translation_id) await checkTranslation(trx, undefined, row.language as Locale, input.translation_id)
         await repo.releaseOldSlug(trx, slug)
         const inserted = await repo.insert(trx, row)
-        if (input.translation_id) await repo.linkTranslations(trx, inserted, input.translation_id)
+        if (input.translation_id) await linkTranslations(trx, inserted, input.translation_id)
         return inserted
       })
       notifyPostsChanged(db)
@@ -270,8 +282,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         if (input.translation_id === null) await repo.unlinkTranslation(trx, id)
         else if (input.translation_id !== undefined) {
           await checkTranslation(trx, id, language, input.translation_id)
-          if (input.translation_id !== current.translation_id)
-            await repo.linkTranslations(trx, id, input.translation_id)
+          if (input.translation_id !== current.translation_id) await linkTranslations(trx, id, input.translation_id)
         } else if (language !== current.language && current.translation_id !== null) {
           const linked = await repo.findById(trx, current.translation_id)
           if (linked?.language === language)

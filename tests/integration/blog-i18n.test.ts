@@ -9,6 +9,7 @@ import type { PageContextServer } from 'vike/types'
 import { frSeedPosts, seedPosts } from '../../content/blog/seed-posts'
 import { products } from '../../content/en/products/index'
 import { data as postPageData } from '../../pages/blog/@slug/+data'
+import { isUniqueViolation } from '../../server/db/knex'
 import { postSlug } from '../../server/lib/post-slug'
 import { seedBlog } from '../../server/services/blog-seed'
 import { createPostsService, type Post, type PostsService } from '../../server/services/posts'
@@ -404,6 +405,30 @@ describe('feeds and sitemap', () => {
       expect(xml).not.toContain(`${base}/blog/${frSlug}`)
     } finally {
       await admin.request(`/api/admin/posts/${lonely.id as number}`, { method: 'DELETE' })
+    }
+  })
+})
+
+describe('concurrent translation links', () => {
+  it('when a post is written with a translation another request just took, then the database refuses it and the service answers a race (409)', async () => {
+    const en = (await (await newPost({ title: 'Race English', language: 'en' })).json()) as { id: number }
+    const fr = (await (await newPost({ title: 'Course française', language: 'fr', translation_id: en.id })).json()) as {
+      id: number
+    }
+    const other = (await (await newPost({ title: 'Autre course', language: 'fr' })).json()) as { id: number }
+    try {
+      // What the loser of two simultaneous links would write after its checks passed.
+      const error: unknown = await app
+        .db('posts')
+        .where({ id: other.id })
+        .update({ translation_id: en.id })
+        .then(() => null)
+        .catch((e: unknown) => e)
+      expect(isUniqueViolation(error)).toBe(true)
+      const row = (await app.db('posts').where({ id: fr.id }).first('translation_id')) as { translation_id: number }
+      expect(Number(row.translation_id)).toBe(en.id)
+    } finally {
+      for (const id of [other.id, fr.id, en.id]) await admin.request(`/api/admin/posts/${id}`, { method: 'DELETE' })
     }
   })
 })

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
 import { createCssInliner } from './lib/inline-css.js'
+import { createLeanRenderer } from './lean-render.js'
 import { rootDir } from './lib/paths.js'
 import { renderCacheKey, type RenderCache } from './services/render-cache.js'
 
@@ -72,37 +74,65 @@ export function renderCacheMiddleware(renderCache: RenderCache) {
   }
 }
 
+/** Pages whose later anonymous requests take the lean render path (server/lean-render.ts). */
+export const leanPageIds = ['/pages/blog/@slug']
+
 export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
   const { renderCache, services } = options
   const inlineCss = options.isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
+  // Production only: in development Vite reloads page modules, which the lean path would keep.
+  const lean = options.isProduction ? createLeanRenderer({ pageIds: leanPageIds }) : null
+
+  async function render(req: Request, renderNonce: string, user: RenderContextExtras['user']) {
+    if (lean && !user) {
+      const page = await lean.render({
+        urlOriginal: req.originalUrl,
+        headers: req.headers,
+        cspNonce: renderNonce,
+        baseUrl,
+        services,
+      })
+      if (page) return { ...page, lean: true }
+    }
+    const pageContext = await renderPage({
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      cspNonce: renderNonce,
+      user,
+      baseUrl,
+      services,
+    })
+    const { httpResponse } = pageContext
+    if (!httpResponse) return null
+    // Our helmet CSP is stricter than Vike's default header; keep ours.
+    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+    const { statusCode, body } = httpResponse
+    // A 200 answer went through routing, +data and onRenderHtml: its pageContext is complete.
+    if (statusCode === 200) lean?.learn(req.originalUrl, pageContext as PageContextServer, renderNonce, body, headers)
+    return { statusCode, headers, body, lean: false }
+  }
+
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const nonce = res.locals.cspNonce as string
       const user = (res.locals.user as RenderContextExtras['user']) ?? null
       const key = renderCache ? renderCacheKey(req, Boolean(user)) : null
       if (key && renderCache && sendCached(renderCache, key, res)) return
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        // Pages rendered for the cache carry a placeholder, replaced by each request's nonce.
-        cspNonce: key && renderCache ? renderCache.placeholderNonce : nonce,
-        user,
-        baseUrl,
-        services,
-      })
-      const { httpResponse } = pageContext
-      if (!httpResponse) return next()
-      // Our helmet CSP is stricter than Vike's default header; keep ours.
-      const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+      // Pages rendered for the cache carry a placeholder, replaced by each request's nonce.
+      const page = await render(req, key && renderCache ? renderCache.placeholderNonce : nonce, user)
+      if (!page) return next()
+      const { headers } = page
       const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
-      let body = isHtml ? inlineCss(httpResponse.body) : httpResponse.body
+      let body = isHtml ? inlineCss(page.body) : page.body
       if (key && renderCache) {
-        if (httpResponse.statusCode === 200) renderCache.set(key, { statusCode: 200, headers, body })
+        if (page.statusCode === 200) renderCache.set(key, { statusCode: 200, headers, body })
         body = body.split(renderCache.placeholderNonce).join(nonce)
         res.setHeader('X-Render-Cache', 'miss')
       }
       for (const [name, value] of headers) res.setHeader(name, value)
-      res.status(httpResponse.statusCode)
+      // Which renderer answered: 'lean' (server/lean-render.ts) or 'vike'.
+      res.setHeader('X-Render-Path', page.lean ? 'lean' : 'vike')
+      res.status(page.statusCode)
       res.send(body)
     } catch (error) {
       next(error)

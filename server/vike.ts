@@ -28,7 +28,18 @@ export function mountStatic(app: Express, isProduction: boolean): void {
       index: false,
     }),
   )
-  app.use(express.static(clientDir, { maxAge: '1d', index: false }))
+  // Public files all have an extension (favicon.svg, illustrations/*.svg, site.webmanifest): page
+  // URLs skip the file-system lookup, which would otherwise cost every rendered page a stat().
+  const publicFiles = express.static(clientDir, { maxAge: '1d', index: false })
+  app.use((req, res, next) => {
+    if (isFileRequest(req.path)) publicFiles(req, res, next)
+    else next()
+  })
+}
+
+/** A path whose last segment has an extension: '/favicon.svg', not '/blog' or '/blog/my-post'. */
+function isFileRequest(pathname: string): boolean {
+  return pathname.lastIndexOf('.') > pathname.lastIndexOf('/')
 }
 
 /** In development, Vite's middleware (HMR, on-the-fly transforms) comes first. */
@@ -132,8 +143,10 @@ export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
       for (const [name, value] of headers) res.setHeader(name, value)
       // Which renderer answered: 'lean' (server/lean-render.ts) or 'vike'.
       res.setHeader('X-Render-Path', page.lean ? 'lean' : 'vike')
-      res.status(page.statusCode)
-      res.send(body)
+      // Sent like a cache hit: no ETag (pages are no-store, and hashing every page costs a SHA-1).
+      const bytes = Buffer.from(body)
+      res.setHeader('Content-Length', bytes.length)
+      res.status(page.statusCode).end(bytes)
     } catch (error) {
       next(error)
     }

@@ -10,12 +10,13 @@ import type { PageContextServer } from 'vike/types'
  *
  *   data = await config.data(pageContext)        the page's +data.ts (same module Vike calls)
  *   html = renderDocumentHtml(pageContext)       pages/+onRenderHtml.tsx (same function)
- *   html + Vike's asset tags, at the places Vike put them
+ *   html + the tags the server added to Vike's first answer, at the same places (Vike's asset
+ *   tags, and the stylesheets server/lib/inline-css.ts inlined in their stead)
  *
- * Only answers Vike would send with status 200 go this way: when +data throws (redirect, 404,
- * 503, a bug), the request falls back to Vike, which runs it again and answers as always. The
- * page is learnt only when rebuilding Vike's exact bytes from its parts succeeds, so a Vike
- * version that injects anything else (or elsewhere) simply keeps every request on Vike.
+ * Only answers Vike would send with status 200 go this way: when +data or the render throws
+ * (redirect, 404, 503, a bug), the request falls back to Vike, which runs it again and answers as
+ * always. A page is learnt only when its first answer is rebuilt exactly from its document and
+ * such tags, so a Vike version that injects anything else (or elsewhere) keeps it on Vike.
  *
  * Routing is learnt too, per URL pathname (Vike's routing and pages/+onBeforeRoute.ts look at the
  * pathname only): pathname -> pageId, routeParams, locale, urlPathname, from Vike's 200 answers.
@@ -50,9 +51,8 @@ interface LeanPage {
   data: DataHook
   renderDocumentHtml: RenderDocument
   headers: [string, string][]
-  /** Vike's tags after <head> and before </body>, split where the render's nonce was. */
-  headTags: string[]
-  bodyEndTags: string[]
+  /** The tags added at each anchor, split where the render's nonce was. */
+  added: string[][]
 }
 
 interface LeanRoute {
@@ -78,48 +78,65 @@ export interface LeanRenderRequest {
 
 export type LeanRenderer = ReturnType<typeof createLeanRenderer>
 
-const HEAD_OPEN = '<head>'
-const BODY_CLOSE = '</body>'
-/** What Vike injects into an HTML-only page: stylesheet and preload links, module scripts. */
-const ASSET_TAGS = /^(?:\s*(?:<link\b[^<>]*>|<script\b[^<>]*><\/script>))*\s*$/
+/**
+ * Where tags are added to the document: Vike's asset tags right after <head> and right before the
+ * last </body>; the inlined stylesheets (server/lib/inline-css.ts) right before </head>.
+ */
+function anchors(document: string): [number, number, number] | null {
+  const headOpen = document.indexOf('<head>')
+  const headClose = document.indexOf('</head>')
+  const bodyClose = document.lastIndexOf('</body>')
+  if (headOpen === -1 || headClose < headOpen || bodyClose < headClose) return null
+  return [headOpen + '<head>'.length, headClose, bodyClose]
+}
+
+/** What may be added there: stylesheet and preload links, module scripts, inlined styles. */
+const ADDED_TAGS = /^(?:\s*(?:<link\b[^<>]*>|<script\b[^<>]*><\/script>|<style>(?:(?!<\/style)[\s\S])*<\/style>))*\s*$/
 
 function pathnameOf(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
 }
 
-/** Inserts Vike's tags where Vike puts them: right after <head>, right before the last </body>. */
-function assemble(document: string, headTags: string, bodyEndTags: string): string | null {
-  const head = document.indexOf(HEAD_OPEN)
-  const bodyEnd = document.lastIndexOf(BODY_CLOSE)
-  if (head === -1 || bodyEnd < head) return null
-  const afterHead = head + HEAD_OPEN.length
-  return (
-    document.slice(0, afterHead) + headTags + document.slice(afterHead, bodyEnd) + bodyEndTags + document.slice(bodyEnd)
-  )
+/** The document cut at its anchors: the text before the first one, between them, after the last. */
+function segments(document: string): string[] | null {
+  const at = anchors(document)
+  if (!at) return null
+  const starts = [0, ...at]
+  return starts.map((start, i) => document.slice(start, starts[i + 1] ?? document.length))
+}
+
+/** The document with `added[i]` inserted at its i-th anchor. */
+function assemble(document: string, added: readonly string[]): string | null {
+  const parts = segments(document)
+  if (!parts) return null
+  let html = parts[0] ?? ''
+  for (let i = 1; i < parts.length; i++) html += (added[i - 1] ?? '') + parts[i]
+  return html
 }
 
 /**
- * Vike's tags in `final` (Vike's answer) around `document` (renderDocumentHtml of the same
- * pageContext), or null unless `final` is exactly `document` with asset tags at those two places.
+ * The tags the server's answer `final` adds to `document` (renderDocumentHtml of the same
+ * pageContext) at its anchors, or null unless `final` is exactly `document` with such tags there.
  */
-function injectedTags(document: string, final: string): { head: string; bodyEnd: string } | null {
-  const head = document.indexOf(HEAD_OPEN)
-  const bodyEnd = document.lastIndexOf(BODY_CLOSE)
-  if (head === -1 || bodyEnd < head) return null
-  const afterHead = head + HEAD_OPEN.length
-  const before = document.slice(0, afterHead)
-  const middle = document.slice(afterHead, bodyEnd)
-  const after = document.slice(bodyEnd)
-  if (!final.startsWith(before) || !final.endsWith(after)) return null
-  const middleAt = final.indexOf(middle, afterHead)
-  if (middleAt === -1) return null
-  const tags = {
-    head: final.slice(afterHead, middleAt),
-    bodyEnd: final.slice(middleAt + middle.length, final.length - after.length),
+function addedTags(document: string, final: string): string[] | null {
+  const parts = segments(document)
+  if (!parts) return null
+  const first = parts[0] ?? ''
+  const last = parts[parts.length - 1] ?? ''
+  if (!final.startsWith(first) || !final.endsWith(last)) return null
+  const added: string[] = []
+  let from = first.length
+  for (const part of parts.slice(1, -1)) {
+    const found = final.indexOf(part, from)
+    if (found === -1) return null
+    added.push(final.slice(from, found))
+    from = found + part.length
   }
-  if (!ASSET_TAGS.test(tags.head) || !ASSET_TAGS.test(tags.bodyEnd)) return null
-  return assemble(document, tags.head, tags.bodyEnd) === final ? tags : null
+  if (final.length - last.length < from) return null
+  added.push(final.slice(from, final.length - last.length))
+  if (!added.every((tags) => ADDED_TAGS.test(tags))) return null
+  return assemble(document, added) === final ? added : null
 }
 
 export function createLeanRenderer(options: { pageIds: Iterable<string>; maxRoutes?: number }) {
@@ -144,16 +161,15 @@ export function createLeanRenderer(options: { pageIds: Iterable<string>; maxRout
     const data = (pageContext.config as { data?: unknown }).data
     let page: LeanPage | null = null
     if (typeof renderDocumentHtml === 'function' && typeof data === 'function' && pageContext.Page) {
-      const tags = injectedTags(renderDocumentHtml(pageContext), body)
-      if (tags && !headers.some(([, value]) => value.includes(nonce)))
+      const added = addedTags(renderDocumentHtml(pageContext), body)
+      if (added && !headers.some(([, value]) => value.includes(nonce)))
         page = {
           Page: pageContext.Page,
           config: pageContext.config,
           data: data as DataHook,
           renderDocumentHtml,
           headers,
-          headTags: tags.head.split(nonce),
-          bodyEndTags: tags.bodyEnd.split(nonce),
+          added: added.map((tags) => tags.split(nonce)),
         }
     }
     pages.set(pageContext.pageId ?? '', page)
@@ -162,7 +178,8 @@ export function createLeanRenderer(options: { pageIds: Iterable<string>; maxRout
   return {
     /**
      * After Vike answered `urlOriginal` with status 200: learns the route, and the page the first
-     * time. `nonce` is the CSP nonce the page was rendered with, `headers` those that will be sent.
+     * time. `nonce` is the CSP nonce the page was rendered with; `body` and `headers` are what the
+     * server sends (CSS inlined, Vike's CSP header left out).
      */
     learn(
       urlOriginal: string,
@@ -216,7 +233,10 @@ export function createLeanRenderer(options: { pageIds: Iterable<string>; maxRout
         routes.delete(pathname)
         return null
       }
-      const body = assemble(document, page.headTags.join(request.cspNonce), page.bodyEndTags.join(request.cspNonce))
+      const body = assemble(
+        document,
+        page.added.map((parts) => parts.join(request.cspNonce)),
+      )
       return body === null ? null : { statusCode: 200, headers: page.headers, body }
     },
   }

@@ -94,6 +94,7 @@ export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
   // Production only: in development Vite reloads page modules, which the lean path would keep.
   const lean = options.isProduction ? createLeanRenderer({ pageIds: leanPageIds }) : null
 
+  /** The page as sent (CSS inlined): from the lean path when it knows the page, else from Vike. */
   async function render(req: Request, renderNonce: string, user: RenderContextExtras['user']) {
     if (lean && !user) {
       const page = await lean.render({
@@ -117,7 +118,9 @@ export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
     if (!httpResponse) return null
     // Our helmet CSP is stricter than Vike's default header; keep ours.
     const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
-    const { statusCode, body } = httpResponse
+    const { statusCode } = httpResponse
+    const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
+    const body = isHtml ? inlineCss(httpResponse.body) : httpResponse.body
     // A 200 answer went through routing, +data and onRenderHtml: its pageContext is complete.
     if (statusCode === 200) lean?.learn(req.originalUrl, pageContext as PageContextServer, renderNonce, body, headers)
     return { statusCode, headers, body, lean: false }
@@ -133,8 +136,7 @@ export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
       const page = await render(req, key && renderCache ? renderCache.placeholderNonce : nonce, user)
       if (!page) return next()
       const { headers } = page
-      const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
-      let body = isHtml ? inlineCss(page.body) : page.body
+      let { body } = page
       if (key && renderCache) {
         if (page.statusCode === 200) renderCache.set(key, { statusCode: 200, headers, body })
         body = body.split(renderCache.placeholderNonce).join(nonce)

@@ -69,47 +69,60 @@ function sendCached(renderCache: RenderCache, key: string, res: Response): boole
   return true
 }
 
-function isSignedIn(res: Response): boolean {
-  return Boolean(res.locals.user)
-}
-
-/**
- * Answers cached blog pages early in the middleware chain (after the security headers, before
- * static files and routers), so a hit costs little more than writing the bytes.
- */
-export function renderCacheMiddleware(renderCache: RenderCache) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const key = renderCacheKey(req, isSignedIn(res))
-    if (key && sendCached(renderCache, key, res)) return
-    next()
-  }
-}
-
 /** Pages whose later anonymous requests take the lean render path (server/lean-render.ts). */
 export const leanPageIds = ['/pages/blog/@slug']
 
-export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
+interface RenderedPage {
+  statusCode: number
+  headers: [string, string][]
+  /** The HTML as sent (CSS inlined), with the nonce it was rendered with. */
+  body: string
+  /** Rendered by the lean path (server/lean-render.ts) rather than by Vike. */
+  lean: boolean
+}
+
+/**
+ * The public pages: `early` goes right after the security headers, before static files and
+ * routers; `handler` is the catch-all after every router.
+ *
+ * - `early` answers render cache hits, and anonymous GETs (no cookie, so no session) of pages the
+ *   lean path has learnt: their URLs reached the catch-all before, past every router, and
+ *   routers choose by method and path, so they would again.
+ * - `handler` renders every other page with Vike (a page the lean path knows but a signed-in
+ *   user asks for, a first request, an error) and lets the lean path learn from 200 answers.
+ *
+ * Pages rendered for the render cache carry its placeholder nonce, replaced by each request's own.
+ */
+export function createPageRenderer(baseUrl: string, options: VikeHandlerOptions = {}) {
   const { renderCache, services } = options
   const inlineCss = options.isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
   // Production only: in development Vite reloads page modules, which the lean path would keep.
   const lean = options.isProduction ? createLeanRenderer({ pageIds: leanPageIds }) : null
 
-  /** The page as sent (CSS inlined): from the lean path when it knows the page, else from Vike. */
-  async function render(req: Request, renderNonce: string, user: RenderContextExtras['user']) {
-    if (lean && !user) {
-      const page = await lean.render({
-        urlOriginal: req.originalUrl,
-        headers: req.headers,
-        cspNonce: renderNonce,
-        baseUrl,
-        services,
-      })
-      if (page) return { ...page, lean: true }
-    }
+  function cacheKey(req: Request, res: Response): string | null {
+    return renderCache ? renderCacheKey(req, Boolean(res.locals.user)) : null
+  }
+
+  function renderNonce(key: string | null, res: Response): string {
+    return key && renderCache ? renderCache.placeholderNonce : (res.locals.cspNonce as string)
+  }
+
+  async function renderLean(req: Request, nonce: string): Promise<RenderedPage | null> {
+    const page = await lean?.render({
+      urlOriginal: req.originalUrl,
+      headers: req.headers,
+      cspNonce: nonce,
+      baseUrl,
+      services,
+    })
+    return page ? { ...page, lean: true } : null
+  }
+
+  async function renderWithVike(req: Request, nonce: string, user: RenderContextExtras['user']) {
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
-      cspNonce: renderNonce,
+      cspNonce: nonce,
       user,
       baseUrl,
       services,
@@ -122,35 +135,52 @@ export function vikeHandler(baseUrl: string, options: VikeHandlerOptions = {}) {
     const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
     const body = isHtml ? inlineCss(httpResponse.body) : httpResponse.body
     // A 200 answer went through routing, +data and onRenderHtml: its pageContext is complete.
-    if (statusCode === 200) lean?.learn(req.originalUrl, pageContext as PageContextServer, renderNonce, body, headers)
+    if (statusCode === 200) lean?.learn(req.originalUrl, pageContext as PageContextServer, nonce, body, headers)
     return { statusCode, headers, body, lean: false }
   }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const nonce = res.locals.cspNonce as string
-      const user = (res.locals.user as RenderContextExtras['user']) ?? null
-      const key = renderCache ? renderCacheKey(req, Boolean(user)) : null
-      if (key && renderCache && sendCached(renderCache, key, res)) return
-      // Pages rendered for the cache carry a placeholder, replaced by each request's nonce.
-      const page = await render(req, key && renderCache ? renderCache.placeholderNonce : nonce, user)
-      if (!page) return next()
-      const { headers } = page
-      let { body } = page
-      if (key && renderCache) {
-        if (page.statusCode === 200) renderCache.set(key, { statusCode: 200, headers, body })
-        body = body.split(renderCache.placeholderNonce).join(nonce)
-        res.setHeader('X-Render-Cache', 'miss')
-      }
-      for (const [name, value] of headers) res.setHeader(name, value)
-      // Which renderer answered: 'lean' (server/lean-render.ts) or 'vike'.
-      res.setHeader('X-Render-Path', page.lean ? 'lean' : 'vike')
-      // Sent like a cache hit: no ETag (pages are no-store, and hashing every page costs a SHA-1).
-      const bytes = Buffer.from(body)
-      res.setHeader('Content-Length', bytes.length)
-      res.status(page.statusCode).end(bytes)
-    } catch (error) {
-      next(error)
+  function send(res: Response, key: string | null, page: RenderedPage): void {
+    let { body } = page
+    if (key && renderCache) {
+      if (page.statusCode === 200) renderCache.set(key, { statusCode: 200, headers: page.headers, body })
+      body = body.split(renderCache.placeholderNonce).join(res.locals.cspNonce as string)
+      res.setHeader('X-Render-Cache', 'miss')
     }
+    for (const [name, value] of page.headers) res.setHeader(name, value)
+    // Which renderer answered: 'lean' (server/lean-render.ts) or 'vike'.
+    res.setHeader('X-Render-Path', page.lean ? 'lean' : 'vike')
+    // Sent like a cache hit: no ETag (pages are no-store, and hashing every page costs a SHA-1).
+    const bytes = Buffer.from(body)
+    res.setHeader('Content-Length', bytes.length)
+    res.status(page.statusCode).end(bytes)
+  }
+
+  return {
+    early: async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const key = cacheKey(req, res)
+        if (key && renderCache && sendCached(renderCache, key, res)) return
+        const anonymous = req.method === 'GET' && !req.headers.cookie && !res.locals.user
+        const page = anonymous ? await renderLean(req, renderNonce(key, res)) : null
+        if (page) send(res, key, page)
+        else next()
+      } catch (error) {
+        next(error)
+      }
+    },
+
+    handler: async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const user = (res.locals.user as RenderContextExtras['user']) ?? null
+        const key = cacheKey(req, res)
+        if (key && renderCache && sendCached(renderCache, key, res)) return
+        const nonce = renderNonce(key, res)
+        const page = (!user && (await renderLean(req, nonce))) || (await renderWithVike(req, nonce, user))
+        if (page) send(res, key, page)
+        else next()
+      } catch (error) {
+        next(error)
+      }
+    },
   }
 }

@@ -76,8 +76,6 @@ export interface LeanRenderRequest {
   services?: Vike.PageContextServices
 }
 
-export type LeanRenderer = ReturnType<typeof createLeanRenderer>
-
 /**
  * Where tags are added to the document: Vike's asset tags right after <head> and right before the
  * last </body>; the inlined stylesheets (server/lib/inline-css.ts) right before </head>.

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { localeTags } from '../content/index'
 import { HeadTags } from './components/HeadTags'
@@ -8,10 +8,10 @@ import { SiteProvider, type SiteContextValue } from './components/page-context'
 import type { Seo } from './seo'
 
 /**
- * Renders a public page to one complete HTML string (renderToString, no streaming), so the whole
- * page is readable before any script runs and a render cache can store it.
+ * The whole document of a public page as one string (renderToString, no streaming), so the page
+ * is readable before any script runs and a render cache can store it. Vike then adds its asset tags.
  */
-export function onRenderHtml(pageContext: PageContextServer) {
+function renderDocumentHtml(pageContext: PageContextServer): string {
   const Page = pageContext.Page as ComponentType | undefined
   const layouts = (pageContext.config as { Layout?: ComponentType<{ children: ReactNode }>[] }).Layout ?? []
   const data = pageContext.data as { seo?: Seo } | undefined
@@ -37,14 +37,23 @@ export function onRenderHtml(pageContext: PageContextServer) {
       locale={pageContext.locale}
     />,
   )
-  return escapeInject`<!DOCTYPE html>
+  // localeTags are fixed BCP 47 tags: nothing to escape.
+  return `<!DOCTYPE html>
 <html lang="${localeTags[pageContext.locale]}">
 <head>
 <meta charset="utf-8" />
-${dangerouslySkipEscape(headHtml)}
+${headHtml}
 </head>
 <body>
-<div id="root">${dangerouslySkipEscape(bodyHtml)}</div>
+<div id="root">${bodyHtml}</div>
 </body>
 </html>`
+}
+
+/**
+ * Vike's render hook. It also hands renderDocumentHtml back with the pageContext, so the server's
+ * lean path (server/lean-render.ts) renders later requests of a page with this very function.
+ */
+export function onRenderHtml(pageContext: PageContextServer) {
+  return { documentHtml: dangerouslySkipEscape(renderDocumentHtml(pageContext)), pageContext: { renderDocumentHtml } }
 }

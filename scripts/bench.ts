@@ -2,7 +2,9 @@
  * `npm run bench`: load-tests the production server on loopback with autocannon, each target after a
  * warm-up, and prints requests/s, p50 and p99 plus the ratios that matter:
  *   - the post page from the render cache against express.static serving the same bytes (goal >= 0.8x)
- *   - the post page rendered uncached (a new query string per request) against a plain route (goal >= 0.1x)
+ *   - the post page rendered uncached (a new query string per request) against a plain route (goal >= 0.1x);
+ *     after its first request, Vike's, this is the lean render path (server/lean-render.ts), which runs
+ *     the page's +data (one database query) and renderToString on every request
  * It builds when the build is stale, starts the server on a throw-away DATA_DIR (seeded on start) and
  * a reference Express server (plain route + express.static) as separate processes, so neither shares
  * an event loop with autocannon. `npm run bench -- --seconds=5 --rounds=3` (the defaults) sets each run's duration and the number of
@@ -155,6 +157,9 @@ async function main(): Promise<void> {
     const probe = await fetch(`${base}/blog/${slug}`)
     if (probe.headers.get('x-render-cache') !== 'hit')
       throw new Error('the post page is not served from the render cache')
+    // Which renderer answers the uncached target after its first request (server/lean-render.ts).
+    await fetch(`${base}/blog/${slug}?bench=probe`)
+    const uncachedPath = (await fetch(`${base}/blog/${slug}?bench=probe`)).headers.get('x-render-path')
     mkdirSync(staticDir, { recursive: true })
     writeFileSync(path.join(staticDir, 'post.html'), postHtml)
     reference = start([path.join(rootDir, 'scripts/bench.ts'), '--reference', staticDir], process.env)
@@ -191,6 +196,11 @@ async function main(): Promise<void> {
     console.log(`  uncached post / plain route    ${ratio(uncached, plain)}x  (goal >= 0.1)`)
     console.log(`  /blog cached / express.static  ${ratio(listRow, staticRow)}x`)
     console.log(`  home / plain route             ${ratio(home, plain)}x`)
+    console.log(
+      `\nuncached post: rendered by ${uncachedPath === 'lean' ? 'the lean path' : `'${uncachedPath}'`} ` +
+        '(+data with its database query and renderToString on every request); the Markdown of the post ' +
+        'comes from the content-keyed memo of post-content.ts (same source text, same HTML), not re-parsed',
+    )
     const failed = [cached, uncached, listRow, home, plain, staticRow].some((r) => r.bad > 0)
     if (failed) process.exitCode = 1
   } finally {

@@ -17,7 +17,7 @@ import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
 import { createMetrics } from './routes/metrics.js'
-import { mountStatic, renderCacheMiddleware, vikeHandler } from './vike.js'
+import { createPageRenderer, mountStatic } from './vike.js'
 import { onPostsChanged } from './services/post-events.js'
 import { createPostsService } from './services/posts.js'
 import { createRenderCache } from './services/render-cache.js'
@@ -68,7 +68,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(cspNonce)
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
-  app.use(renderCacheMiddleware(renderCache))
+  const pages = createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, renderCache })
+  app.use(pages.early)
 
   app.use(healthRouter(db))
   app.use(metrics.router)
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marketingRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', vikeHandler(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, renderCache }))
+  app.get('/{*splat}', pages.handler)
   app.use(errorHandler(logger))
   return app
 }

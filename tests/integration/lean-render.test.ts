@@ -71,11 +71,14 @@ function stableHeaders(headers: Headers): Record<string, string> {
 
 describe('lean render path', () => {
   it('when a post page is rendered again, then the lean path answers the same bytes and headers as Vike', async () => {
+    // One post per language: /blog shows English posts, /fr/blog French ones.
     await posts.create(post('Lean twin'))
+    await posts.create(post('Lean twin fr', { language: 'fr' }))
     for (const prefix of ['', '/fr']) {
       // Query strings the render cache does not key on: both requests render.
-      const byVike = await get(`${prefix}/blog/lean-twin?first`)
-      const byLean = await get(`${prefix}/blog/lean-twin?second`)
+      const slug = prefix ? 'lean-twin-fr' : 'lean-twin'
+      const byVike = await get(`${prefix}/blog/${slug}?first`)
+      const byLean = await get(`${prefix}/blog/${slug}?second`)
       expect(byVike.status).toBe(200)
       expect(byVike.path).toBe('vike')
       expect(byLean.status).toBe(200)
@@ -84,7 +87,7 @@ describe('lean render path', () => {
       expect(byLean.html).toBe(byVike.html)
       expect(stableHeaders(byLean.headers)).toEqual(stableHeaders(byVike.headers))
       // What the equality covers: head tags, inlined CSS, the island script with the nonce, content.
-      expect(byLean.html).toContain('<title>Lean twin | MapleServe</title>')
+      expect(byLean.html).toContain(`<title>${prefix ? 'Lean twin fr' : 'Lean twin'} | MapleServe</title>`)
       expect(byLean.html).toContain('<link rel="canonical"')
       expect(byLean.html).toMatch(/<style>[^<]+/)
       expect(byLean.html).toMatch(/<script src="\/assets\/[^"]+\.js" type="module" async nonce="NONCE"><\/script>/)

@@ -109,6 +109,9 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       })
   }
 
+  /** Translation links read together with a post (getPublishedBySlug), for getTranslation. */
+  const prefetchedLinks = new WeakMap<Post, PostTranslation | null>()
+
   /** Links both posts; a link made by a concurrent request in the meantime answers 409, not 500. */
   async function linkTranslations(trx: Db, id: number, translationId: number) {
     try {
@@ -141,8 +144,21 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
     /** The published post with this slug, or null (missing or draft: the page answers 404). */
     async getPublishedBySlug(slug: string): Promise<Post | null> {
       return read('get by slug', async () => {
-        const row = await repo.findBySlug(db, slug)
-        return row && Boolean(row.published) ? toPost(row) : null
+        const row = await repo.findBySlugWithLink(db, slug)
+        if (!row || !row.published) return null
+        const post = toPost(row)
+        // The post page asks for the translation next: it came with this query.
+        const link: PostTranslation | null =
+          row.translation_id !== null && row.link_slug
+            ? {
+                id: Number(row.translation_id),
+                slug: row.link_slug,
+                language: row.link_language as Locale,
+                published: Boolean(row.link_published),
+              }
+            : null
+        prefetchedLinks.set(post, link)
+        return post
       })
     },
 
@@ -152,12 +168,18 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
      */
     async getTranslation(post: Post, includeDrafts = false): Promise<PostTranslation | null> {
       if (post.translation_id === null) return null
+      const prefetched = prefetchedLinks.get(post)
+      if (prefetched !== undefined) return prefetched && (includeDrafts || prefetched.published) ? prefetched : null
       const translationId = post.translation_id
       return read('get translation', async () => {
-        const row = await repo.findById(db, translationId)
+        const row = await repo.findLinkById(db, translationId)
         if (!row || (!includeDrafts && !row.published)) return null
-        const other = toPost(row)
-        return { id: other.id, slug: other.slug, language: other.language, published: other.published }
+        return {
+          id: Number(row.id),
+          slug: row.slug,
+          language: row.language as Locale,
+          published: Boolean(row.published),
+        }
       })
     },
 

@@ -101,8 +101,29 @@ export async function findBySlug(db: Db, slug: string): Promise<PostRow | undefi
   return db('posts').where({ slug }).first()
 }
 
+/** A post by slug with its linked translation's link fields (one query for the post page). */
+export async function findBySlugWithLink(
+  db: Db,
+  slug: string,
+): Promise<
+  (PostRow & { link_slug: string | null; link_language: string | null; link_published: unknown }) | undefined
+> {
+  return db('posts as p')
+    .leftJoin('posts as t', 't.id', 'p.translation_id')
+    .where('p.slug', slug)
+    .first('p.*', 't.slug as link_slug', 't.language as link_language', 't.published as link_published')
+}
+
 export async function findById(db: Db, id: number): Promise<PostRow | undefined> {
   return db('posts').where({ id }).first()
+}
+
+/** Just what a link to a post needs (the language switch, hreflang): not its content. */
+export async function findLinkById(
+  db: Db,
+  id: number,
+): Promise<Pick<PostRow, 'id' | 'slug' | 'language' | 'published'> | undefined> {
+  return db('posts').where({ id }).first('id', 'slug', 'language', 'published')
 }
 
 export async function slugInUse(db: Db, slug: string, exceptId?: number): Promise<boolean> {

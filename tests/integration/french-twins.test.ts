@@ -201,3 +201,27 @@ describe('when a visitor opens the French twin of every public English page', ()
     expect(problems).toEqual([])
   }, 120_000)
 })
+
+describe('when a visitor uses the header language switch', () => {
+  function switchHref(html: string): string | undefined {
+    return /<a href="([^"]*)"[^>]*data-language-switch/.exec(html)?.[1]
+  }
+
+  it('then a blog post leads to its linked translation, and back', async () => {
+    const post = englishPaths.find((p) => /^\/blog\/[^/]+$/.test(p))!
+    const en = await get(post)
+    const twin = frenchTwin(en.body)!
+    expect(twin).toMatch(/^\/fr\/blog\/[^/]+$/)
+    expect(twin.slice(3)).not.toBe(post)
+    expect(switchHref(en.body)).toBe(twin)
+    expect(switchHref((await get(twin)).body)).toBe(post)
+  })
+
+  it('then a marketing page leads to the same page in the other language, and a missing page to the home page', async () => {
+    expect(switchHref((await get('/pricing')).body)).toBe('/fr/pricing')
+    expect(switchHref((await get('/fr/products/gift-card')).body)).toBe('/products/gift-card')
+    const missing = await get('/fr/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(switchHref(missing.body)).toBe('/')
+  })
+})

@@ -70,6 +70,14 @@ export const formMessages = {
   invalidField: (label: string) => `${label} is not valid.`,
   staleConsent: 'This form has changed since you opened it. Please reload the page and try again.',
   rateLimited: 'Too many submissions from your network. Please wait a few minutes and try again.',
+  /** Answers to requests the server cannot read (error-handler.ts). */
+  request: {
+    tooLarge: 'The request body is too large.',
+    badJson: 'The request body is not valid JSON.',
+    badEncoding: 'Unsupported request encoding.',
+    notFound: 'Not found.',
+    serverError: 'Something went wrong on our side. Please try again.',
+  },
   fieldLabels: {
     first_name: 'First name',
     last_name: 'Last name',

@@ -76,6 +76,13 @@ export const formMessages: Localized<typeof enFormMessages> = {
   invalidField: (label: string) => `Le champ «\u00a0${label}\u00a0» n'est pas valide.`,
   staleConsent: "Ce formulaire a changé depuis que vous l'avez ouvert. Veuillez recharger la page et réessayer.",
   rateLimited: "Trop d'envois à partir de votre réseau. Veuillez patienter quelques minutes, puis réessayer.",
+  request: {
+    tooLarge: 'La requête est trop volumineuse.',
+    badJson: "Le contenu de la requête n'est pas du JSON valide.",
+    badEncoding: 'Encodage de la requête non pris en charge.',
+    notFound: 'Introuvable.',
+    serverError: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
+  },
   fieldLabels: {
     first_name: 'Prénom',
     last_name: 'Nom de famille',

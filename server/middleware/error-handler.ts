@@ -1,7 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
 import { getShell } from '../../content/index.js'
 import { HttpError } from '../lib/errors.js'
-import { requestLocale } from '../lib/form-i18n.js'
+import { formTexts, requestLocale, type FormTexts } from '../lib/form-i18n.js'
 import type { Logger } from '../lib/logger.js'
 
 interface BodyParserError {
@@ -10,17 +10,24 @@ interface BodyParserError {
   expose?: boolean
 }
 
-function bodyParserMessage(err: BodyParserError): { status: number; message: string } | null {
-  if (err.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.' }
-  if (err.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' }
+type RequestTexts = FormTexts['formMessages']['request']
+
+function bodyParserMessage(err: BodyParserError, texts: RequestTexts): { status: number; message: string } | null {
+  if (err.type === 'entity.too.large') return { status: 413, message: texts.tooLarge }
+  if (err.type === 'entity.parse.failed') return { status: 400, message: texts.badJson }
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
-    return { status: 415, message: 'Unsupported request encoding.' }
+    return { status: 415, message: texts.badEncoding }
   return null
 }
 
+/** The answers' language: the visitor's (a /fr path or a form posted from a /fr page), else English. */
+function requestTexts(req: Request): RequestTexts {
+  return formTexts(requestLocale(req)).formMessages.request
+}
+
 /** Unknown /api routes answer JSON 404 instead of falling through to the page renderer. */
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found.' })
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: requestTexts(req).notFound })
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -30,14 +37,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
       return
     }
-    const parsed = bodyParserMessage(err as BodyParserError)
+    const texts = requestTexts(req)
+    const parsed = bodyParserMessage(err as BodyParserError, texts)
     if (parsed) {
       res.status(parsed.status).json({ message: parsed.message })
       return
     }
     logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')
     const wantsJson = req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
-    if (wantsJson) res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
+    if (wantsJson) res.status(500).json({ message: texts.serverError })
     // A page request: a short text in the visitor's language (/fr pages and forms posted from them).
     else
       res

@@ -138,6 +138,17 @@ describe('demo requests and contact leads in the visitor’s language', () => {
     expect(((await elsewhere.json()) as ErrorBody).message).toBe(enForms.demo.errors.required)
   })
 
+  it('when a body sent from a French page is too large, then the 413 is in French; from an English page in English', async () => {
+    const huge = { ...frenchInquiry, message: 'x'.repeat(20_000) }
+    const fromFrench = await postJson(`${app.url}/api/demo-inquiries`, huge, { referer: `${app.url}/fr/pricing` })
+    expect(fromFrench.status).toBe(413)
+    expect(await fromFrench.json()).toEqual({ message: 'La requête est trop volumineuse.' })
+    const fromEnglish = await postJson(`${app.url}/api/demo-inquiries`, huge, { referer: `${app.url}/pricing` })
+    expect(fromEnglish.status).toBe(413)
+    expect(await fromEnglish.json()).toEqual({ message: 'The request body is too large.' })
+    expect(await listDemoInquiries(app.db)).not.toContainEqual(expect.objectContaining({ message: huge.message }))
+  })
+
   it('when the language is not en or fr, then the request is handled in English and stored as en', async () => {
     const res = await postJson(`${app.url}/api/demo-inquiries`, {
       ...frenchInquiry,

@@ -47,7 +47,7 @@ export function IndustrySection({ industry, eyebrow }: { industry: IndustrySecti
                 )}
               </div>
             ))}
-            <div>
+            <div className={styles.cta}>
               <DemoButton section="industry">{industry.ctaText}</DemoButton>
             </div>
           </div>

@@ -40,14 +40,14 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /**
  * A site path in a locale: localizePath('/pricing', 'fr') === '/fr/pricing', localizePath('/', 'fr')
  * === '/fr'. Only page paths change: absolute URLs, anchors, mailto:/tel:, files (a dot in the last
- * segment: /rss.xml, /images/x.svg) and API, admin or upload paths stay as they are.
+ * segment: /sitemap.xml, /illustrations/x.svg) and API, admin, upload and asset paths stay as they are.
  */
 export function localizePath(href: string, locale: Locale): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href
   const match = /^([^?#]*)(.*)$/.exec(href)
   const pathname = match?.[1] ?? href
   const rest = match?.[2] ?? ''
-  if (/^\/(api|admin|uploads|assets|images|illustrations|covers|logos|fonts)(\/|$)/.test(pathname)) return href
+  if (/^\/(api|admin|uploads|assets)(\/|$)/.test(pathname)) return href
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
   if (lastSegment.includes('.')) return href
   const bare = splitLocale(pathname).path

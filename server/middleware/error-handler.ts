@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
-import { getShell } from '../../content/index.js'
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { getShell, type Locale } from '../../content/index.js'
 import { HttpError } from '../lib/errors.js'
 import { formTexts, requestLocale, type FormTexts } from '../lib/form-i18n.js'
 import type { Logger } from '../lib/logger.js'
@@ -21,13 +21,13 @@ function bodyParserMessage(err: BodyParserError, texts: RequestTexts): { status:
 }
 
 /** The answers' language: the visitor's (a /fr path or a form posted from a /fr page), else English. */
-function requestTexts(req: Request): RequestTexts {
-  return formTexts(requestLocale(req)).formMessages.request
+function requestTexts(locale: Locale): RequestTexts {
+  return formTexts(locale).formMessages.request
 }
 
 /** Unknown /api routes answer JSON 404 instead of falling through to the page renderer. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: requestTexts(req).notFound })
+  res.status(404).json({ message: requestTexts(requestLocale(req)).notFound })
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -37,7 +37,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
       return
     }
-    const texts = requestTexts(req)
+    const locale = requestLocale(req)
+    const texts = requestTexts(locale)
     const parsed = bodyParserMessage(err as BodyParserError, texts)
     if (parsed) {
       res.status(parsed.status).json({ message: parsed.message })
@@ -47,10 +48,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const wantsJson = req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
     if (wantsJson) res.status(500).json({ message: texts.serverError })
     // A page request: a short text in the visitor's language (/fr pages and forms posted from them).
-    else
-      res
-        .status(500)
-        .type('text/plain')
-        .send(getShell(requestLocale(req)).ui.serverError.text)
+    else res.status(500).type('text/plain').send(getShell(locale).ui.serverError.text)
   }
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../server/services/blog-seed'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 
 let app: TestApp
@@ -68,10 +68,7 @@ describe.each(viewports)('when a visitor on a %s screen switches language', (_na
   })
 
   it('then axe finds no WCAG 2.1 A or AA violation on the French pages', async () => {
-    const context = await browser.newContext({ viewport })
-    const page = await context.newPage()
-    const violations: string[] = []
-    for (const path of [
+    const violations = await wcagViolations(browser, viewport, app.url, [
       '/fr',
       '/fr/products/restaurant-pos-system',
       '/fr/categories/cafe-bakery',
@@ -80,14 +77,8 @@ describe.each(viewports)('when a visitor on a %s screen switches language', (_na
       '/fr/pricing',
       '/fr/about',
       '/fr/blog',
-    ]) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      for (const v of result.violations)
-        violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-    }
+    ])
     expect(violations).toEqual([])
-    await context.close()
   }, 150_000)
 })
 

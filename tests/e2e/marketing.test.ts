@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 
 let app: TestApp
@@ -111,10 +111,7 @@ describe.each(viewports)(
   'when an accessibility checker reads the marketing pages on a %s screen',
   (_name, viewport) => {
     it('then axe finds no WCAG 2.1 A or AA violation', async () => {
-      const context = await browser.newContext({ viewport })
-      const page = await context.newPage()
-      const violations: string[] = []
-      for (const path of [
+      const violations = await wcagViolations(browser, viewport, app.url, [
         '/products/restaurant-pos-system',
         '/categories/pizzeria',
         '/hardware',
@@ -122,14 +119,8 @@ describe.each(viewports)(
         '/industries',
         '/about',
         '/licenses',
-      ]) {
-        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        for (const v of result.violations)
-          violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-      }
+      ])
       expect(violations).toEqual([])
-      await context.close()
     }, 150_000)
   },
 )

@@ -14,6 +14,7 @@ import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
 import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
+import { createHealthCheck } from './services/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
 import { createMetrics } from './routes/metrics.js'
@@ -71,7 +72,13 @@ export function createApp(deps: AppDeps): Express {
   const pages = createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, renderCache })
   app.use(pages.early)
 
-  app.use(healthRouter(db))
+  const health = createHealthCheck({
+    db,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    timeoutMs: Math.min(env.DB_TIMEOUT_MS, 2000),
+  })
+  app.use(healthRouter(health))
   app.use(metrics.router)
   mountStatic(app, env.isProduction)
   // Before Vike's dev middleware, which would otherwise answer /admin pages itself in development.

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
-  const db = createDb(env.DATABASE_URL)
+  const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
   const firstAdmin = await usersService(db).ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)

@@ -152,6 +152,8 @@ export function createPageRenderer(baseUrl: string, options: VikeHandlerOptions 
     // Sent like a cache hit: no ETag (pages are no-store, and hashing every page costs a SHA-1).
     const bytes = Buffer.from(body)
     res.setHeader('Content-Length', bytes.length)
+    // A 503 page (the database is unavailable): tell clients and proxies when to try again.
+    if (page.statusCode === 503) res.setHeader('Retry-After', '5')
     res.status(page.statusCode).end(bytes)
   }
 

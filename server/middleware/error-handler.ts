@@ -33,15 +33,6 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 const RETRY_AFTER_SECONDS = '5'
 
-/** Thrown where a dependency other than the database (Redis) is down; the handler answers 503. */
-export class ServiceUnavailableError extends Error {
-  override name = 'ServiceUnavailableError'
-}
-
-function isServiceUnavailable(err: unknown): boolean {
-  return err instanceof ServiceUnavailableError
-}
-
 function errorSummary(err: unknown): { name?: string; code?: unknown; message?: string } {
   const e = err as { name?: string; code?: unknown; message?: string } | null
   return { name: e?.name, code: e?.code, message: e?.message }
@@ -51,6 +42,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return
     if (err instanceof HttpError) {
+      if (err.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
       res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
       return
     }
@@ -62,9 +54,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return
     }
     const wantsJson = req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
-    // A locked, full or unreachable database (or Redis): 503, try again shortly; not a bug to log as one.
-    if (isDatabaseUnavailable(err) || isServiceUnavailable(err)) {
-      logger.warn({ err: errorSummary(err), url: req.originalUrl, method: req.method }, 'dependency unavailable')
+    // A locked, full or unreachable database: 503, try again shortly; not a bug to log as one.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err: errorSummary(err), url: req.originalUrl, method: req.method }, 'database unavailable')
       res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
       if (wantsJson) res.status(503).json({ message: texts.unavailable })
       else res.status(503).type('text/plain').send(texts.unavailable)

@@ -31,17 +31,22 @@ export function adminRouter(deps: AppDeps): Router {
   const cookie = sessionCookieName(deps)
   const router = Router()
 
-  router.use(
-    session({
-      name: cookie.name,
-      secret: env.SESSION_SECRET,
-      store: deps.sessionStore ?? new DbSessionStore(db),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      unset: 'destroy',
-      cookie: { httpOnly: true, sameSite: 'lax', secure: cookie.secure, path: '/', maxAge: IDLE_TIMEOUT_MS },
-    }),
+  const sessions = session({
+    name: cookie.name,
+    secret: env.SESSION_SECRET,
+    store: deps.sessionStore ?? new DbSessionStore(db),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    cookie: { httpOnly: true, sameSite: 'lax', secure: cookie.secure, path: '/', maxAge: IDLE_TIMEOUT_MS },
+  })
+  // A session store that is down (Redis) answers 503 on the admin and its API; public pages and
+  // forms go on without a session.
+  router.use((req, res, next) =>
+    sessions(req, res, (err?: unknown) =>
+      next(err && !/^\/(admin|api\/(auth|admin))(\/|$)/.test(req.path) ? undefined : err),
+    ),
   )
   router.use(loadSessionUser(users, now))
   router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name))

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createClient } from 'redis'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RedisSendCommand } from '../../server/middleware/rate-limit'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { freePort, freshPostgresDatabase, postJson, waitFor } from '../helpers/leads'
@@ -67,12 +67,7 @@ describe('when several replicas share Redis for rate limits', () => {
     expect(keys.some((k) => k.startsWith('mapleserve:rl:form:lead:'))).toBe(true)
   })
 
-  it('then a Redis outage lets visitors through instead of losing their request', async () => {
-    // express-rate-limit reports the store failure on console.error; here it is expected.
-    const reported: string[] = []
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      reported.push(args.map(String).join(' '))
-    })
+  it('then a Redis outage lets visitors through (counted in memory) instead of losing their request', async () => {
     redisServer.kill('SIGKILL')
     await new Promise((resolve) => redisServer.once('exit', resolve))
     const res = await postJson(`${b.url}/api/demo-inquiries`, {
@@ -83,6 +78,5 @@ describe('when several replicas share Redis for rate limits', () => {
       company: 'Tasca',
     })
     expect(res.status).toBe(201)
-    expect(reported.join('\n')).toContain('error from store, allowing request')
   })
 })

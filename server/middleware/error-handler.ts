@@ -20,6 +20,19 @@ function bodyParserMessage(err: BodyParserError, texts: RequestTexts): { status:
   return null
 }
 
+/**
+ * Probes and broken links rather than faults: a missing or out-of-root static file (serve-static
+ * answers 404, or 403 for an escape such as '..%2f') is 404; an undecodable escape ('%E0%A4%A') is 400.
+ */
+function clientErrorStatus(err: unknown): 404 | 400 | null {
+  if (err instanceof URIError) return 400
+  const e = err as { status?: unknown; statusCode?: unknown; code?: unknown; message?: unknown } | null
+  const status = Number(e?.status ?? e?.statusCode)
+  if (status === 404 || (status === 403 && typeof e?.message === 'string' && /forbidden/i.test(e.message))) return 404
+  if (status === 400 && typeof e?.message === 'string' && /decode/i.test(e.message)) return 400
+  return null
+}
+
 /** The answers' language: the visitor's (a /fr path or a form posted from a /fr page), else English. */
 function requestTexts(locale: Locale): RequestTexts {
   return formTexts(locale).formMessages.request
@@ -44,8 +57,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parsed.status).json({ message: parsed.message })
       return
     }
-    logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')
     const wantsJson = req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
+    const clientStatus = clientErrorStatus(err)
+    if (clientStatus) {
+      logger.info({ url: req.originalUrl, method: req.method, status: clientStatus }, 'request refused')
+      const message = clientStatus === 404 ? texts.notFound : texts.badUrl
+      if (wantsJson) res.status(clientStatus).json({ message })
+      else res.status(clientStatus).type('text/plain').send(message)
+      return
+    }
+    logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')
     if (wantsJson) res.status(500).json({ message: texts.serverError })
     // A page request: a short text in the visitor's language (/fr pages and forms posted from them).
     else res.status(500).type('text/plain').send(getShell(locale).ui.serverError.text)

@@ -75,6 +75,7 @@ export const formMessages = {
     tooLarge: 'The request body is too large.',
     badJson: 'The request body is not valid JSON.',
     badEncoding: 'Unsupported request encoding.',
+    badUrl: 'The address of this request is not valid.',
     notFound: 'Not found.',
     serverError: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',

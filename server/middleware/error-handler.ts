@@ -21,6 +21,19 @@ function bodyParserMessage(err: BodyParserError, texts: RequestTexts): { status:
   return null
 }
 
+/**
+ * Probes and broken links rather than faults: a missing or out-of-root static file (serve-static
+ * answers 404, or 403 for an escape such as '..%2f') is 404; an undecodable escape ('%E0%A4%A') is 400.
+ */
+function clientErrorStatus(err: unknown): 404 | 400 | null {
+  if (err instanceof URIError) return 400
+  const e = err as { status?: unknown; statusCode?: unknown; code?: unknown; message?: unknown } | null
+  const status = Number(e?.status ?? e?.statusCode)
+  if (status === 404 || (status === 403 && typeof e?.message === 'string' && /forbidden/i.test(e.message))) return 404
+  if (status === 400 && typeof e?.message === 'string' && /decode/i.test(e.message)) return 400
+  return null
+}
+
 /** The answers' language: the visitor's (a /fr path or a form posted from a /fr page), else English. */
 function requestTexts(locale: Locale): RequestTexts {
   return formTexts(locale).formMessages.request
@@ -60,6 +73,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
       if (wantsJson) res.status(503).json({ message: texts.unavailable })
       else res.status(503).type('text/plain').send(texts.unavailable)
+      return
+    }
+    const clientStatus = clientErrorStatus(err)
+    if (clientStatus) {
+      logger.info({ url: req.originalUrl, method: req.method, status: clientStatus }, 'request refused')
+      const message = clientStatus === 404 ? texts.notFound : texts.badUrl
+      if (wantsJson) res.status(clientStatus).json({ message })
+      else res.status(clientStatus).type('text/plain').send(message)
       return
     }
     logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')

@@ -2,6 +2,7 @@ import { blogCategories } from '../../content/en/blog.js'
 import { isLocale, type Locale } from '../../content/index.js'
 import type { PostRow } from '../db/repositories/posts.js'
 import { ValidationError } from '../lib/errors.js'
+import { safeImageSet } from './image-set.js'
 import type { ImageSet } from './media.js'
 
 /** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
@@ -81,7 +82,7 @@ export function toPost(row: PostRow): Post {
     category: row.category,
     author: row.author,
     date: row.date,
-    image: parseJson<ImageSet | null>(row.image, null),
+    image: safeImageSet(parseJson<unknown>(row.image, null)),
     tags: parseJson<string[]>(row.tags, []),
     featured: Boolean(row.featured),
     published: Boolean(row.published),

@@ -2,6 +2,8 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer'
 import { HttpError, ValidationError } from '../../lib/errors.js'
 import { acceptImageUpload, INVALID_IMAGE, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../services/media-upload.js'
+import { z } from 'zod'
+import { parseBody } from './body.js'
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -20,13 +22,17 @@ function receive(req: Request, res: Response): Promise<void> {
   })
 }
 
+const uploadFields = z.strictObject({
+  alt: z.string('Must be text').max(500, 'At most 500 characters').optional().default(''),
+})
+
 /** POST /api/admin/images (multipart field `image`): returns the stored image set. */
 export function imagesResource(dataDir: string): Router {
   const router = Router()
   router.post('/images', async (req: Request, res: Response, _next: NextFunction) => {
     await receive(req, res)
     if (!req.file) throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
-    const alt = typeof req.body?.alt === 'string' ? req.body.alt : ''
+    const { alt } = parseBody(uploadFields, req.body)
     const image = await acceptImageUpload(req.file.buffer, alt, dataDir)
     res.status(201).json(image)
   })

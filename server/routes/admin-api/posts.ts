@@ -1,9 +1,10 @@
 import { Router, type Request } from 'express'
+import { z } from 'zod'
 import { isLocale } from '../../../content/index.js'
 import { ValidationError } from '../../lib/errors.js'
-import type { ImageSet } from '../../services/media.js'
 import type { PostInput } from '../../services/posts.js'
 import type { AdminPostQuery, PostsAdminService } from '../../services/posts-admin.js'
+import { imageSet, parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 const sortFields = {
@@ -50,47 +51,40 @@ function listQuery(req: Request): AdminPostQuery {
   }
 }
 
-function isImageSet(value: unknown): value is ImageSet {
-  const v = value as ImageSet | null
-  return Boolean(v && typeof v === 'object' && Array.isArray(v.sources) && typeof v.fallback === 'string')
-}
+const tags = z
+  .array(z.string('Must be a list of tags').max(100, 'Tags must be at most 100 characters'), 'Must be a list of tags')
+  .max(50, 'At most 50 tags')
 
-const fieldTypes: Record<string, 'string' | 'boolean' | 'tags' | 'image' | 'language' | 'postId'> = {
-  title: 'string',
-  excerpt: 'string',
-  content: 'string',
-  category: 'string',
-  author: 'string',
-  image: 'image',
-  tags: 'tags',
-  featured: 'boolean',
-  published: 'boolean',
-  language: 'language',
-  translation_id: 'postId',
-}
+const postBody = z.strictObject({
+  title: z.string('Must be text').optional(),
+  excerpt: z.string('Must be text').optional(),
+  content: z.string('Must be text').optional(),
+  category: z.string('Must be text').optional(),
+  author: z.string('Must be text').optional(),
+  image: imageSet.nullable().optional(),
+  tags: tags.optional(),
+  featured: z.boolean('Must be true or false').optional(),
+  published: z.boolean('Must be true or false').optional(),
+  language: z.enum(['en', 'fr'], "Language must be 'en' (English) or 'fr' (French)").optional(),
+  // An empty select sends '' or null: no translation.
+  translation_id: z
+    .union([z.literal('').transform(() => null), z.null(), z.number().int().positive()], {
+      error: 'Translation must be the id of a post',
+    })
+    .optional(),
+  id: readOnly,
+  slug: readOnly,
+  date: readOnly,
+  createdAt: readOnly,
+  updatedAt: readOnly,
+  publishedAt: readOnly,
+})
 
-/** Only known fields, each of the right type; unknown fields (id, slug, createdAt...) are ignored. */
+/** Only known fields, each of the right type; an image only of files this site stored. */
 function postInput(body: unknown): Partial<PostInput> {
-  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  const parsed = parseBody(postBody, body)
   const input: Record<string, unknown> = {}
-  const errors: Record<string, string> = {}
-  for (const [field, type] of Object.entries(fieldTypes)) {
-    const value = source[field]
-    if (value === undefined) continue
-    if (type === 'string' && typeof value !== 'string') errors[field] = 'Must be text'
-    else if (type === 'boolean' && typeof value !== 'boolean') errors[field] = 'Must be true or false'
-    else if (type === 'tags' && !(Array.isArray(value) && value.every((t) => typeof t === 'string')))
-      errors[field] = 'Must be a list of tags'
-    else if (type === 'image' && value !== null && !isImageSet(value)) errors[field] = 'Image is required'
-    else if (type === 'language' && !isLocale(value)) errors[field] = "Language must be 'en' (English) or 'fr' (French)"
-    else if (type === 'postId') {
-      // An empty select sends '' or null: no translation.
-      if (value === null || value === '') input[field] = null
-      else if (typeof value === 'number' && Number.isInteger(value) && value > 0) input[field] = value
-      else errors[field] = 'Translation must be the id of a post'
-    } else input[field] = value
-  }
-  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+  for (const [field, value] of Object.entries(parsed)) if (value !== undefined) input[field] = value
   return input as Partial<PostInput>
 }
 

@@ -1,10 +1,29 @@
 import { Router } from 'express'
+import { z } from 'zod'
 import { ConflictError } from '../../lib/errors.js'
 import { currentUser, requireRole } from '../../middleware/auth.js'
 import { toPublicUser, type UsersService } from '../../services/users.js'
+import { parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 const sortFields = { id: 'id', email: 'email', role: 'role', disabled: 'disabled', createdAt: 'created_at' } as const
+
+// Types and rules of the values themselves stay in the users service (same messages everywhere).
+const newUserBody = z.strictObject({
+  email: z.unknown().optional(),
+  password: z.unknown().optional(),
+  role: z.unknown().optional(),
+})
+const userPatchBody = z.strictObject({
+  role: z.unknown().optional(),
+  disabled: z.unknown().optional(),
+  password: z.unknown().optional(),
+  id: readOnly,
+  email: readOnly,
+  locale: readOnly,
+  createdAt: readOnly,
+  updatedAt: readOnly,
+})
 
 /** /api/admin/users (administrators only): list, get, create, set role, disable, delete. */
 export function usersResource(users: UsersService): Router {
@@ -32,14 +51,14 @@ export function usersResource(users: UsersService): Router {
   })
 
   router.post('/users', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>
+    const body = parseBody(newUserBody, req.body)
     const user = await users.create({ email: body.email, password: body.password, role: body.role })
     res.status(201).json(toPublicUser(user))
   })
 
   router.put('/users/:id', async (req, res) => {
     const id = parseId(req.params.id)
-    const body = (req.body ?? {}) as Record<string, unknown>
+    const body = parseBody(userPatchBody, req.body)
     const user = await users.update(id, { role: body.role, disabled: body.disabled, password: body.password })
     res.json(toPublicUser(user))
   })

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { ValidationError } from '../../lib/errors.js'
+
+/**
+ * Admin API bodies, checked with zod before any service sees them: known fields only (a record
+ * read back from the API may be sent whole, so its read-only fields are accepted and dropped), and
+ * a 400 naming each field, as ra-data-simple-rest expects ({ message, errors: { field: message } }).
+ */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {})
+  if (result.success) return result.data
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const unknown = issue.code === 'unrecognized_keys'
+    const field = issue.path.length ? String(issue.path[0]) : unknown ? issue.keys[0] : undefined
+    const nested = issue.path.length > 0
+    errors[field ?? 'body'] ??= unknown
+      ? nested
+        ? `Unknown field ${issue.keys.join(', ')}`
+        : 'Unknown field'
+      : issue.message
+  }
+  throw new ValidationError('Please correct the highlighted fields.', errors)
+}
+
+/** Fields the API answers with but never takes: sent back by a whole-record PUT, ignored. */
+export const readOnly = z
+  .unknown()
+  .optional()
+  .transform(() => undefined)
+
+export { imageSetSchema as imageSet } from '../../services/image-set.js'

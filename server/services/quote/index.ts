@@ -1,0 +1,4 @@
+export * from './compute'
+export * from './input'
+export * from './rounding'
+export * from './tax-table'

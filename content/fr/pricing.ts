@@ -206,11 +206,11 @@ export const pricing: PricingContent = {
       },
       {
         question: "Comment fonctionne l'offre gratuite pendant 90 jours?",
-        answer: `Les nouveaux clients qui choisissent Plus ne paient rien pour l'abonnement mensuel de ${usd(plus.monthlyCents)} pendant leurs ${plus.freeDays} premiers jours. Ensuite, Plus est facturé chaque mois par établissement, et vous pouvez changer de forfait en tout temps.`,
+        answer: `Les nouveaux clients qui choisissent Plus ne paient rien pour l'abonnement mensuel de ${usd(plus.monthlyCents)} pendant leurs ${plus.freeDays}\u00a0premiers jours. Ensuite, Plus est facturé chaque mois par établissement, et vous pouvez changer de forfait en tout temps.`,
       },
       {
         question: "Qu'est-ce que le crédit logiciel du forfait Plus?",
-        answer: `Avec le forfait Plus, vous recevez un crédit logiciel allant jusqu'à ${usd(plus.hardwareCreditCents)}, applicable au matériel que vous achetez, comme la trousse de démarrage avec un terminal de 15,6 pouces et un écran client de 10 pouces.`,
+        answer: `Avec le forfait Plus, vous recevez un crédit logiciel allant jusqu'à ${usd(plus.hardwareCreditCents)}, applicable au matériel que vous achetez, comme la trousse de démarrage avec un terminal de 15,6\u00a0pouces et un écran client de 10\u00a0pouces.`,
       },
       {
         question: 'En combien de temps puis-je commencer à accepter les paiements par carte?',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { catalogue, planIds, type PlanId } from '../../../content/catalogue'
 import { formatMoney } from '../../../content/money'
 import { getQuoteTexts } from '../../../content/quote'
@@ -36,6 +36,9 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
   const { locale } = useSite()
   const t = getQuoteTexts(locale)
   const [query, setQuery] = useState(initial)
+  // Set once hydrated: tests and styles can tell the live form from the server's.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
   const { input } = parseQuoteQuery(queryObject(query))
   const quote = computeQuote(input, date)
   const shown = presentQuote(quote, t, locale)
@@ -62,6 +65,7 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
         action={path}
         className={styles.form}
         aria-label={t.form.label}
+        data-live={live}
         onChange={recompute}
         onSubmit={(e) => {
           recompute(e)

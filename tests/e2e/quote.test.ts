@@ -33,7 +33,7 @@ async function taxRows(page: Page, section: string): Promise<string[]> {
   return page.locator(`table[data-section="${section}"] tr[data-tax]`).allTextContents()
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const viewport of Object.values(VIEWPORTS)) {
   describe(`quote builder at ${viewport.width} px`, () => {
     it('when an owner prices Quebec then Ontario, then the tax lines match hand-computed figures, the shared URL shows them without JavaScript and the PDF says the same', async () => {
       const { context, page, problems } = await openPage(browser, viewport)

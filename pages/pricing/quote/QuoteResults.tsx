@@ -88,7 +88,7 @@ export function QuoteResults({
         </a>
       </p>
       <h2 className={styles.subhead}>{t.results.whatsIncluded}</h2>
-      <ul className="check-list">
+      <ul className={`check-list ${styles.included}`}>
         {included.map((item) => (
           <li key={item}>{item}</li>
         ))}

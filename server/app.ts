@@ -17,6 +17,7 @@ import { healthRouter } from './routes/health.js'
 import { createHealthCheck } from './services/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
+import { quoteRouter } from './routes/quote.js'
 import { createMetrics } from './routes/metrics.js'
 import { createPageRenderer, mountStatic } from './vike.js'
 import { onPostsChanged } from './services/post-events.js'
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(leadsRouter(deps))
   app.use(blogRouter(deps))
   app.use(marketingRouter())
+  app.use(quoteRouter())
 
   app.use('/api', apiNotFound)
   app.get('/{*splat}', pages.handler)

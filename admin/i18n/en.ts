@@ -234,13 +234,16 @@ export const en = {
       subtitle: 'Demo requests and contact leads, with their email and CRM delivery status',
       search: 'Search leads...',
       all_types: 'All types',
+      quote: 'Quote',
       types: {
         demo: 'Demo request',
         contact: 'Contact lead',
+        quote: 'Quote',
       },
       type_filter: {
         demo: 'Demo requests',
         contact: 'Contact leads',
+        quote: 'Quotes',
       },
       any_delivery: 'Any delivery status',
       delivery_filter: {

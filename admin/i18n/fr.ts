@@ -240,13 +240,16 @@ export const fr: AdminMessages = {
       subtitle: 'Demandes de démo et messages de contact, avec l’état de leur envoi par courriel et au CRM',
       search: 'Rechercher un prospect…',
       all_types: 'Tous les types',
+      quote: 'Soumission',
       types: {
         demo: 'Demande de démo',
         contact: 'Message de contact',
+        quote: 'Soumission',
       },
       type_filter: {
         demo: 'Demandes de démo',
         contact: 'Messages de contact',
+        quote: 'Soumissions',
       },
       any_delivery: 'Tous les états d’envoi',
       delivery_filter: {

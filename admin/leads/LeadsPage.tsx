@@ -6,7 +6,7 @@ import { RecordsPage, type Column } from '../common/RecordsPage'
 
 export interface LeadRecord {
   id: string
-  type: 'demo' | 'contact'
+  type: 'demo' | 'contact' | 'quote'
   name: string
   email: string
   phone: string
@@ -36,13 +36,15 @@ const leadColumns = (translate: TranslateFunction, locale: string): Column<LeadR
     },
     {
       label: 'resources.leads.fields.type',
-      render: (r) => translate(r.type === 'demo' ? 'mapleserve.leads.types.demo' : 'mapleserve.leads.types.contact'),
+      render: (r) => translate(`mapleserve.leads.types.${r.type}`),
     },
     { label: 'resources.leads.fields.language', render: (r) => r.language.toUpperCase() },
     { label: 'resources.leads.fields.name', render: (r) => r.name },
     { label: 'resources.leads.fields.email', render: (r) => r.email },
     { label: 'resources.leads.fields.phone', render: (r) => r.phone },
     { label: 'resources.leads.fields.company', render: (r) => r.company },
+    // A quote lead's message is its quote summary (plan, province, totals).
+    { label: 'mapleserve.leads.quote', render: (r) => (r.type === 'quote' ? r.message : '') },
     { label: 'resources.leads.fields.emailStatus', render: (r) => delivery(r.emailStatus) },
     { label: 'resources.leads.fields.crmStatus', render: (r) => delivery(r.crmStatus) },
   ]
@@ -68,6 +70,7 @@ export function LeadsPage() {
           options: [
             { value: 'demo', label: 'mapleserve.leads.type_filter.demo' },
             { value: 'contact', label: 'mapleserve.leads.type_filter.contact' },
+            { value: 'quote', label: 'mapleserve.leads.type_filter.quote' },
           ],
         },
         {

@@ -1,22 +1,31 @@
 import type { PricingContent } from '../types'
 import { site } from '../site'
+import { catalogue } from '../catalogue'
+import { formatDollars, formatRate } from '../money'
+
+const { free, plus } = catalogue.plans
+const usd = (cents: number) => formatDollars(cents, 'en')
+const rate = (r: typeof free.processing) => formatRate(r, 'en')
+const addOn = (id: string) => {
+  const price = catalogue.addOns.find((a) => a.id === id)!.price.plus
+  return `${usd(price as number)}/month`
+}
 
 export const pricing: PricingContent = {
   meta: {
     title: 'Restaurant POS Pricing: Free, Plus and Enterprise',
-    description:
-      'Start on the Free plan at $0 per location, or choose Plus at $99 per location a month with lower processing rates and priority support. All prices in CAD.',
+    description: `Start on the Free plan at ${usd(free.monthlyCents)} per location, or choose Plus at ${usd(plus.monthlyCents)} per location a month with lower processing rates and priority support. All prices in CAD.`,
   },
   hero: {
     title: 'Simple Pricing for Every Restaurant',
-    description: `Start with the POS software at no monthly cost and pay only for card processing, or move to Plus for lower rates, priority support and up to $1000 in hardware credit. Plus is free for 90 days, and all prices are in Canadian dollars.`,
+    description: `Start with the POS software at no monthly cost and pay only for card processing, or move to Plus for lower rates, priority support and up to ${usd(plus.hardwareCreditCents)} in hardware credit. Plus is free for ${plus.freeDays} days, and all prices are in Canadian dollars.`,
   },
   plans: [
     {
       id: 'free',
       name: 'Free',
       description: 'Everything you need to take orders and payments at one location.',
-      price: '$0',
+      price: usd(free.monthlyCents),
       priceNote: 'per location per month',
       buttonText: 'Get Started',
       buttonStyle: 'secondary',
@@ -35,13 +44,13 @@ export const pricing: PricingContent = {
       id: 'plus',
       name: 'Plus',
       description: 'For growing restaurants that want lower processing rates and faster help.',
-      price: '$99',
+      price: usd(plus.monthlyCents),
       priceNote: 'per location per month',
       buttonText: 'Schedule Call',
       buttonStyle: 'primary',
       features: [
         'Everything in Free',
-        'Software credit up to $1000 against hardware',
+        `Software credit up to ${usd(plus.hardwareCreditCents)} against hardware`,
         'Priority support',
         'Discounted processing',
         'Third-party delivery service integration',
@@ -84,8 +93,8 @@ export const pricing: PricingContent = {
       { category: true, name: 'Online & Mobile' },
       { name: 'Commission-free online ordering', free: true, plus: true, premium: true },
       { name: 'QR code ordering and payment', free: true, plus: true, premium: true },
-      { name: 'Mobile app ordering', free: false, plus: '$20/month', premium: true },
-      { name: 'Self-ordering kiosk', free: false, plus: '$10/month', premium: true },
+      { name: 'Mobile app ordering', free: false, plus: addOn('mobile-app'), premium: true },
+      { name: 'Self-ordering kiosk', free: false, plus: addOn('kiosk'), premium: true },
       { name: 'Third-party order integration', free: 'Add-on', plus: 'Add-on', premium: true },
       { name: 'Order status app', free: false, plus: true, premium: true },
       { name: 'Driver app', free: false, plus: true, premium: true },
@@ -93,14 +102,14 @@ export const pricing: PricingContent = {
       { category: true, name: 'Marketing' },
       { name: 'Gift cards', free: true, plus: true, premium: true },
       { name: 'Promotions and discounts', free: true, plus: true, premium: true },
-      { name: 'Loyalty with email and SMS marketing', free: false, plus: '$30/month', premium: true },
+      { name: 'Loyalty with email and SMS marketing', free: false, plus: addOn('loyalty'), premium: true },
 
       { category: true, name: 'Operations' },
       { name: 'Kitchen display system', free: true, plus: true, premium: true },
       { name: 'Inventory tracking', free: true, plus: true, premium: true },
       { name: 'Tip pooling', free: true, plus: true, premium: true },
       { name: 'Separate catering', free: false, plus: true, premium: true },
-      { name: 'Catering and events module', free: false, plus: '$10/month', premium: true },
+      { name: 'Catering and events module', free: false, plus: addOn('catering'), premium: true },
       { name: 'Purchase and expense module', free: false, plus: true, premium: true },
 
       { category: true, name: 'Reporting' },
@@ -111,13 +120,18 @@ export const pricing: PricingContent = {
       { category: true, name: 'Payments' },
       {
         name: 'Processing rate',
-        free: 'Interchange + 50 bps + 10¢',
-        plus: 'Interchange + 20 bps + 10¢',
+        free: `Interchange + ${rate(free.processing)}`,
+        plus: `Interchange + ${rate(plus.processing)}`,
         premium: 'Custom',
       },
       { name: 'Tap, chip and mobile wallet payments', free: true, plus: true, premium: true },
       { name: 'Card processing approval in 2-3 days', free: true, plus: true, premium: true },
-      { name: 'Software credit against hardware', free: false, plus: 'Up to $1000', premium: 'Custom' },
+      {
+        name: 'Software credit against hardware',
+        free: false,
+        plus: `Up to ${usd(plus.hardwareCreditCents)}`,
+        premium: 'Custom',
+      },
 
       { category: true, name: 'Support' },
       { name: 'Implementation and support', free: true, plus: true, premium: true },
@@ -133,22 +147,22 @@ export const pricing: PricingContent = {
     items: [
       {
         name: 'Mobile App Ordering',
-        price: '$20/month',
+        price: addOn('mobile-app'),
         description: 'Your own branded ordering app, with saved favourites and order-ahead pickup.',
       },
       {
         name: 'Self-Ordering Kiosk',
-        price: '$10/month',
+        price: addOn('kiosk'),
         description: 'Guests order and pay at a kiosk, with upsell prompts on every item.',
       },
       {
         name: 'Loyalty',
-        price: '$30/month',
+        price: addOn('loyalty'),
         description: 'Points and rewards for regulars, with email and SMS marketing included.',
       },
       {
         name: 'Catering and Events Module',
-        price: '$10/month',
+        price: addOn('catering'),
         description: 'Quotes, deposits and scheduled orders for catering trays and private events.',
       },
     ],
@@ -158,13 +172,13 @@ export const pricing: PricingContent = {
     items: [
       {
         plan: 'Free',
-        fee: 'Interchange-plus 50 bps + 10¢ per transaction',
+        fee: `Interchange-plus ${rate(free.processing)} per transaction`,
         note: 'You pay the card network’s interchange cost, plus 0.50% and 10 cents per transaction.',
       },
       {
         plan: 'Plus',
-        fee: 'Interchange-plus 20 bps + 10¢ per transaction',
-        note: 'Extra benefit for restaurants processing over $100k a month.',
+        fee: `Interchange-plus ${rate(plus.processing)} per transaction`,
+        note: `Extra benefit for restaurants processing over $${catalogue.plusVolumeBenefitCents / 100_000}k a month.`,
       },
       {
         plan: 'Enterprise',
@@ -177,18 +191,15 @@ export const pricing: PricingContent = {
     faqs: [
       {
         question: 'Is the Free plan really free?',
-        answer:
-          'Yes. The POS software, online ordering, upgrades, implementation, support and the owner reporting app cost $0 per location per month. We earn our fee on card processing at interchange-plus 50 bps + 10¢ per transaction.',
+        answer: `Yes. The POS software, online ordering, upgrades, implementation, support and the owner reporting app cost ${usd(free.monthlyCents)} per location per month. We earn our fee on card processing at interchange-plus ${rate(free.processing)} per transaction.`,
       },
       {
         question: 'How does the Free for 90 days offer work?',
-        answer:
-          'New customers who choose Plus pay nothing for the $99 monthly subscription for their first 90 days. After that, Plus is billed per location each month, and you can switch plans at any time.',
+        answer: `New customers who choose Plus pay nothing for the ${usd(plus.monthlyCents)} monthly subscription for their first ${plus.freeDays} days. After that, Plus is billed per location each month, and you can switch plans at any time.`,
       },
       {
         question: 'What is the Plus software credit?',
-        answer:
-          'On the Plus plan you receive a software credit of up to $1000 that is applied against the hardware you buy, such as the startup kit with a 15.6-inch terminal and a 10-inch customer display.',
+        answer: `On the Plus plan you receive a software credit of up to ${usd(plus.hardwareCreditCents)} that is applied against the hardware you buy, such as the startup kit with a 15.6-inch terminal and a 10-inch customer display.`,
       },
       {
         question: 'How quickly can I start accepting card payments?',

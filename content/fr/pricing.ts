@@ -1,22 +1,31 @@
 import type { PricingContent } from '../types'
 import { site } from '../site'
+import { catalogue } from '../catalogue'
+import { formatDollars, formatRate } from '../money'
+
+const { free, plus } = catalogue.plans
+const usd = (cents: number) => formatDollars(cents, 'fr')
+const rate = (r: typeof free.processing) => formatRate(r, 'fr')
+const addOn = (id: string) => {
+  const price = catalogue.addOns.find((a) => a.id === id)!.price.plus
+  return `${usd(price as number)}/mois`
+}
 
 export const pricing: PricingContent = {
   meta: {
     title: 'Tarifs du PDV pour restaurants : Gratuit, Plus et Entreprise',
-    description:
-      'Forfait Gratuit à 0 $ par établissement, ou Plus à 99 $ par établissement par mois avec frais de traitement réduits et soutien prioritaire. Prix en dollars canadiens.',
+    description: `Forfait Gratuit à ${usd(free.monthlyCents)} par établissement, ou Plus à ${usd(plus.monthlyCents)} par établissement par mois avec frais de traitement réduits et soutien prioritaire. Prix en dollars canadiens.`,
   },
   hero: {
     title: 'Des tarifs simples pour chaque restaurant',
-    description: `Commencez avec le logiciel de PDV sans frais mensuels et ne payez que le traitement des cartes, ou passez à Plus pour des frais réduits, un soutien prioritaire et jusqu'à 1\u00a0000\u00a0$ de crédit sur le matériel. Plus est gratuit pendant 90\u00a0jours, et tous les prix sont en dollars canadiens.`,
+    description: `Commencez avec le logiciel de PDV sans frais mensuels et ne payez que le traitement des cartes, ou passez à Plus pour des frais réduits, un soutien prioritaire et jusqu'à ${usd(plus.hardwareCreditCents)} de crédit sur le matériel. Plus est gratuit pendant ${plus.freeDays}\u00a0jours, et tous les prix sont en dollars canadiens.`,
   },
   plans: [
     {
       id: 'free',
       name: 'Gratuit',
       description: "Tout ce qu'il faut pour prendre les commandes et les paiements dans un établissement.",
-      price: '0 $',
+      price: usd(free.monthlyCents),
       priceNote: 'par établissement par mois',
       buttonText: 'Commencer',
       buttonStyle: 'secondary',
@@ -36,13 +45,13 @@ export const pricing: PricingContent = {
       name: 'Plus',
       description:
         "Pour les restaurants en croissance qui veulent des frais de traitement réduits et de l'aide plus rapide.",
-      price: '99 $',
+      price: usd(plus.monthlyCents),
       priceNote: 'par établissement par mois',
       buttonText: 'Planifier un appel',
       buttonStyle: 'primary',
       features: [
         'Tout ce qui est inclus dans Gratuit',
-        "Crédit logiciel jusqu'à 1 000 $ applicable au matériel",
+        `Crédit logiciel jusqu'à ${usd(plus.hardwareCreditCents)} applicable au matériel`,
         'Soutien prioritaire',
         'Frais de traitement réduits',
         'Intégration des services de livraison tiers',
@@ -86,8 +95,8 @@ export const pricing: PricingContent = {
       { category: true, name: 'En ligne et mobile' },
       { name: 'Commande en ligne sans commission', free: true, plus: true, premium: true },
       { name: 'Commande et paiement par code QR', free: true, plus: true, premium: true },
-      { name: 'Commande par application mobile', free: false, plus: '20 $/mois', premium: true },
-      { name: 'Borne de commande libre-service', free: false, plus: '10 $/mois', premium: true },
+      { name: 'Commande par application mobile', free: false, plus: addOn('mobile-app'), premium: true },
+      { name: 'Borne de commande libre-service', free: false, plus: addOn('kiosk'), premium: true },
       {
         name: 'Intégration des commandes de tiers',
         free: 'Module complémentaire',
@@ -100,14 +109,14 @@ export const pricing: PricingContent = {
       { category: true, name: 'Marketing' },
       { name: 'Cartes-cadeaux', free: true, plus: true, premium: true },
       { name: 'Promotions et rabais', free: true, plus: true, premium: true },
-      { name: 'Fidélisation avec marketing par courriel et texto', free: false, plus: '30 $/mois', premium: true },
+      { name: 'Fidélisation avec marketing par courriel et texto', free: false, plus: addOn('loyalty'), premium: true },
 
       { category: true, name: 'Opérations' },
       { name: "Système d'affichage en cuisine", free: true, plus: true, premium: true },
       { name: 'Suivi des stocks', free: true, plus: true, premium: true },
       { name: 'Partage des pourboires', free: true, plus: true, premium: true },
       { name: 'Service traiteur distinct', free: false, plus: true, premium: true },
-      { name: 'Module traiteur et événements', free: false, plus: '10 $/mois', premium: true },
+      { name: 'Module traiteur et événements', free: false, plus: addOn('catering'), premium: true },
       { name: "Module d'achats et de dépenses", free: false, plus: true, premium: true },
 
       { category: true, name: 'Rapports' },
@@ -118,13 +127,18 @@ export const pricing: PricingContent = {
       { category: true, name: 'Paiements' },
       {
         name: 'Frais de traitement',
-        free: 'Interchange + 50 pb + 10 ¢',
-        plus: 'Interchange + 20 pb + 10 ¢',
+        free: `Interchange + ${rate(free.processing)}`,
+        plus: `Interchange + ${rate(plus.processing)}`,
         premium: 'Sur mesure',
       },
       { name: 'Paiements sans contact, par puce et par portefeuille mobile', free: true, plus: true, premium: true },
       { name: 'Approbation du traitement des cartes en 2 à 3 jours', free: true, plus: true, premium: true },
-      { name: 'Crédit logiciel applicable au matériel', free: false, plus: "Jusqu'à 1 000 $", premium: 'Sur mesure' },
+      {
+        name: 'Crédit logiciel applicable au matériel',
+        free: false,
+        plus: `Jusqu'à ${usd(plus.hardwareCreditCents)}`,
+        premium: 'Sur mesure',
+      },
 
       { category: true, name: 'Soutien' },
       { name: 'Mise en place et soutien', free: true, plus: true, premium: true },
@@ -141,24 +155,24 @@ export const pricing: PricingContent = {
     items: [
       {
         name: 'Commande par application mobile',
-        price: '20 $/mois',
+        price: addOn('mobile-app'),
         description:
           "Votre propre application de commande à votre marque, avec favoris enregistrés et commande à l'avance pour emporter.",
       },
       {
         name: 'Borne de commande libre-service',
-        price: '10 $/mois',
+        price: addOn('kiosk'),
         description:
           'Les clients commandent et paient à une borne, avec des suggestions de ventes additionnelles pour chaque article.',
       },
       {
         name: 'Fidélisation',
-        price: '30 $/mois',
+        price: addOn('loyalty'),
         description: 'Des points et des récompenses pour les habitués, avec le marketing par courriel et texto inclus.',
       },
       {
         name: 'Module traiteur et événements',
-        price: '10 $/mois',
+        price: addOn('catering'),
         description:
           'Soumissions, dépôts et commandes planifiées pour les plateaux de traiteur et les événements privés.',
       },
@@ -169,13 +183,13 @@ export const pricing: PricingContent = {
     items: [
       {
         plan: 'Gratuit',
-        fee: 'Interchange plus 50 pb + 10 ¢ par transaction',
+        fee: `Interchange plus ${rate(free.processing)} par transaction`,
         note: "Vous payez les frais d'interchange du réseau de cartes, plus 0,50 % et 10 cents par transaction.",
       },
       {
         plan: 'Plus',
-        fee: 'Interchange plus 20 pb + 10 ¢ par transaction',
-        note: 'Un avantage de plus pour les restaurants qui traitent plus de 100 000 $ par mois.',
+        fee: `Interchange plus ${rate(plus.processing)} par transaction`,
+        note: `Un avantage de plus pour les restaurants qui traitent plus de ${usd(catalogue.plusVolumeBenefitCents)} par mois.`,
       },
       {
         plan: 'Entreprise',
@@ -188,18 +202,15 @@ export const pricing: PricingContent = {
     faqs: [
       {
         question: 'Le forfait Gratuit est-il vraiment gratuit?',
-        answer:
-          "Oui. Le logiciel de PDV, la commande en ligne, les mises à niveau, la mise en place, le soutien et l'application de rapports pour propriétaires coûtent 0 $ par établissement par mois. Nous sommes rémunérés sur le traitement des cartes, à l'interchange plus 50 pb + 10 ¢ par transaction.",
+        answer: `Oui. Le logiciel de PDV, la commande en ligne, les mises à niveau, la mise en place, le soutien et l'application de rapports pour propriétaires coûtent ${usd(free.monthlyCents)} par établissement par mois. Nous sommes rémunérés sur le traitement des cartes, à l'interchange plus ${rate(free.processing)} par transaction.`,
       },
       {
         question: "Comment fonctionne l'offre gratuite pendant 90 jours?",
-        answer:
-          "Les nouveaux clients qui choisissent Plus ne paient rien pour l'abonnement mensuel de 99 $ pendant leurs 90 premiers jours. Ensuite, Plus est facturé chaque mois par établissement, et vous pouvez changer de forfait en tout temps.",
+        answer: `Les nouveaux clients qui choisissent Plus ne paient rien pour l'abonnement mensuel de ${usd(plus.monthlyCents)} pendant leurs ${plus.freeDays}\u00a0premiers jours. Ensuite, Plus est facturé chaque mois par établissement, et vous pouvez changer de forfait en tout temps.`,
       },
       {
         question: "Qu'est-ce que le crédit logiciel du forfait Plus?",
-        answer:
-          "Avec le forfait Plus, vous recevez un crédit logiciel allant jusqu'à 1 000 $, applicable au matériel que vous achetez, comme la trousse de démarrage avec un terminal de 15,6 pouces et un écran client de 10 pouces.",
+        answer: `Avec le forfait Plus, vous recevez un crédit logiciel allant jusqu'à ${usd(plus.hardwareCreditCents)}, applicable au matériel que vous achetez, comme la trousse de démarrage avec un terminal de 15,6\u00a0pouces et un écran client de 10\u00a0pouces.`,
       },
       {
         question: 'En combien de temps puis-je commencer à accepter les paiements par carte?',

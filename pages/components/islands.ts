@@ -18,6 +18,7 @@ export const islands = {
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
   BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
+  QuoteBuilder: () => import('../pricing/quote/QuoteBuilder').then((m) => m.QuoteBuilder),
 } satisfies Record<string, () => Promise<AnyComponent>>
 
 export type IslandName = keyof typeof islands

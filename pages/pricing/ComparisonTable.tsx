@@ -1,9 +1,13 @@
 import { Check, Minus } from 'lucide-react'
 import type { ComparisonRow, ComparisonValue, MarketingUi, PricingContent } from '../../content/types'
+import { localizePath } from '../../content/index'
+import { getQuoteTexts } from '../../content/quote'
+import { useSite } from '../components/page-context'
 import styles from './ComparisonTable.module.css'
 
 type Columns = PricingContent['comparison']['columns']
 const columnKeys = ['free', 'plus', 'premium'] as const
+const columnPlans = { free: 'free', plus: 'plus', premium: 'enterprise' } as const
 
 /** Rows grouped under their category header row, one <tbody> per category. */
 function groupRows(rows: ComparisonRow[]): { name: string; rows: Extract<ComparisonRow, { free: unknown }>[] }[] {
@@ -54,6 +58,8 @@ export function ComparisonTable({
   rows: ComparisonRow[]
   ui: MarketingUi['pricing']
 }) {
+  const { locale } = useSite()
+  const quotePath = localizePath('/pricing/quote', locale)
   return (
     <section className="section section--sand" aria-labelledby="compare-title" id="compare">
       <div className="container">
@@ -101,6 +107,19 @@ export function ComparisonTable({
                 ))}
               </tbody>
             ))}
+            <tfoot>
+              <tr>
+                <td />
+                {columnKeys.map((key) => (
+                  <td key={key} data-plan={key}>
+                    <a href={`${quotePath}?plan=${columnPlans[key]}`} className={styles.quoteLink}>
+                      {getQuoteTexts(locale).link}
+                      <span className="visually-hidden">: {columns[key]}</span>
+                    </a>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </div>
       </div>

@@ -1,9 +1,14 @@
 import type { MarketingUi, Plan } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
+import { localizePath } from '../../content/index'
+import { getQuoteTexts } from '../../content/quote'
+import { useSite } from '../components/page-context'
 import styles from './PlanCards.module.css'
 
 /** Free, Plus (recommended, raised) and Enterprise. Every plan button opens the demo form. */
 export function PlanCards({ plans, ui }: { plans: Plan[]; ui: MarketingUi['pricing'] }) {
+  const { locale } = useSite()
+  const quotePath = localizePath('/pricing/quote', locale)
   return (
     <ul className={styles.grid} aria-label={ui.plansLabel}>
       {plans.map((plan) => (
@@ -29,6 +34,10 @@ export function PlanCards({ plans, ui }: { plans: Plan[]; ui: MarketingUi['prici
           >
             {plan.buttonText}
           </DemoButton>
+          <a href={`${quotePath}?plan=${plan.id}`} className={styles.quoteLink}>
+            {getQuoteTexts(locale).link}
+            <span className="visually-hidden">: {plan.name}</span>
+          </a>
           <ul className={`check-list ${styles.features}`}>
             {plan.features.map((feature) => (
               <li key={feature}>{feature}</li>

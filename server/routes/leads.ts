@@ -7,6 +7,8 @@ import { formRateLimit } from '../middleware/rate-limit.js'
 import { systemClock } from '../services/clock.js'
 import { submitDemoInquiry, submitLead, type RequestMeta } from '../services/leads.js'
 import { confirmSubscription, subscribe, unsubscribe } from '../services/newsletter.js'
+import { submitQuoteLead } from '../services/quote-leads.js'
+import { getQuoteTexts } from '../../content/quote.js'
 import { sendFormPage } from './form-pages.js'
 
 const BODY_LIMIT = '16kb'
@@ -16,6 +18,7 @@ const BODY_LIMIT = '16kb'
  *   POST /api/demo-inquiries, POST /web/sendDemoInquiry  demo modal (JSON)       201 {id}
  *   POST /api/leads                                       contact form            201 {id}
  *   POST /api/newsletter                                  newsletter sign-up      201 {message}
+ *   POST /api/quote-leads                                 quote builder lead      201 {id}
  *   GET /newsletter/confirm?token=                        double opt-in link
  *   GET|POST /newsletter/unsubscribe?token=               unsubscribe link (one-click)
  * Form-encoded posts (no JavaScript) get a result page instead of JSON. Every answer is in the
@@ -57,6 +60,18 @@ export function leadsRouter(deps: AppDeps): Router {
   )
 
   router.post(
+    '/api/quote-leads',
+    limiter('quote'),
+    ...parse,
+    handle(async (req, res) => {
+      const result = await submitQuoteLead(ctx, req.body, meta(req))
+      req.log.info({ leadId: result.id, spam: result.spam, intent: result.intent }, 'quote lead stored')
+      if (isFormPost(req)) res.redirect(303, sentPath(req, 'quote'))
+      else res.status(201).json({ id: result.id })
+    }),
+  )
+
+  router.post(
     '/api/newsletter',
     limiter('newsletter'),
     ...parse,
@@ -71,7 +86,9 @@ export function leadsRouter(deps: AppDeps): Router {
   router.get(['/forms/sent', '/fr/forms/sent'], (req, res) => {
     const locale = requestLocale(req)
     const { pages: texts } = formTexts(locale).formMessages
-    const pages = { demo: texts.demoSent, lead: texts.leadSent, newsletter: texts.newsletterPending }
+    const { sentTitle, sentText } = getQuoteTexts(locale).lead
+    const quote = { title: sentTitle, text: sentText }
+    const pages = { demo: texts.demoSent, lead: texts.leadSent, newsletter: texts.newsletterPending, quote }
     const page = pages[String(req.query.form) as keyof typeof pages] ?? texts.leadSent
     sendFormPage(res, 200, page, locale)
   })
@@ -109,7 +126,7 @@ function meta(req: Request): RequestMeta {
 }
 
 /** The thank-you page of a form posted without JavaScript, in the visitor's language. */
-function sentPath(req: Request, form: 'demo' | 'lead' | 'newsletter'): string {
+function sentPath(req: Request, form: 'demo' | 'lead' | 'newsletter' | 'quote'): string {
   return `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`
 }
 

@@ -59,9 +59,9 @@ function deliveryStatus(row: DeliveryRow | undefined): DeliveryStatus {
   return 'pending'
 }
 
-/** 'demo-12' or 'contact-7': the two tables share one list, so ids carry their type. */
+/** 'demo-12', 'contact-7' or 'quote-8': the two tables share one list, so ids carry their type. */
 export function parseLeadId(value: string): { type: LeadType; id: number } {
-  const match = /^(demo|contact)-(\d{1,12})$/.exec(value)
+  const match = /^(demo|contact|quote)-(\d{1,12})$/.exec(value)
   if (!match) throw new NotFoundError('Lead not found.')
   return { type: match[1] as LeadType, id: Number(match[2]) }
 }

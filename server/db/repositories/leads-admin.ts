@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
  * ALL both databases run the same way), newsletter subscribers, and their outbox delivery rows.
  * Sort columns and filters arrive allowlisted from the route; values are bound parameters only.
  */
-export type LeadType = 'demo' | 'contact'
+export type LeadType = 'demo' | 'contact' | 'quote'
 export type DeliveryFilter = 'failed' | 'pending' | 'sent'
 
 export interface LeadListRow {
@@ -41,7 +41,7 @@ export interface DeliveryRow {
   last_error: string | null
 }
 
-export const SUBJECT_TYPES: Record<LeadType, string> = { demo: 'demo_inquiry', contact: 'lead' }
+export const SUBJECT_TYPES: Record<LeadType, string> = { demo: 'demo_inquiry', contact: 'lead', quote: 'lead' }
 
 function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`
@@ -64,7 +64,7 @@ function unionSource(db: Knex): Knex.QueryBuilder {
     'created_at',
   )
   const contact = db('leads').select(
-    db.raw("'contact' as type"),
+    db.raw("case when kind = 'quote' then 'quote' else 'contact' end as type"),
     'id as row_id',
     db.raw("'lead' as subject_type"),
     'name',
@@ -123,7 +123,7 @@ function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder 
 
 function normalizeLead(row: Record<string, unknown>): LeadListRow {
   return {
-    type: row.type === 'demo' ? 'demo' : 'contact',
+    type: row.type === 'demo' || row.type === 'quote' ? row.type : 'contact',
     row_id: Number(row.row_id),
     subject_type: String(row.subject_type),
     name: String(row.name ?? ''),
@@ -190,6 +190,9 @@ export async function requeueFailed(db: Knex, subjectType: string, subjectId: nu
 export async function leadExists(db: Knex, type: LeadType, id: number): Promise<boolean> {
   const row = await db(type === 'demo' ? 'demo_inquiries' : 'leads')
     .where({ id })
+    .modify((q) => {
+      if (type !== 'demo') q.where('kind', type === 'quote' ? 'quote' : 'contact')
+    })
     .first('id')
   return Boolean(row)
 }

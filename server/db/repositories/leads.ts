@@ -11,6 +11,10 @@ export interface LeadInput extends Attribution {
   language: string
   spam: boolean
   created_at: string
+  /** 'contact' (contact section) or 'quote' (quote builder); the column defaults to 'contact'. */
+  kind?: 'contact' | 'quote'
+  /** A quote lead's quote as JSON. */
+  quote?: string | null
 }
 
 export interface LeadRow extends LeadInput {

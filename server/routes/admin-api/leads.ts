@@ -14,8 +14,8 @@ function leadFilter(req: Request): LeadListQuery {
   })
   const type = q.filter.type
   const delivery = q.filter.delivery
-  if (type !== undefined && type !== 'demo' && type !== 'contact')
-    throw new ValidationError('Type must be demo or contact.', { type: 'Unsupported value' })
+  if (type !== undefined && type !== 'demo' && type !== 'contact' && type !== 'quote')
+    throw new ValidationError('Type must be demo, contact or quote.', { type: 'Unsupported value' })
   if (delivery !== undefined && delivery !== 'failed' && delivery !== 'pending' && delivery !== 'sent') {
     throw new ValidationError('Delivery must be failed, pending or sent.', { delivery: 'Unsupported value' })
   }

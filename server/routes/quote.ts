@@ -1,0 +1,27 @@
+import { Router } from 'express'
+import { splitLocale } from '../../content/index.js'
+import { quotePdf } from '../services/quote-pdf.js'
+import { parseQuoteQuery } from '../services/quote/input.js'
+
+/**
+ * GET /pricing/quote.pdf?<the quote page's query> (and /fr/...): the quote as a PDF download.
+ * The page itself is the Vike page pages/pricing/quote; the lead form posts to /api/quote-leads.
+ */
+export function quoteRouter(): Router {
+  const router = Router()
+  router.get(['/pricing/quote.pdf', '/fr/pricing/quote.pdf'], async (req, res, next) => {
+    try {
+      const { locale } = splitLocale(req.path)
+      const { input } = parseQuoteQuery(req.query as Record<string, string | string[]>)
+      const pdf = await quotePdf(input, new Date().toISOString().slice(0, 10), locale)
+      res
+        .type('application/pdf')
+        .set('Content-Disposition', `attachment; filename="${locale === 'fr' ? 'soumission' : 'quote'}.pdf"`)
+        .set('Cache-Control', 'public, max-age=300')
+        .send(pdf)
+    } catch (error) {
+      next(error)
+    }
+  })
+  return router
+}

@@ -1,0 +1,5 @@
+export * from './compute'
+export * from './input'
+export * from './rounding'
+export * from './tax-table'
+export * from './present'

@@ -1,0 +1,116 @@
+import { extractText, getDocumentProxy } from 'unpdf'
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, PASSWORD } from '../helpers/admin'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+
+/** Issue 21: a restaurant owner builds a quote in the browser, shares it, downloads it and sends it. */
+
+let browser: Browser
+let app: LeadsApp
+let smtp: TestSmtp
+beforeAll(async () => {
+  smtp = await startSmtp()
+  app = await startLeadsApp({ SMTP_URL: smtp.url })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  await smtp?.close()
+})
+
+async function summary(page: Page): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  for (const id of ['one-time', 'monthly', 'first-year'])
+    out[id] = (await page.locator(`[data-summary="${id}"] dd`).textContent()) ?? ''
+  return out
+}
+
+async function taxRows(page: Page, section: string): Promise<string[]> {
+  return page.locator(`table[data-section="${section}"] tr[data-tax]`).allTextContents()
+}
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  describe(`quote builder at ${viewport.width} px`, () => {
+    it('when an owner prices Quebec then Ontario, then the tax lines match hand-computed figures, the shared URL shows them without JavaScript and the PDF says the same', async () => {
+      const { context, page, problems } = await openPage(browser, viewport)
+      await page.goto(`${app.url}/pricing/quote`)
+      await page.locator('form[data-live="true"]').waitFor()
+
+      // Quebec, Plus, one Station bought, no card volume. Station 1,299.00 less the 1,000.00 Plus credit
+      // = 299.00: GST 14.95, QST 29.83 (29.825 rounds up). Monthly 99.00 + GST 4.95 + QST 9.88 = 113.83.
+      await page.getByLabel('Province or territory').selectOption('QC')
+      await page.getByLabel('Monthly card volume (all locations, $)').fill('0')
+      await expect
+        .poll(() => summary(page))
+        .toEqual({ 'one-time': '$343.78', monthly: '$113.83', 'first-year': '$1,368.25' })
+      expect(await taxRows(page, 'one-time')).toEqual(['GST (5%)$14.95', 'QST (9.975%)$29.83'])
+      expect(page.url()).toContain('province=QC')
+      await page.screenshot({ path: `/tmp/quote-qc-${viewport.width}.png`, fullPage: true })
+
+      // Ontario, Plus, the Station leased instead: Plus 99.00 + Station 59.00 = 158.00, HST 13 % per line
+      // 12.87 + 7.67 = 20.54; $30,000 at a $30 ticket: 60.00 + 1,000 × 10¢ = 160.00, tax-exempt: 338.54.
+      // First year: 12 × 338.54 less three free months of Plus (99.00 + 12.87) = 4,062.48 - 335.61 = 3,726.87.
+      await page.getByLabel('Province or territory').selectOption('ON')
+      await page.getByLabel('Buy / Lease: Station dual-screen terminal').selectOption('lease')
+      await page.getByLabel('Monthly card volume (all locations, $)').fill('30000')
+      await page.getByLabel('Average ticket ($)').fill('30')
+      await expect
+        .poll(() => summary(page))
+        .toEqual({ 'one-time': '$0.00', monthly: '$338.54', 'first-year': '$3,726.87' })
+      expect(await taxRows(page, 'monthly')).toEqual(['HST (13%)$20.54'])
+      await page.screenshot({ path: `/tmp/quote-on-${viewport.width}.png`, fullPage: true })
+
+      // The address bar is the quote: the same figures come from the server with JavaScript off.
+      const shared = page.url()
+      const noJs = await browser.newContext({ viewport, javaScriptEnabled: false })
+      const plain = await noJs.newPage()
+      await plain.goto(shared)
+      expect(await summary(plain)).toEqual({ 'one-time': '$0.00', monthly: '$338.54', 'first-year': '$3,726.87' })
+      await noJs.close()
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download PDF' }).click(),
+      ])
+      const file = await download.path()
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(file))), {
+        mergePages: true,
+      })
+      for (const figure of ['Ontario', 'HST (13%)', '$20.54', '$338.54', '$3,726.87']) expect(text).toContain(figure)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  })
+}
+
+describe('quote lead', () => {
+  it('when an owner books a demo with the quote, then the admin lists the lead with its quote', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await page.goto(`${app.url}/fr/pricing/quote?plan=plus&province=QC&qty_station=1&volume=0`)
+    await page.locator('form[data-live="true"]').waitFor()
+    await page.getByLabel('Courriel*').fill('marie@cafe-quebec.test')
+    await page.getByLabel('Nom', { exact: true }).fill('Marie')
+    await page.getByRole('button', { name: 'Réserver une démo avec cette soumission' }).click()
+    await page.getByRole('heading', { name: 'Votre soumission est en route' }).waitFor()
+    const copy = await waitFor(() =>
+      smtp.messages.find((m) => JSON.stringify(m.to ?? '').includes('marie@cafe-quebec.test')),
+    )
+    expect(copy.text).toContain('343,78\u00a0$')
+
+    await createUser(app, 'owner@mapleserve.test', 'admin')
+    await page.goto(`${app.url}/admin/leads`)
+    await page.getByLabel('Email Address').fill('owner@mapleserve.test')
+    await page.locator('input[name="password"]').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    const row = page.getByRole('row').filter({ hasText: 'marie@cafe-quebec.test' })
+    await row.waitFor()
+    expect(await row.textContent()).toContain('first year $1,368.25')
+    await page.screenshot({ path: '/tmp/quote-admin-1440.png' })
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([])
+    await context.close()
+  })
+})

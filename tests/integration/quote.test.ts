@@ -1,0 +1,169 @@
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, signIn } from '../helpers/admin'
+import {
+  postJson,
+  startCrm,
+  startLeadsApp,
+  startSmtp,
+  waitFor,
+  type LeadsApp,
+  type TestCrm,
+  type TestSmtp,
+} from '../helpers/leads'
+
+/** Issue 21: the quote builder's page, PDF and leads. PDF text is extracted with unpdf (pure JS). */
+
+// Plus in Quebec, one Station bought, $0 card volume. By hand: Station 1,299.00 less the 1,000.00
+// Plus credit = 299.00; GST 5 % = 14.95, QST 9.975 % = 29.83 (29.825 half-up); one-time 343.78.
+// Monthly: Plus 99.00, GST 4.95, QST 9.88 (9.875 25) = 113.83. First year: 343.78 + 9 × 113.83 = 1,368.25.
+const quebec = 'plan=plus&province=QC&qty_station=1&volume=0'
+// Plus in Ontario, two Tabs leased, $30,000 at a $30 ticket: Plus 99.00 + Tabs 2 × 32.00 = 163.00,
+// HST 13 % = 12.87 + 8.32 = 21.19; processing 0.20 % of 30,000 = 60.00 plus 1,000 × 10¢ = 100.00, so 160.00,
+// exempt. Monthly: 163.00 + 21.19 + 160.00 = 344.19.
+const ontario = 'plan=plus&province=ON&qty_station=0&qty_tab=2&mode_tab=lease&volume=30000&ticket=30'
+
+function summaries(html: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const m of html.matchAll(/data-summary="([^"]+)"><dt>[^<]*<\/dt><dd>([^<]*)/g)) out[m[1]!] = m[2]!
+  return out
+}
+
+async function pdfText(res: Response): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+  const { text } = await extractText(pdf, { mergePages: true })
+  return text
+}
+
+describe('quote builder', () => {
+  let app: LeadsApp
+  let smtp: TestSmtp
+  let crm: TestCrm
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    crm = await startCrm()
+    app = await startLeadsApp({ SMTP_URL: smtp.url, CRM_URL: crm.url, SALES_INBOX: 'sales@mapleserve.test' })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await smtp?.close()
+    await crm?.close()
+  })
+
+  it('when the Quebec quote URL is opened, then the server shows the hand-computed totals and tax lines', async () => {
+    const res = await fetch(`${app.url}/pricing/quote?${quebec}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(summaries(html)).toEqual({ 'one-time': '$343.78', monthly: '$113.83', 'first-year': '$1,368.25' })
+    expect(html).toContain('data-tax="GST (5%)"')
+    expect(html).toContain('QST (9.975%)</th><td class')
+    expect(html).toMatch(/\$29\.83/)
+  })
+
+  it('when the French Ontario quote is opened, then amounts are written "344,19 $" the Canadian French way', async () => {
+    const html = await (await fetch(`${app.url}/fr/pricing/quote?${ontario}`)).text()
+    expect(summaries(html).monthly).toBe('344,19\u00a0$')
+    expect(html).toContain('TVH (13\u00a0%)')
+    expect(html).toContain('21,19\u00a0$')
+  })
+
+  it('when the PDF of the Quebec quote is downloaded in French, then its text has the same figures with accents', async () => {
+    const res = await fetch(`${app.url}/fr/pricing/quote.pdf?${quebec}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const text = await pdfText(res)
+    for (const s of [
+      'MapleServe',
+      'Soumission',
+      'Québec',
+      'TVQ (9,975',
+      '343,78',
+      '113,83',
+      '1 368,25',
+      'Première année',
+    ])
+      expect(text.replace(/\u00a0/g, ' ')).toContain(s)
+  })
+
+  it('when a visitor asks to be emailed the quote, then the lead keeps the quote and the visitor, sales and the CRM get it', async () => {
+    const res = await postJson(`${app.url}/api/quote-leads`, {
+      email: 'genevieve@bistro.test',
+      name: 'Geneviève',
+      intent: 'demo',
+      language: 'fr',
+      quote: quebec,
+      website: '',
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const row = (await app.db('leads').where({ id }).first()) as { kind: string; quote: string; language: string }
+    expect(row.kind).toBe('quote')
+    const stored = JSON.parse(row.quote) as {
+      taxTableVersion: string
+      input: { province: string }
+      oneTime: { totalCents: number }
+    }
+    expect(stored).toMatchObject({
+      taxTableVersion: 'ca-sales-tax-2025-04-01',
+      input: { province: 'QC' },
+      oneTime: { totalCents: 34_378 },
+    })
+
+    const copy = await waitFor(() =>
+      smtp.messages.find((m) => m.to && JSON.stringify(m.to).includes('genevieve@bistro.test')),
+    )
+    expect(copy.subject).toBe('Votre soumission MapleServe')
+    expect(copy.text).toContain('343,78\u00a0$')
+    expect(copy.text).toContain('/fr/pricing/quote.pdf?')
+    expect(copy.text).not.toMatch(/unsubscribe|désabonn/i)
+    const sales = await waitFor(() => smtp.messages.find((m) => m.subject?.startsWith('Quote lead (book a demo)')))
+    expect(sales.text).toContain('$1,368.25')
+    const forwarded = await waitFor(() => crm.accepted.find((r) => r.body.email === 'genevieve@bistro.test'))
+    expect(forwarded.body).toMatchObject({
+      kind: 'quote',
+      intent: 'demo',
+      quote: { firstYear: { totalCents: 136_825 } },
+    })
+
+    await createUser(app, 'owner@mapleserve.test')
+    const admin = await signIn(app, 'owner@mapleserve.test')
+    const list = await admin.request(
+      `/api/admin/leads?${new URLSearchParams({ filter: '{"type":"quote"}', range: '[0,9]' })}`,
+    )
+    const rows = (await list.json()) as { id: string; type: string; message: string }[]
+    expect(rows[0]).toMatchObject({ id: `quote-${id}`, type: 'quote' })
+    expect(rows[0]!.message).toContain('first year $1,368.25')
+  })
+
+  it('when the email is missing or the quote is unreadable, then 400 names the field', async () => {
+    const noEmail = await postJson(`${app.url}/api/quote-leads`, { quote: quebec })
+    expect(noEmail.status).toBe(400)
+    expect(((await noEmail.json()) as { errors: Record<string, string> }).errors.email).toBeTruthy()
+    const bad = await postJson(`${app.url}/api/quote-leads`, { email: 'a@b.test', quote: 'plan=plus&province=ZZ' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ errors: { quote: 'Choose a province or territory.' } })
+  })
+
+  it('when the form is posted without JavaScript, then it answers the thank-you page in the visitor’s language', async () => {
+    const res = await fetch(`${app.url}/api/quote-leads`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'nojs@bistro.test',
+        intent: 'email',
+        language: 'fr',
+        quote: ontario,
+      }).toString(),
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/fr/forms/sent?form=quote')
+    const page = await (await fetch(`${app.url}/fr/forms/sent?form=quote`)).text()
+    expect(page).toContain('Votre soumission est en route')
+  })
+
+  it('when /pricing is rendered, then every plan card and comparison column links to its quote', async () => {
+    const html = await (await fetch(`${app.url}/pricing`)).text()
+    for (const plan of ['free', 'plus', 'enterprise']) expect(html).toContain(`href="/pricing/quote?plan=${plan}"`)
+  })
+})

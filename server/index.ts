@@ -9,6 +9,7 @@ import { mountViteDev } from './vike.js'
 import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
+import { scheduleAuditPrune } from './services/audit-prune.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
   const delivery = createDeliveryWorker({ env, db, logger })
   delivery.start()
+  const auditPrune = scheduleAuditPrune(db, logger)
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     force.unref()
     server.close(async () => {
       await delivery.stop()
+      auditPrune.stop()
       await redis?.close()
       await closeVite?.()
       await db.destroy()

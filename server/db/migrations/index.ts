@@ -6,6 +6,7 @@ import * as users from './20261122000300_users'
 import * as postsLanguage from './20261122000400_posts_language'
 import * as leadsLanguage from './20261122000500_leads_language'
 import * as usersLocale from './20261122000600_users_locale'
+import * as accounts from './20261123000800_accounts'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000400_posts_language': postsLanguage,
   '20261122000500_leads_language': leadsLanguage,
   '20261122000600_users_locale': usersLocale,
+  '20261123000800_accounts': accounts,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -275,7 +275,7 @@ export const en = {
       title: 'Users',
       subtitle: 'Accounts that can sign in to the admin. There is no self sign-up.',
       add: 'Add a user',
-      password_hint: 'At least 12 characters',
+      password_hint: 'At least 12 characters and hard to guess: a few unusual words work well',
       roles: {
         editor: 'Editor',
         admin: 'Admin',
@@ -303,7 +303,7 @@ export const en = {
       current: 'Current Password',
       new: 'New Password',
       confirm: 'Confirm New Password',
-      hint: 'At least 12 characters',
+      hint: 'At least 12 characters and hard to guess: a few unusual words work well',
       submit: 'Change Password',
       current_required: 'Current password is required',
       too_short: 'New password must be at least 12 characters',

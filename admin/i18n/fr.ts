@@ -281,7 +281,7 @@ export const fr: AdminMessages = {
       title: 'Utilisateurs',
       subtitle: 'Les comptes qui peuvent se connecter à l’administration. Il n’y a pas d’inscription libre.',
       add: 'Ajouter un utilisateur',
-      password_hint: 'Au moins 12 caractères',
+      password_hint: 'Au moins 12 caractères et difficile à deviner : quelques mots inhabituels conviennent',
       roles: {
         editor: 'Rédacteur',
         admin: 'Administrateur',
@@ -309,7 +309,7 @@ export const fr: AdminMessages = {
       current: 'Mot de passe actuel',
       new: 'Nouveau mot de passe',
       confirm: 'Confirmer le nouveau mot de passe',
-      hint: 'Au moins 12 caractères',
+      hint: 'Au moins 12 caractères et difficile à deviner : quelques mots inhabituels conviennent',
       submit: 'Changer le mot de passe',
       current_required: 'Le mot de passe actuel est obligatoire',
       too_short: 'Le nouveau mot de passe doit compter au moins 12 caractères',

@@ -41,3 +41,42 @@ describe('when the server starts with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     })
   })
 })
+
+describe('when a password is set anywhere', () => {
+  const weak = [
+    ['aaaaaaaaaaaa', /too easy to guess: Repeated characters/],
+    ['password1234', /too easy to guess: This is similar to a commonly used password/],
+    ['weak@mapleserve.test', /too easy to guess/],
+  ] as const
+
+  it('then a new account with an easy password is refused with the reason', async () => {
+    for (const [password, reason] of weak) {
+      const attempt = usersService(db).create({ email: 'weak@mapleserve.test', password, role: 'editor' })
+      await expect(attempt).rejects.toMatchObject({ status: 400, errors: { password: expect.stringMatching(reason) } })
+    }
+  })
+
+  it('then a reset by an administrator, an own change and the first admin refuse it too', async () => {
+    const users = usersService(db)
+    const user = await users.create({
+      email: 'strong@mapleserve.test',
+      password: 'a long first password',
+      role: 'editor',
+    })
+    await expect(users.update(user.id, { password: 'aaaaaaaaaaaa' })).rejects.toMatchObject({
+      errors: { password: expect.stringMatching(/too easy to guess/) },
+    })
+    await expect(
+      users.changeOwnPassword(user.id, 'a long first password', 'strong@mapleserve.test', 'sid'),
+    ).rejects.toMatchObject({ errors: { newPassword: expect.stringMatching(/^New password is too easy to guess/) } })
+    const empty = createDb('sqlite::memory:')
+    await migrateLatest(empty)
+    try {
+      await expect(usersService(empty).ensureFirstAdmin('boss@mapleserve.test', 'password1234')).rejects.toThrow(
+        /^ADMIN_EMAIL\/ADMIN_PASSWORD refused: Password is too easy to guess/,
+      )
+    } finally {
+      await empty.destroy()
+    }
+  })
+})

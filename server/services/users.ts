@@ -8,7 +8,7 @@ import {
 } from '../db/repositories/users.js'
 import { sessionsRepository } from '../db/repositories/sessions.js'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
-import { hashPassword, passwordProblem, verifyPassword } from './users-password.js'
+import { hashPassword, newPasswordProblem, verifyPassword } from './users-password.js'
 
 export type { Role, UserLocale, UserRow }
 
@@ -97,7 +97,7 @@ export function usersService(db: Db, now: () => number = Date.now) {
       const errors: Record<string, string> = {}
       if (!email) errors.email = 'Email is required'
       else if (!EMAIL.test(email) || email.length > 254) errors.email = 'Please enter a valid email address'
-      const passwordError = passwordProblem(input.password)
+      const passwordError = await newPasswordProblem(input.password, [email])
       if (passwordError) errors.password = passwordError
       const role = input.role === undefined ? 'editor' : input.role
       if (!isRole(role)) errors.role = 'Role must be admin or editor'
@@ -128,7 +128,7 @@ export function usersService(db: Db, now: () => number = Date.now) {
       if (patch.disabled !== undefined && typeof patch.disabled !== 'boolean')
         errors.disabled = 'Disabled must be true or false'
       const resetPassword = patch.password !== undefined && patch.password !== null && patch.password !== ''
-      const passwordError = resetPassword ? passwordProblem(patch.password) : null
+      const passwordError = resetPassword ? await newPasswordProblem(patch.password, [user.email]) : null
       if (passwordError) errors.password = passwordError
       if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
       const role = (patch.role as Role | undefined) ?? user.role
@@ -158,7 +158,7 @@ export function usersService(db: Db, now: () => number = Date.now) {
       const user = await this.get(id)
       const errors: Record<string, string> = {}
       if (typeof current !== 'string' || !current) errors.currentPassword = 'Current password is required'
-      const nextError = passwordProblem(next)
+      const nextError = await newPasswordProblem(next, [user.email])
       if (nextError) errors.newPassword = nextError.replace(/^Password/, 'New password')
       if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
       if (!(await verifyPassword(current as string, user.password_hash))) {
@@ -191,7 +191,13 @@ export function usersService(db: Db, now: () => number = Date.now) {
     async ensureFirstAdmin(email: string | undefined, password: string | undefined): Promise<UserRow | null> {
       if (!email || !password) return null
       if ((await repo.count()) > 0) return null
-      return this.create({ email, password, role: 'admin' })
+      try {
+        return await this.create({ email, password, role: 'admin' })
+      } catch (error) {
+        const problem = error instanceof ValidationError ? Object.values(error.errors ?? {}).join('; ') : ''
+        if (problem) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${problem}`, { cause: error })
+        throw error
+      }
     },
   }
 }

@@ -27,21 +27,18 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
   const csrf = requireCsrf(env.BASE_URL)
 
   router.post('/login/2fa', requireSameOrigin(env.BASE_URL), async (req, res, next) => {
+    const userId = pendingUserId(req, kit.now())
     try {
-      const userId = pendingUserId(req, kit.now())
       if (!userId) throw new UnauthorizedError('Your sign-in expired. Please enter your email and password again.')
       const user = await users.get(userId)
-      await kit.throttle.check(userId)
+      const attempt = await kit.throttle.reserve(userId)
       const { code, recoveryCode } = body(req)
       const method = await kit.twoFactor.check(userId, { code, recoveryCode })
       if (!method || user.disabled) {
-        const locked = await kit.throttle.fail(userId)
-        const ctx = auditContext(req, res)
-        await kit.audit.record(ctx, { action: 'auth.2fa_failed', target: user.email })
-        if (locked) await kit.audit.record(ctx, { action: 'auth.locked', target: user.email, details: { by: '2fa' } })
+        await kit.audit.record(auditContext(req, res), { action: 'auth.2fa_failed', target: user.email })
         throw new HttpError(401, 'That code is not right. Try the newest code or a recovery code.')
       }
-      await kit.throttle.clear(userId)
+      await attempt.succeeded()
       await finishSignIn(deps.db, kit, req, res, user, method)
       if (method === 'recovery')
         await kit.audit.record(auditContext(req, res), { action: 'auth.recovery_code_used', target: user.email })
@@ -51,6 +48,10 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
         .json({ user: { ...toPublicUser(user), ...twoFactor }, csrfToken: req.session.csrfToken })
     } catch (error) {
       if (error instanceof TooManyAttemptsError) {
+        if (error.locked && userId) {
+          const target = (await users.findById(userId))?.email
+          await kit.audit.record(auditContext(req, res), { action: 'auth.locked', target, details: { by: '2fa' } })
+        }
         res.set('Retry-After', String(error.retryAfterSeconds)).status(429).json({ message: error.message })
         return
       }

@@ -41,7 +41,7 @@ export function authRouter(
       return await auth.signIn(email, password, req.ip ?? 'unknown')
     } catch (error) {
       if (error instanceof HttpError && (error.status === 401 || error.status === 429)) {
-        const locked = error.status === 429 && /locked/i.test(error.message)
+        const locked = error instanceof TooManyAttemptsError && error.locked
         const action = locked ? 'auth.locked' : 'auth.sign_in_failed'
         const details = error.status === 429 ? { throttled: true } : undefined
         await kit.audit.record(auditContext(req, res), { action, target: normalizeEmail(email), details })

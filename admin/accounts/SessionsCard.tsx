@@ -44,6 +44,7 @@ export function SessionsCard() {
             <ListItem
               key={s.id}
               divider
+              sx={{ pr: { xs: 15, sm: 20 } }}
               secondaryAction={
                 s.current ? (
                   <Chip size="small" color="success" label={translate('accounts.sessions.this_device')} />

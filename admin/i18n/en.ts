@@ -313,6 +313,12 @@ export const en = {
     },
   },
   accounts: {
+    users: {
+      reset_2fa: 'Reset Two-Factor',
+      end_sessions: 'Sign Out Everywhere',
+      reset_done: 'Two-factor sign-in was reset: the user can sign in with the password and set it up again.',
+      end_done: 'Every session of this user was signed out.',
+    },
     nav: { audit: 'Audit Log' },
     errors: { failed: 'Something went wrong. Please try again.' },
     two_factor: {

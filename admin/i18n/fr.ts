@@ -319,6 +319,13 @@ export const fr: AdminMessages = {
     },
   },
   accounts: {
+    users: {
+      reset_2fa: 'Réinitialiser les deux facteurs',
+      end_sessions: 'Déconnecter partout',
+      reset_done:
+        'La connexion à deux facteurs a été réinitialisée : l’utilisateur peut se connecter avec son mot de passe et la configurer de nouveau.',
+      end_done: 'Toutes les sessions de cet utilisateur ont été déconnectées.',
+    },
     nav: { audit: 'Journal d’audit' },
     errors: { failed: 'Une erreur est survenue. Veuillez réessayer.' },
     two_factor: {

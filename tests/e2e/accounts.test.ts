@@ -20,7 +20,7 @@ afterAll(async () => {
 })
 
 /** A browser of its own (its own session); console errors other than 401s and missing translations are problems. */
-async function open(viewport = VIEWPORTS.desktop) {
+async function open(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)

@@ -15,6 +15,7 @@ const AdminLoading = () => <Loading />
 // Editors and admin-only screens load on demand: the first load stays small.
 const PostForm = lazy(() => import('./posts/PostForm').then((m) => ({ default: m.PostForm })))
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })))
+const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
 const SubscribersPage = lazy(() =>
@@ -45,6 +46,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       <Resource name="leads" />
       <Resource name="subscribers" />
       <Resource name="users" />
+      <Resource name="audit" />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>
@@ -55,6 +57,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/blogs/:id/edit" element={<PostForm />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/users" element={<UsersPage />} />
+        <Route path="/audit" element={<AuditPage />} />
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/subscribers" element={<SubscribersPage />} />
       </CustomRoutes>

@@ -12,6 +12,12 @@ export class SignInError extends Error {
     super(message)
   }
 }
+/** The password was right; the account asks for its second factor (POST /api/auth/login/2fa). */
+export class SecondFactorNeeded extends Error {
+  constructor() {
+    super('accounts.two_factor.code_prompt')
+  }
+}
 const notSignedIn = () => ({ redirectTo: SIGN_IN_PATH, message: false })
 
 /** Cookie session on the server (/api/auth/*); the browser keeps only the CSRF token in memory. */
@@ -24,7 +30,8 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ email: params.email, password: params.password }),
     })
     if (!res.ok) throw new SignInError(await readMessage(res, 'mapleserve.login.failed'), res.status)
-    const body = (await res.json()) as { user: Me; csrfToken: string }
+    const body = (await res.json()) as { user: Me; csrfToken: string } | { twoFactor: true }
+    if ('twoFactor' in body) throw new SecondFactorNeeded()
     setSession(body.user, body.csrfToken)
   },
 

@@ -5,6 +5,9 @@ export interface Me {
   role: 'admin' | 'editor'
   /** The admin language the user chose (PATCH /api/auth/me); 'en' until they pick one. */
   locale: 'en' | 'fr'
+  twoFactorEnabled?: boolean
+  /** An administrator requires two-factor sign-in and this account has not set it up yet. */
+  twoFactorRequired?: boolean
 }
 
 interface SessionState {

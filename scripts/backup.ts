@@ -4,7 +4,9 @@
  * DATA_DIR/backups/ (or OUTPUT). Reads DATA_DIR and DATABASE_URL like the server.
  * PostgreSQL: use pg_dump (README "Backups").
  */
+import path from 'node:path'
 import { parseEnv } from '../server/env'
+import { recordCliEvent } from './lib/audit-cli'
 import { createBackup } from './lib/backup'
 
 const env = parseEnv({
@@ -26,6 +28,7 @@ try {
   console.log(`  database: ${(manifest.database.bytes / 1024).toFixed(0)} KB (${rows})`)
   console.log(`  uploads: ${manifest.uploads.files} files, ${(manifest.uploads.bytes / 1024).toFixed(0)} KB`)
   console.log(`  took ${Date.now() - started} ms`)
+  await recordCliEvent(env.DATABASE_URL, 'backup.created', path.basename(file))
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -4,7 +4,9 @@
  * *.before-restore-<time>. Refuses while a server holds the database (stop it first); --force
  * skips that check.
  */
+import path from 'node:path'
 import { parseEnv } from '../server/env'
+import { recordCliEvent } from './lib/audit-cli'
 import { restoreBackup } from './lib/backup'
 
 const args = process.argv.slice(2)
@@ -28,6 +30,7 @@ try {
   console.log(`Restored ${file} (taken ${manifest.createdAt}) into ${env.DATA_DIR}`)
   console.log(`  uploads: ${manifest.uploads.files} files`)
   if (keptAside.length) console.log(`  kept aside: ${keptAside.join(', ')}`)
+  await recordCliEvent(env.DATABASE_URL, 'backup.restored', path.basename(file))
   console.log('Start the server: it applies any newer migrations on start.')
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)

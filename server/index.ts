@@ -10,6 +10,7 @@ import { mountViteDev } from './vike.js'
 import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
+import { scheduleAuditPrune } from './services/audit-prune.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
   const delivery = createDeliveryWorker({ env, db, logger })
   delivery.start()
+  const auditPrune = scheduleAuditPrune(db, logger)
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     force.unref()
     // The outbox first: deliveries in flight get 2 s, then their leases are released for another replica.
     const outboxStopped = delivery.stop(2_000)
+    auditPrune.stop()
     await drain.close()
     await outboxStopped
     await redis?.close()

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  ScrollText,
   Settings,
   UserCog,
   X,
@@ -35,6 +36,7 @@ const items: NavItem[] = [
   { to: '/admin/leads', label: 'mapleserve.nav.leads', icon: Inbox, adminOnly: true },
   { to: '/admin/subscribers', label: 'mapleserve.nav.subscribers', icon: Mail, adminOnly: true },
   { to: '/admin/users', label: 'mapleserve.nav.users', icon: UserCog, adminOnly: true },
+  { to: '/admin/audit', label: 'accounts.nav.audit', icon: ScrollText, adminOnly: true },
   { to: '/admin/settings', label: 'mapleserve.nav.settings', icon: Settings },
 ]
 

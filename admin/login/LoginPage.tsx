@@ -4,7 +4,8 @@ import { Eye, EyeOff, Info } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAuthProvider, useAuthState, useLocaleState, useTranslate } from 'react-admin'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { SignInError } from '../authProvider'
+import { SecondFactorNeeded, SignInError } from '../authProvider'
+import { SecondFactorForm } from '../accounts/SecondFactorForm'
 import { Loading } from '../common/Loading'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 import { Logo } from '../layout/Logo'
@@ -34,6 +35,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const [secondStep, setSecondStep] = useState(false)
 
   if (isPending) return <Loading />
   if (authenticated && !busy) return <Navigate to={nextPath(location.state)} replace />
@@ -44,18 +46,28 @@ export function LoginPage() {
     setError('')
     try {
       await authProvider!.login({ email, password })
-      // The guard cached "signed out" before this sign-in: refresh it before entering.
-      await queryClient.invalidateQueries({ queryKey: ['auth'] })
-      // The admin opens in the language saved on the account, whatever this page was shown in.
-      const saved = currentMe()?.locale
-      if (saved && saved !== locale) setLocale(saved)
-      navigate(nextPath(location.state), { replace: true })
+      await enter()
     } catch (err) {
+      if (err instanceof SecondFactorNeeded) {
+        setSecondStep(true)
+        setBusy(false)
+        return
+      }
       if (err instanceof SignInError && err.status === 401) setError(translate('mapleserve.login.invalid'))
       else if (err instanceof Error && err.message) setError(translate(err.message, { _: err.message }))
       else setError(translate('mapleserve.login.failed'))
       setBusy(false)
     }
+  }
+
+  async function enter() {
+    setBusy(true)
+    // The guard cached "signed out" before this sign-in: refresh it before entering.
+    await queryClient.invalidateQueries({ queryKey: ['auth'] })
+    // The admin opens in the language saved on the account, whatever this page was shown in.
+    const saved = currentMe()?.locale
+    if (saved && saved !== locale) setLocale(saved)
+    navigate(nextPath(location.state), { replace: true })
   }
 
   return (
@@ -82,7 +94,8 @@ export function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          {secondStep ? <SecondFactorForm onDone={enter} /> : null}
+          <Box component="form" onSubmit={submit} sx={{ display: secondStep ? 'none' : 'grid', gap: 2 }}>
             <TextField
               label={translate('mapleserve.login.email')}
               type="email"

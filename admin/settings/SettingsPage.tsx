@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material'
 import { UserCog } from 'lucide-react'
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
@@ -6,6 +6,10 @@ import { PageHeader } from '../common/PageHeader'
 import { ADMIN_LOCALES, isAdminLocale, localeNames } from '../i18n'
 import { useAdminLocale } from '../i18n/useAdminLocale'
 import { ChangePasswordCard } from './ChangePasswordCard'
+import { SecuritySettingsCard } from '../accounts/SecuritySettingsCard'
+import { SessionsCard } from '../accounts/SessionsCard'
+import { TwoFactorCard } from '../accounts/TwoFactorCard'
+import { currentMe } from '../session'
 
 /** The account's admin language, saved on the account (PATCH /api/auth/me) and applied at once. */
 function LanguageCard() {
@@ -55,8 +59,14 @@ export function SettingsPage() {
         })}
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
+        {currentMe()?.twoFactorRequired ? (
+          <Alert severity="warning">{translate('accounts.two_factor.required')}</Alert>
+        ) : null}
         <LanguageCard />
         <ChangePasswordCard />
+        <TwoFactorCard />
+        <SessionsCard />
+        {permissions === 'admin' ? <SecuritySettingsCard /> : null}
         {permissions === 'admin' ? (
           <Card variant="outlined">
             <CardContent>

@@ -12,6 +12,7 @@ import {
   FormControlLabel,
 } from '@mui/material'
 import { useCreate, useGetIdentity, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin'
+import { UserSecurityActions } from '../accounts/UserSecurityActions'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 
@@ -179,6 +180,7 @@ export function UsersPage() {
                     }
                     label={translate('resources.users.fields.disabled')}
                   />
+                  <UserSecurityActions userId={user.id} />
                 </Box>
               ))}
             </Box>

@@ -2,16 +2,18 @@ import { Router, type Request, type Response } from 'express'
 import type { AppDeps } from '../app.js'
 import { ValidationError } from '../lib/errors.js'
 import { currentUser, requireUser } from '../middleware/auth.js'
-import { newCsrfToken, requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
+import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { authService, TooManyAttemptsError } from '../services/auth.js'
-import { toPublicUser, type UsersService } from '../services/users.js'
+import { normalizeEmail, toPublicUser, type UsersService } from '../services/users.js'
+import { HttpError } from '../lib/errors.js'
+import { queueAccountNotice } from '../services/account-mail.js'
+import { mustEnrollTwoFactor, type AccountsKit } from '../services/accounts.js'
+import { describeDevice } from '../services/user-agent.js'
+import { auditContext } from './audit-context.js'
+import { finishSignIn, startPendingSignIn } from './admin-sign-in.js'
 
 function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
-}
-
-function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())))
 }
 
 function save(req: Request): Promise<void> {
@@ -22,10 +24,31 @@ function save(req: Request): Promise<void> {
  * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, PATCH /api/auth/me (own admin
  * language: { locale: 'en' | 'fr' }), POST /api/auth/password.
  */
-export function authRouter(deps: AppDeps, users: UsersService, now: () => number, cookieName: string): Router {
+export function authRouter(
+  deps: AppDeps,
+  users: UsersService,
+  now: () => number,
+  cookieName: string,
+  kit: AccountsKit,
+): Router {
   const { env, logger } = deps
   const auth = authService(deps.db, now)
   const router = Router()
+
+  /** The password check, with failures and locks in the audit log. */
+  async function signInWithAudit(email: unknown, password: unknown, req: Request, res: Response) {
+    try {
+      return await auth.signIn(email, password, req.ip ?? 'unknown')
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 429)) {
+        const locked = error instanceof TooManyAttemptsError && error.locked
+        const action = locked ? 'auth.locked' : 'auth.sign_in_failed'
+        const details = error.status === 429 ? { throttled: true } : undefined
+        await kit.audit.record(auditContext(req, res), { action, target: normalizeEmail(email), details })
+      }
+      throw error
+    }
+  }
 
   async function me(req: Request, res: Response): Promise<void> {
     const user = currentUser(res)
@@ -34,7 +57,13 @@ export function authRouter(deps: AppDeps, users: UsersService, now: () => number
       res.status(401).json({ message: 'Please sign in to continue.' })
       return
     }
-    res.set('Cache-Control', 'no-store').json({ user: toPublicUser(row), csrfToken: req.session.csrfToken })
+    const twoFactor = {
+      twoFactorEnabled: await kit.twoFactor.isEnabled(row.id),
+      twoFactorRequired: await mustEnrollTwoFactor(kit, row.id),
+    }
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ user: { ...toPublicUser(row), ...twoFactor }, csrfToken: req.session.csrfToken })
   }
 
   router.post('/login', requireSameOrigin(env.BASE_URL), async (req, res, next) => {
@@ -45,13 +74,13 @@ export function authRouter(deps: AppDeps, users: UsersService, now: () => number
       if (typeof emailValue !== 'string' || !emailValue.trim()) errors.email = 'Email is required'
       if (typeof password !== 'string' || !password) errors.password = 'Password is required'
       if (Object.keys(errors).length) throw new ValidationError('Please enter your email address and password.', errors)
-      const user = await auth.signIn(emailValue, password, req.ip ?? 'unknown')
-      await regenerate(req)
-      req.session.userId = user.id
-      req.session.signedInAt = now()
-      req.session.csrfToken = newCsrfToken()
-      await save(req)
-      res.locals.user = { id: user.id, email: user.email, role: user.role }
+      const user = await signInWithAudit(emailValue, password, req, res)
+      if (await kit.twoFactor.isEnabled(user.id)) {
+        await startPendingSignIn(req, user, now())
+        res.set('Cache-Control', 'no-store').json({ twoFactor: true })
+        return
+      }
+      await finishSignIn(deps.db, kit, req, res, user, 'password')
       logger.info({ userId: user.id }, 'admin signed in')
       await me(req, res)
     } catch (error) {
@@ -77,7 +106,9 @@ export function authRouter(deps: AppDeps, users: UsersService, now: () => number
     }
   })
 
-  router.post('/logout', requireUser, requireCsrf(env.BASE_URL), (req, res, next) => {
+  router.post('/logout', requireUser, requireCsrf(env.BASE_URL), async (req, res, next) => {
+    await kit.sessions.forget(req.sessionID)
+    await kit.audit.record(auditContext(req, res), { action: 'auth.sign_out', target: currentUser(res)!.email })
     req.session.destroy((err: unknown) => {
       if (err) return next(err)
       res.clearCookie(cookieName, { path: '/' })
@@ -93,6 +124,15 @@ export function authRouter(deps: AppDeps, users: UsersService, now: () => number
       // This session stays valid: it signed in again as of now.
       req.session.signedInAt = now()
       await save(req)
+      await kit.sessions.endAll(user.id, req.sessionID)
+      await kit.audit.record(auditContext(req, res), { action: 'password.changed', target: user.email })
+      const row = await users.get(user.id)
+      const facts = {
+        when: new Date(now()).toISOString(),
+        ip: req.ip ?? 'unknown',
+        device: describeDevice(req.get('user-agent')),
+      }
+      await queueAccountNotice(deps.db, env, row, 'password_changed', facts, new Date(now()))
       res.json({ message: 'Your password has been changed.' })
     } catch (error) {
       next(error)

@@ -8,6 +8,10 @@ import { usersService } from '../services/users.js'
 import { adminApiRouter } from './admin-api/index.js'
 import { authRouter } from './admin-auth.js'
 import { adminSpaRouter } from './admin-spa.js'
+import { trackSession } from '../middleware/track-session.js'
+import { accountsKit, requireTwoFactorEnrolled } from '../services/accounts.js'
+import { accountRouter } from './admin-account.js'
+import { provideAudit } from './audit-context.js'
 
 function isLoopback(baseUrl: string): boolean {
   const host = new URL(baseUrl).hostname
@@ -30,11 +34,13 @@ export function adminRouter(deps: AppDeps): Router {
   const users = usersService(db, now)
   const cookie = sessionCookieName(deps)
   const router = Router()
+  const store = deps.sessionStore ?? new DbSessionStore(db)
+  const kit = accountsKit(db, env, store, now)
 
   const sessions = session({
     name: cookie.name,
     secret: env.SESSION_SECRET,
-    store: deps.sessionStore ?? new DbSessionStore(db),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -49,13 +55,17 @@ export function adminRouter(deps: AppDeps): Router {
     ),
   )
   router.use(loadSessionUser(users, now))
-  router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name))
+  router.use(trackSession(kit.sessions))
+  router.use(['/api/auth', '/api/admin'], provideAudit(kit.audit))
+  router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name, kit))
+  router.use('/api/auth', accountRouter(deps, users, kit))
   router.use(
     '/api/admin',
     requireUser,
     requireCsrf(env.BASE_URL),
+    requireTwoFactorEnrolled(kit),
     express.json({ limit: '1mb' }),
-    adminApiRouter(deps, users),
+    adminApiRouter(deps, users, kit),
   )
   router.use(adminSpaRouter(env))
   return router

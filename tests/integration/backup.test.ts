@@ -119,6 +119,11 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect(rows.length).toBeLessThanOrEqual(acked.length)
 
       expect(readFileSync(path.join(restoredDir, 'uploads', '2026', '11', 'kitchen.webp')).equals(image)).toBe(true)
+      // The audit log records the backup (on the live database) and the restore (on the restored one).
+      expect(await live.db('audit_log').where({ action: 'backup.created' }).pluck('target')).toEqual(['site.tar.gz'])
+      expect(await restored.db('audit_log').where({ action: 'backup.restored' }).pluck('target')).toEqual([
+        'site.tar.gz',
+      ])
 
       // Every post renders, with its images served from the restored uploads.
       for (const post of posts) {

@@ -9,6 +9,7 @@ import * as usersLocale from './20261122000600_users_locale'
 import * as outboxIdempotencyKey from './20261123000200_outbox_idempotency_key'
 import * as health from './20261123000201_health'
 import * as leadsQuote from './20261123000700_leads_quote'
+import * as accounts from './20261123000800_accounts'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000200_outbox_idempotency_key': outboxIdempotencyKey,
   '20261123000201_health': health,
   '20261123000700_leads_quote': leadsQuote,
+  '20261123000800_accounts': accounts,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

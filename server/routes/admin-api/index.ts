@@ -8,18 +8,23 @@ import { leadsResource } from './leads.js'
 import { postsResource } from './posts.js'
 import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
+import type { AccountsKit } from '../../services/accounts.js'
+import { auditResource } from './audit.js'
+import { securityResource } from './security.js'
 
 /**
  * /api/admin/* (signed in and CSRF-checked by server/routes/admin.ts): one router per
  * ra-data-simple-rest resource. Leads, subscribers and users are for administrators only.
  */
-export function adminApiRouter(deps: AppDeps, users: UsersService): Router {
+export function adminApiRouter(deps: AppDeps, users: UsersService, kit: AccountsKit): Router {
   const router = Router()
   router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock), deps.env.DATA_DIR))
   router.use(imagesResource(deps.env.DATA_DIR))
   const leads = leadsAdminService(deps.db, deps.clock)
   router.use(leadsResource(leads))
   router.use(subscribersResource(leads))
+  router.use(securityResource(kit, users))
   router.use(usersResource(users))
+  router.use(auditResource(kit.audit))
   return router
 }

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express'
+import { audit } from '../audit-context.js'
 import { requireRole } from '../../middleware/auth.js'
 import { ValidationError } from '../../lib/errors.js'
 import { parseLeadId, type LeadListQuery, type LeadsAdminService } from '../../services/leads-admin.js'
@@ -38,6 +39,7 @@ export function leadsResource(leads: LeadsAdminService): Router {
   router.get('/leads.csv', async (req, res) => {
     const { filter } = leadFilter(req)
     const csv = await leads.leadsCsv({ ...filter, ids: undefined })
+    await audit(res, { action: 'leads.exported', target: 'leads.csv', details: { filter } })
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`)

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
+import { audit } from '../audit-context.js'
 import { isLocale } from '../../../content/index.js'
 import { ValidationError } from '../../lib/errors.js'
 import type { PostInput } from '../../services/posts.js'
@@ -105,15 +106,25 @@ export function postsResource(posts: PostsAdminService, dataDir: string): Router
   router.post('/posts', async (req, res) => {
     const input = postInput(req.body)
     const post = await posts.create({ title: '', excerpt: '', content: '', image: null, ...input })
+    if (post.published) await audit(res, { action: 'post.published', target: post.title, details: { postId: post.id } })
     res.status(201).json(post)
   })
 
   router.put('/posts/:id', async (req, res) => {
-    res.json(await posts.update(parseId(req.params.id), postInput(req.body), dataDir))
+    const id = parseId(req.params.id)
+    const before = await posts.get(id)
+    const post = await posts.update(id, postInput(req.body), dataDir)
+    if (before.published !== post.published) {
+      const action = post.published ? 'post.published' : 'post.unpublished'
+      await audit(res, { action, target: post.title, details: { postId: id } })
+    }
+    res.json(post)
   })
 
   router.delete('/posts/:id', async (req, res) => {
-    res.json(await posts.remove(parseId(req.params.id), dataDir))
+    const post = await posts.remove(parseId(req.params.id), dataDir)
+    await audit(res, { action: 'post.deleted', target: post.title, details: { postId: post.id } })
+    res.json(post)
   })
   return router
 }

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express'
+import { audit } from '../audit-context.js'
 import { requireRole } from '../../middleware/auth.js'
 import { ValidationError } from '../../lib/errors.js'
 import type { LeadsAdminService, SubscriberListQuery } from '../../services/leads-admin.js'
@@ -32,6 +33,7 @@ export function subscribersResource(leads: LeadsAdminService): Router {
 
   router.get('/subscribers.csv', async (req, res) => {
     const { filter } = subscriberQuery(req)
+    await audit(res, { action: 'leads.exported', target: 'subscribers.csv', details: { filter } })
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)

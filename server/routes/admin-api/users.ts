@@ -1,8 +1,9 @@
-import { Router } from 'express'
+import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { ConflictError } from '../../lib/errors.js'
 import { currentUser, requireRole } from '../../middleware/auth.js'
-import { toPublicUser, type UsersService } from '../../services/users.js'
+import { toPublicUser, type UserRow, type UsersService } from '../../services/users.js'
+import { audit } from '../audit-context.js'
 import { parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 
@@ -53,20 +54,37 @@ export function usersResource(users: UsersService): Router {
   router.post('/users', async (req, res) => {
     const body = parseBody(newUserBody, req.body)
     const user = await users.create({ email: body.email, password: body.password, role: body.role })
+    await audit(res, { action: 'user.created', target: user.email, details: { userId: user.id, role: user.role } })
     res.status(201).json(toPublicUser(user))
   })
 
   router.put('/users/:id', async (req, res) => {
     const id = parseId(req.params.id)
     const body = parseBody(userPatchBody, req.body)
+    const before = await users.get(id)
     const user = await users.update(id, { role: body.role, disabled: body.disabled, password: body.password })
+    await auditUserChanges(res, before, user)
     res.json(toPublicUser(user))
   })
 
   router.delete('/users/:id', async (req, res) => {
     const id = parseId(req.params.id)
     if (currentUser(res)?.id === id) throw new ConflictError('You cannot delete your own account.')
-    res.json(toPublicUser(await users.remove(id)))
+    const removed = await users.remove(id)
+    await audit(res, { action: 'user.deleted', target: removed.email, details: { userId: id } })
+    res.json(toPublicUser(removed))
   })
   return router
+}
+
+/** Role, disabled flag and an administrator's password reset, each its own audit entry. */
+async function auditUserChanges(res: Response, before: UserRow, after: UserRow): Promise<void> {
+  const target = after.email
+  const userId = after.id
+  if (before.role !== after.role)
+    await audit(res, { action: 'user.role_changed', target, details: { userId, from: before.role, to: after.role } })
+  if (before.disabled !== after.disabled)
+    await audit(res, { action: after.disabled ? 'user.disabled' : 'user.enabled', target, details: { userId } })
+  if (before.password_changed_at !== after.password_changed_at)
+    await audit(res, { action: 'password.changed', target, details: { userId, by: 'administrator' } })
 }

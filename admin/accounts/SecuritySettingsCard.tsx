@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+import { Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material'
+import { useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { Link } from 'react-router'
+
+interface Security {
+  id: string
+  require2fa: boolean
+  auditRetentionDays: number
+}
+
+/** Settings (administrators): require two-factor sign-in for everyone, audit log retention. */
+export function SecuritySettingsCard() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useDataProvider()
+  const [values, setValues] = useState<Security | null>(null)
+
+  useEffect(() => {
+    dataProvider
+      .getOne<Security>('security-settings', { id: '' })
+      .then(({ data }) => setValues(data))
+      .catch(() => undefined)
+  }, [dataProvider])
+
+  async function save() {
+    if (!values) return
+    try {
+      const { data } = await dataProvider.update<Security>('security-settings', {
+        id: '',
+        data: values,
+        previousData: values,
+      })
+      setValues(data)
+      notify('accounts.security.saved', { type: 'success' })
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'accounts.errors.failed', { type: 'error' })
+    }
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {translate('accounts.security.title')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values?.require2fa ?? false}
+              disabled={!values}
+              onChange={(e) => setValues((v) => (v ? { ...v, require2fa: e.target.checked } : v))}
+            />
+          }
+          label={translate('accounts.security.require_2fa')}
+        />
+        <TextField
+          type="number"
+          label={translate('accounts.security.retention_days')}
+          value={values?.auditRetentionDays ?? ''}
+          disabled={!values}
+          onChange={(e) => setValues((v) => (v ? { ...v, auditRetentionDays: Number(e.target.value) } : v))}
+          sx={{ width: 240, maxWidth: '100%' }}
+        />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => void save()} disabled={!values}>
+            {translate('accounts.security.save')}
+          </Button>
+          <Button component={Link} to="/admin/audit" variant="outlined">
+            {translate('accounts.audit.open')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}

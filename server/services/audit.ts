@@ -1,0 +1,102 @@
+import { auditLogRepository, type AuditListQuery, type AuditRow } from '../db/repositories/audit-log.js'
+import type { Db } from '../db/knex.js'
+import { describeDevice } from './user-agent.js'
+
+/** Who did it and from where: built from the request by routes (see server/routes/audit-context.ts). */
+export interface AuditContext {
+  actor?: { id: number; email: string } | null
+  ip?: string
+  userAgent?: string
+}
+
+export interface AuditEvent {
+  action: AuditAction
+  target?: string | null
+  /** Plain facts (ids, field names, counts); never a password, code, secret or token. */
+  details?: Record<string, unknown>
+}
+
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.locked',
+  'auth.sign_out',
+  'auth.2fa_failed',
+  'auth.recovery_code_used',
+  '2fa.enabled',
+  '2fa.disabled',
+  '2fa.reset',
+  'password.changed',
+  'sessions.ended',
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.disabled',
+  'user.enabled',
+  'user.deleted',
+  'post.published',
+  'post.unpublished',
+  'post.deleted',
+  'lead.erased',
+  'leads.exported',
+  'settings.changed',
+  'backup.created',
+  'backup.restored',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export interface PublicAuditEntry {
+  id: number
+  at: string
+  actorId: number | null
+  actorEmail: string | null
+  action: string
+  target: string | null
+  ip: string | null
+  device: string | null
+  details: string | null
+}
+
+export function toPublicAudit(row: AuditRow): PublicAuditEntry {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    target: row.target,
+    ip: row.ip,
+    device: row.device,
+    details: row.details,
+  }
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+export function auditService(db: Db, now: () => number = Date.now) {
+  const repo = auditLogRepository(db)
+  return {
+    async record(ctx: AuditContext, event: AuditEvent): Promise<void> {
+      await repo.insert({
+        at: now(),
+        actor_id: ctx.actor?.id ?? null,
+        actor_email: ctx.actor?.email ?? null,
+        action: event.action,
+        target: event.target?.slice(0, 300) ?? null,
+        ip: ctx.ip?.slice(0, 64) ?? null,
+        device: ctx.userAgent === undefined ? null : describeDevice(ctx.userAgent),
+        details: event.details ? JSON.stringify(event.details).slice(0, 4000) : null,
+      })
+    },
+    list: (q: AuditListQuery) => repo.list(q),
+    /** True when this user has signed in before, but never from a device described like this one. */
+    async isNewDevice(userId: number, userAgent: string | undefined): Promise<boolean> {
+      const seen = await repo.hasSignedInFrom(userId, describeDevice(userAgent))
+      return seen.any && !seen.same
+    },
+    /** Deletes entries older than the retention (days); returns how many. */
+    prune: (retentionDays: number) => repo.purgeOlderThan(now() - retentionDays * DAY_MS),
+  }
+}
+
+export type AuditService = ReturnType<typeof auditService>

@@ -18,6 +18,7 @@ export const islands = {
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
   BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
+  LanguageSuggestion: () => import('../index/LanguageSuggestion').then((m) => m.LanguageSuggestion),
 } satisfies Record<string, () => Promise<AnyComponent>>
 
 export type IslandName = keyof typeof islands

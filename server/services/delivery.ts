@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { Env } from '../env.js'
 import type { Logger } from '../lib/logger.js'
 import { systemClock, type Clock } from './clock.js'
+import { createCachePurgeSender } from './cache-purge.js'
 import { createCrmSender } from './crm.js'
 import { createMailSender, type MailMessage, type MailTransportFactory } from './mail.js'
 import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox.js'
@@ -15,10 +16,14 @@ export interface DeliveryDeps {
   outbox?: Partial<OutboxOptions>
 }
 
-/** The background sender: outbox rows of kind 'mail' go to nodemailer, 'crm' to the CRM endpoint. */
+/**
+ * The background sender: outbox rows of kind 'mail' go to nodemailer, 'crm' to the CRM endpoint,
+ * 'cache-purge' (a purge that failed at save time) to CACHE_PURGE_URL.
+ */
 export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker & { stop(): Promise<void> } {
   const mail = createMailSender(deps.env, deps.mailTransport)
   const crm = createCrmSender(deps.env)
+  const cachePurge = createCachePurgeSender(deps.env)
   const worker = createOutboxWorker({
     db: deps.db,
     logger: deps.logger,
@@ -35,6 +40,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker & { stop(
         return 'sent'
       },
       crm: (payload, key) => crm.send(payload, key),
+      'cache-purge': (payload) => cachePurge.send(payload),
     },
   })
   return {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-export type OutboxKind = 'mail' | 'crm'
+export type OutboxKind = 'mail' | 'crm' | 'cache-purge'
 export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
 
 export interface OutboxRow {

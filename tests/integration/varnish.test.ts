@@ -41,7 +41,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${var
 /** Polls `path` through Varnish until its body passes `check` (at most `ms`). */
 async function eventually(path: string, check: (body: string) => boolean, ms = 1000): Promise<string> {
   const until = Date.now() + ms
-  let body = ''
+  let body: string
   do {
     body = await (await get(path)).text()
     if (check(body)) return body

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { freePort, startVarnish, varnishdPath, type Varnish } from '../helpers/varnish'
+import { freePort, startVarnish, varnishdPath, type Varnish } from '../../scripts/lib/varnish'
 import { createPostsService, type PostInput } from '../../server/services/posts'
 
 const varnishd = varnishdPath()

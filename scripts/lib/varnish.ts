@@ -33,14 +33,19 @@ export interface Varnish {
 
 /**
  * Starts varnishd in the foreground with deploy/varnish/default.vcl, its backend pointed at
- * `backendPort`, listening on `port`; resolves once it answers through the healthy backend.
+ * `backendPort` (health-checked on `healthPath`), listening on `port`; resolves once it answers
+ * through the healthy backend.
  */
-export async function startVarnish(varnishd: string, port: number, backendPort: number): Promise<Varnish> {
+export async function startVarnish(
+  varnishd: string,
+  port: number,
+  backendPort: number,
+  healthPath = '/healthz',
+): Promise<Varnish> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-varnish-'))
-  const vcl = readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8').replace(
-    '.port = "3000";',
-    `.port = "${backendPort}";`,
-  )
+  const vcl = readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8')
+    .replace('.port = "3000";', `.port = "${backendPort}";`)
+    .replace('.url = "/healthz";', `.url = "${healthPath}";`)
   const vclFile = path.join(workDir, 'default.vcl')
   writeFileSync(vclFile, vcl)
   const child: ChildProcess = spawn(
@@ -60,7 +65,7 @@ export async function startVarnish(varnishd: string, port: number, backendPort: 
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`varnishd exited: ${stderr}`)
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop }
+      if ((await fetch(`${url}${healthPath}`)).ok) return { url, stop }
     } catch {
       // not listening yet
     }

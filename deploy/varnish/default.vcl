@@ -57,6 +57,10 @@ sub vcl_backend_response {
     set beresp.ttl = 120s;
     return (deliver);
   }
+  # Store text compressed (the app gzips its pages already): most clients take gzip as stored.
+  if (beresp.http.Content-Type ~ "^(text/|application/(xml|rss\+xml|javascript|json|manifest\+json)|image/svg\+xml)") {
+    set beresp.do_gzip = true;
+  }
   # Should the app be down, serve what we have for a while.
   set beresp.keep = 1h;
 }

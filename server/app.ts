@@ -15,6 +15,7 @@ import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
 import { blogRouter } from './routes/blog.js'
 import { healthRouter } from './routes/health.js'
+import { createHealthCheck } from './services/health.js'
 import { leadsRouter } from './routes/leads.js'
 import { marketingRouter } from './routes/marketing.js'
 import { createMetrics } from './routes/metrics.js'
@@ -70,7 +71,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
 
-  app.use(healthRouter(db))
+  const health = createHealthCheck({
+    db,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    timeoutMs: Math.min(env.DB_TIMEOUT_MS, 2000),
+  })
+  app.use(healthRouter(health))
   app.use(metrics.router)
   mountStatic(app, env.isProduction)
   // Before Vike's dev middleware, which would otherwise answer /admin pages itself in development.

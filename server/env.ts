@@ -52,6 +52,9 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  // A stuck database or Redis fails fast (503) instead of holding requests: waits and query time limits.
+  DB_TIMEOUT_MS: z.coerce.number().int().min(50).default(5000),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -1,10 +1,11 @@
 import type { Server } from 'node:http'
 import { createApp } from './app.js'
-import { createDb, migrateLatest } from './db/knex.js'
+import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/delivery.js'
-import { connectRedis, redisSessionStore } from './services/redis.js'
+import { drainable } from './lib/graceful.js'
+import { connectRedis, RedisStartError, redisSessionStore } from './services/redis.js'
 import { mountViteDev } from './vike.js'
 import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
@@ -22,8 +23,8 @@ async function main(): Promise<void> {
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
-  const db = createDb(env.DATABASE_URL)
-  const applied = await migrateLatest(db)
+  const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
+  const applied = await migrateOrExit(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
   const firstAdmin = await usersService(db).ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   if (firstAdmin) logger.info({ email: firstAdmin.email }, 'first administrator created from ADMIN_EMAIL')
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
     closeVite = await mountViteDev(devApp as unknown as express.Express)
     devMiddleware = devApp
   }
-  const redis = await connectRedis(env, logger)
+  const redis = await connectRedis(env, logger).catch((error: unknown) => {
+    if (error instanceof RedisStartError) exitWithLine(error.message)
+    throw error
+  })
   const app = createApp({
     env,
     db,
@@ -58,25 +62,50 @@ async function main(): Promise<void> {
     logger.info(`listening on ${env.BASE_URL} (${env.isProduction ? 'production' : 'development'})`)
   })
 
+  const drain = drainable(server)
   let stopping = false
-  const shutdown = (signal: string) => {
+  // Docker waits 10 s after SIGTERM before SIGKILL: finish well inside that.
+  const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, 9_000)
     force.unref()
-    server.close(async () => {
-      await delivery.stop()
-      await redis?.close()
-      await closeVite?.()
-      await db.destroy()
-      logger.info('stopped')
-      process.exit(0)
-    })
-    server.closeIdleConnections()
+    // The outbox first: deliveries in flight get 2 s, then their leases are released for another replica.
+    const outboxStopped = delivery.stop(2_000)
+    await drain.close()
+    await outboxStopped
+    await redis?.close()
+    await closeVite?.()
+    await db.destroy()
+    logger.info('stopped')
+    process.exit(0)
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+/** A start-up failure an operator fixes in the environment: one line naming it, no stack, exit 1. */
+function exitWithLine(line: string): never {
+  console.error(line)
+  process.exit(1)
+}
+
+/** Migrations are the first use of the database: an unreachable one stops the start with one line. */
+async function migrateOrExit(db: Db): Promise<string[]> {
+  try {
+    return await migrateLatest(db)
+  } catch (error) {
+    const err = error as { code?: unknown; message?: unknown }
+    if (isDatabaseUnavailable(error) || typeof err.code === 'string') {
+      const cause = [err.code, err.message].filter((v) => typeof v === 'string' && v).join(': ')
+      exitWithLine(`DATABASE_URL: cannot use the database (${cause || String(error)})`)
+    }
+    throw error
+  }
 }
 
 main().catch((error: unknown) => {

@@ -94,6 +94,8 @@ export function createPageRenderer(baseUrl: string, options: PageRendererOptions
       const postId = kind === 'post' ? postIdOf(pageContext.data) : undefined
       if (statusCode === 200 && !user) cache.public(res, kind, postId === undefined ? [] : [postKey(postId)])
       else cache.private(res)
+      // A 503 page (the database is unavailable): tell clients and proxies when to try again.
+      if (statusCode === 503) res.setHeader('Retry-After', '5')
       res.status(statusCode).send(isHtml ? inlineCss(httpResponse.body) : httpResponse.body)
     } catch (error) {
       next(error)

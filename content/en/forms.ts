@@ -77,6 +77,7 @@ export const formMessages = {
     badEncoding: 'Unsupported request encoding.',
     notFound: 'Not found.',
     serverError: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   },
   fieldLabels: {
     first_name: 'First name',

@@ -82,6 +82,7 @@ export const formMessages: Localized<typeof enFormMessages> = {
     badEncoding: 'Encodage de la requête non pris en charge.',
     notFound: 'Introuvable.',
     serverError: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
+    unavailable: 'Le service est brièvement indisponible. Veuillez réessayer dans quelques secondes.',
   },
   fieldLabels: {
     first_name: 'Prénom',

@@ -13,13 +13,27 @@ function sqliteFile(url: string): string {
   return url.replace(/^(sqlite:|file:)/, '')
 }
 
-/** One knex instance per process; SQLite gets WAL, foreign keys and a busy timeout. */
-export function createDb(databaseUrl: string): Db {
+export interface DbOptions {
+  /**
+   * How long a query may wait for a pool connection, a lock (SQLite busy timeout) or run
+   * (PostgreSQL statement_timeout) before it fails, so a stuck database answers 503 instead of late.
+   */
+  timeoutMs?: number
+  /** Pool size on PostgreSQL (SQLite always has one connection). */
+  max?: number
+}
+
+/**
+ * One knex instance per process; SQLite gets WAL, foreign keys, a busy timeout and
+ * synchronous=FULL (an inquiry answered 201 survives a power loss).
+ */
+export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: DbOptions = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
     return knexFactory({
       client: 'pg',
-      connection: databaseUrl,
-      pool: { min: 0, max: 10 },
+      connection: { connectionString: databaseUrl, statement_timeout: timeoutMs, connectionTimeoutMillis: timeoutMs },
+      pool: { min: 0, max },
+      acquireConnectionTimeout: timeoutMs,
       migrations: { migrationSource },
     })
   }
@@ -29,14 +43,15 @@ export function createDb(databaseUrl: string): Db {
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
+    acquireConnectionTimeout: timeoutMs,
     pool: {
       min: 1,
       max: 1,
       afterCreate(conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
         conn.pragma('journal_mode = WAL')
         conn.pragma('foreign_keys = ON')
-        conn.pragma('busy_timeout = 5000')
-        conn.pragma('synchronous = NORMAL')
+        conn.pragma(`busy_timeout = ${Math.round(timeoutMs)}`)
+        conn.pragma('synchronous = FULL')
         done(null, conn)
       },
     },
@@ -49,8 +64,20 @@ export async function migrateLatest(db: Db): Promise<string[]> {
   return applied
 }
 
-export async function checkDb(db: Db): Promise<void> {
-  await db.raw('select 1')
+/**
+ * The database cannot answer right now (locked or busy past the timeout, unreachable, disk full or
+ * read-only): a 503 to retry later rather than a 500 bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const err = error as { name?: unknown; code?: unknown } | null
+  if (!err) return false
+  if (err.name === 'KnexTimeoutError') return true
+  const code = typeof err.code === 'string' ? err.code : ''
+  if (/^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/.test(code)) return true
+  // PostgreSQL: statement/lock timeout, connection failures, server shutting down, disk full.
+  if (['57014', '55P03', '53100', '53200', '53300', '57P01', '57P02', '57P03'].includes(code)) return true
+  if (code.startsWith('08')) return true
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)
 }
 
 /** A unique index refused the write (SQLite or PostgreSQL): two requests raced for the same value. */

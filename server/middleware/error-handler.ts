@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { getShell, type Locale } from '../../content/index.js'
+import { isDatabaseUnavailable } from '../db/knex.js'
 import { HttpError } from '../lib/errors.js'
 import { formTexts, requestLocale, type FormTexts } from '../lib/form-i18n.js'
 import type { Logger } from '../lib/logger.js'
@@ -30,10 +31,18 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: requestTexts(requestLocale(req)).notFound })
 }
 
+const RETRY_AFTER_SECONDS = '5'
+
+function errorSummary(err: unknown): { name?: string; code?: unknown; message?: string } {
+  const e = err as { name?: string; code?: unknown; message?: string } | null
+  return { name: e?.name, code: e?.code, message: e?.message }
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return
     if (err instanceof HttpError) {
+      if (err.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
       res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
       return
     }
@@ -44,8 +53,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parsed.status).json({ message: parsed.message })
       return
     }
-    logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')
     const wantsJson = req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
+    // A locked, full or unreachable database: 503, try again shortly; not a bug to log as one.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err: errorSummary(err), url: req.originalUrl, method: req.method }, 'database unavailable')
+      res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
+      if (wantsJson) res.status(503).json({ message: texts.unavailable })
+      else res.status(503).type('text/plain').send(texts.unavailable)
+      return
+    }
+    logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error')
     if (wantsJson) res.status(500).json({ message: texts.serverError })
     // A page request: a short text in the visitor's language (/fr pages and forms posted from them).
     else res.status(500).type('text/plain').send(getShell(locale).ui.serverError.text)

@@ -1,17 +1,16 @@
 import { Router } from 'express'
-import { checkDb, type Db } from '../db/knex.js'
+import type { HealthReport } from '../services/health.js'
 
-/** GET /healthz: 200 when the database answers, 503 otherwise (the container HEALTHCHECK). */
-export function healthRouter(db: Db): Router {
+/**
+ * GET /healthz (the container HEALTHCHECK): 200 when a write to the database commits, 503 otherwise;
+ * both report the free disk space of DATA_DIR.
+ */
+export function healthRouter(check: () => Promise<HealthReport>): Router {
   const router = Router()
   router.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    try {
-      await checkDb(db)
-      res.json({ status: 'ok', database: 'ok' })
-    } catch {
-      res.status(503).json({ status: 'error', database: 'unreachable' })
-    }
+    const report = await check()
+    res.status(report.status === 'ok' ? 200 : 503).json(report)
   })
   return router
 }

@@ -17,10 +17,12 @@ export interface DeliveryDeps {
 }
 
 /**
- * The background sender: outbox rows of kind 'mail' go to nodemailer, 'crm' to the CRM endpoint,
- * 'cache-purge' (a purge that failed at save time) to CACHE_PURGE_URL.
+ * The background sender. Each outbox kind is one lane of the table below (handler + concurrency),
+ * delivered independently: 'mail' through nodemailer, 'crm' to the CRM endpoint, 'cache-purge' (a
+ * purge that failed at save time) to CACHE_PURGE_URL. A new kind is one
+ * more entry here plus its name in OutboxKind (server/db/repositories/outbox.ts).
  */
-export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker & { stop(): Promise<void> } {
+export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
   const mail = createMailSender(deps.env, deps.mailTransport)
   const crm = createCrmSender(deps.env)
   const cachePurge = createCachePurgeSender(deps.env)
@@ -34,19 +36,22 @@ export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker & { stop(
       retryBaseMs: deps.env.OUTBOX_RETRY_BASE_MS,
       ...deps.outbox,
     },
-    handlers: {
-      mail: async (payload, key) => {
-        await mail.send(payload as MailMessage, key)
-        return 'sent'
+    lanes: {
+      mail: {
+        concurrency: 5,
+        handler: async (payload, key) => {
+          await mail.send(payload as MailMessage, key)
+          return 'sent'
+        },
       },
-      crm: (payload, key) => crm.send(payload, key),
-      'cache-purge': (payload) => cachePurge.send(payload),
+      crm: { concurrency: 5, handler: (payload, key, signal) => crm.send(payload, key, signal) },
+      'cache-purge': { concurrency: 2, handler: (payload) => cachePurge.send(payload) },
     },
   })
   return {
     ...worker,
-    async stop() {
-      await worker.stop()
+    async stop(graceMs?: number) {
+      await worker.stop(graceMs)
       mail.close()
     },
   }

@@ -4,14 +4,22 @@ import {
   claimDueOutbox,
   finishOutbox,
   insertOutbox,
+  releaseOutboxLeases,
   type OutboxKind,
   type OutboxRow,
 } from '../db/repositories/outbox.js'
 import type { Logger } from '../lib/logger.js'
 import type { Clock } from './clock.js'
 
-/** Delivers one outbox row; throws to retry later. 'skipped' records that nothing was configured. */
-export type OutboxHandler = (payload: unknown, idempotencyKey: string) => Promise<'sent' | 'skipped'>
+/**
+ * Delivers one outbox row; throws to retry later. 'skipped' records that nothing was configured.
+ * `signal` aborts when the sender stops (the lease is then released, not counted as an attempt).
+ */
+export type OutboxHandler = (
+  payload: unknown,
+  idempotencyKey: string,
+  signal: AbortSignal,
+) => Promise<'sent' | 'skipped'>
 
 export interface OutboxOptions {
   pollIntervalMs: number
@@ -20,6 +28,7 @@ export interface OutboxOptions {
   retryMaxMs: number
   /** After this long without success a row is marked dead (and shown to admins). */
   deadAfterMs: number
+  /** The most rows one claim takes (a lane's free concurrency caps it further). */
   batchSize: number
 }
 
@@ -60,34 +69,60 @@ export function retryDelay(
 }
 
 export interface OutboxWorker {
-  /** Claims one batch of due rows and delivers them; returns how many rows it handled. */
+  /** Claims the due rows each lane has room for and delivers them (tests); returns how many. */
   runOnce(): Promise<number>
+  /** Resolves when nothing is being delivered (tests). */
+  idle(): Promise<void>
   start(): void
-  stop(): Promise<void>
+  /**
+   * Stops claiming, gives deliveries in flight `graceMs` to finish, then aborts the rest and
+   * releases their leases so another sender (or the next start) retries them at once.
+   */
+  stop(graceMs?: number): Promise<void>
 }
 
+/** One kind of message: how it is delivered and how many may be in flight at once. */
+export interface OutboxLane {
+  handler: OutboxHandler
+  concurrency: number
+}
+
+interface InFlight {
+  owner: string
+  abort: AbortController
+  done: Promise<void>
+}
+
+/**
+ * Each kind is its own lane: its own claims, its own concurrency, its own poll loop. A CRM that
+ * never answers fills only the CRM lane; mail keeps flowing.
+ */
 export function createOutboxWorker({
   db,
   logger,
   clock,
-  handlers,
+  lanes,
   options: overrides = {},
 }: {
   db: Knex
   logger: Logger
   clock: Clock
-  handlers: Record<OutboxKind, OutboxHandler>
+  lanes: Record<OutboxKind, OutboxLane>
   options?: Partial<OutboxOptions>
 }): OutboxWorker {
   const options = { ...defaultOutboxOptions, ...overrides }
   const workerId = randomUUID()
+  const inFlight = new Map<number, InFlight>()
+  const timers = new Map<OutboxKind, NodeJS.Timeout>()
+  const polling = new Set<Promise<unknown>>()
   let claims = 0
+  let stopped = true
 
-  async function deliver(row: OutboxRow, owner: string): Promise<void> {
-    const handler = handlers[row.kind]
+  async function deliver(row: OutboxRow, owner: string, signal: AbortSignal): Promise<void> {
+    const lane = lanes[row.kind]
     try {
-      if (!handler) throw new Error(`No handler for outbox kind ${row.kind}`)
-      const result = await handler(JSON.parse(row.payload) as unknown, String(row.id))
+      if (!lane) throw new Error(`No handler for outbox kind ${row.kind}`)
+      const result = await lane.handler(JSON.parse(row.payload) as unknown, row.idempotency_key, signal)
       const now = clock().toISOString()
       await finishOutbox(db, row.id, owner, {
         status: result,
@@ -96,6 +131,7 @@ export function createOutboxWorker({
         last_error: result === 'skipped' ? 'not configured: skipped' : row.last_error,
       })
     } catch (error) {
+      if (signal.aborted) return
       const now = clock()
       const attempts = row.attempts + 1
       const message = error instanceof Error ? error.message : String(error)
@@ -112,47 +148,90 @@ export function createOutboxWorker({
     }
   }
 
-  async function runOnce(): Promise<number> {
+  function laneLoad(kind: OutboxKind): number {
+    let n = 0
+    for (const [, f] of inFlight) if (f.owner.startsWith(`${kind}:`)) n += 1
+    return n
+  }
+
+  /** Claims what `kind` has room for and starts each row; returns how many it started. */
+  async function runLane(kind: OutboxKind): Promise<number> {
+    const lane = lanes[kind]
+    const room = Math.min(options.batchSize, lane.concurrency - laneLoad(kind))
+    if (room <= 0) return 0
     const now = clock()
     claims += 1
-    const owner = `${workerId}:${claims}`
+    const owner = `${kind}:${workerId}:${claims}`
     const rows = await claimDueOutbox(db, {
       owner,
+      kind,
       now: now.toISOString(),
       leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-      limit: options.batchSize,
+      limit: room,
     })
-    await Promise.all(rows.map((row) => deliver(row, owner)))
+    for (const row of rows) {
+      const abort = new AbortController()
+      const done = deliver(row, owner, abort.signal)
+        .catch((error: unknown) => logger.warn({ err: error, outboxId: row.id }, 'outbox bookkeeping failed'))
+        .finally(() => {
+          inFlight.delete(row.id)
+          schedule(kind, 0)
+        })
+      inFlight.set(row.id, { owner, abort, done })
+    }
     return rows.length
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let stopped = true
-
-  function schedule(delay: number): void {
+  function schedule(kind: OutboxKind, delay: number): void {
     if (stopped) return
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((handled) => schedule(handled >= options.batchSize ? 0 : options.pollIntervalMs))
-        .catch((error: unknown) => {
-          logger.warn({ err: error }, 'outbox poll failed')
-          schedule(options.pollIntervalMs)
-        })
-    }, delay)
+    clearTimeout(timers.get(kind))
+    timers.set(
+      kind,
+      setTimeout(() => {
+        const poll = runLane(kind)
+          .then((started) => schedule(kind, started > 0 ? 0 : options.pollIntervalMs))
+          .catch((error: unknown) => {
+            logger.warn({ err: error, kind }, 'outbox poll failed')
+            schedule(kind, options.pollIntervalMs)
+          })
+          .finally(() => polling.delete(poll))
+        polling.add(poll)
+      }, delay),
+    )
+  }
+
+  const kinds = Object.keys(lanes) as OutboxKind[]
+
+  async function idle(): Promise<void> {
+    while (inFlight.size) await Promise.all([...inFlight.values()].map((f) => f.done))
   }
 
   return {
-    runOnce,
+    async runOnce() {
+      const started = await Promise.all(kinds.map((kind) => runLane(kind)))
+      await idle()
+      return started.reduce((a, b) => a + b, 0)
+    },
+    idle,
     start() {
       if (!stopped) return
       stopped = false
-      schedule(0)
+      for (const kind of kinds) schedule(kind, 0)
     },
-    async stop() {
+    async stop(graceMs = 0) {
       stopped = true
+      for (const timer of timers.values()) clearTimeout(timer)
+      await Promise.all([...polling])
+      const pending = [...inFlight.values()].map((f) => f.done)
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([Promise.all(pending), new Promise((r) => (timer = setTimeout(r, graceMs)))])
       clearTimeout(timer)
-      await running
+      const left = [...inFlight.entries()]
+      for (const [, f] of left) f.abort.abort()
+      const byOwner = new Map<string, number[]>()
+      for (const [id, f] of left) byOwner.set(f.owner, [...(byOwner.get(f.owner) ?? []), id])
+      for (const [owner, ids] of byOwner) await releaseOutboxLeases(db, owner, ids)
+      if (left.length) logger.info({ released: left.length }, 'outbox leases released on stop')
     },
   }
 }

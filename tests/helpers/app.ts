@@ -38,7 +38,7 @@ export async function startTestApp(
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...overrides,
   })
-  const db = createDb(env.DATABASE_URL)
+  const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
   await migrateLatest(db)
   const logger = createLogger(env.LOG_LEVEL)
   const app = createApp({ env, db, logger, ...deps })

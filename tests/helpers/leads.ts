@@ -64,18 +64,29 @@ export interface CrmRequest {
 
 /**
  * A real HTTP server standing in for the CRM. It answers 500 to the first `failFirst` requests of
- * each idempotency key, optionally after `delayMs`, and records what it accepted.
+ * each idempotency key, optionally after `delayMs`, and records what it accepted. A key it already
+ * holds (accepted, or listed in `held`: stored before a backup restore) gets the contract's 409,
+ * which echoes the key in an Idempotency-Key header. `hang` never answers (`pending` counts them).
  */
 export interface TestCrm {
   url: string
   accepted: CrmRequest[]
   attempts: Map<string, number>
+  /** Idempotency keys of requests received, never answered (`hang`) and still open. */
+  hanging: Set<string>
   close: () => Promise<void>
 }
 
-export async function startCrm({ failFirst = 0, delayMs = 0, alwaysFail = false } = {}): Promise<TestCrm> {
+export async function startCrm({
+  failFirst = 0,
+  delayMs = 0,
+  alwaysFail = false,
+  held = [] as string[],
+  hang = false,
+} = {}): Promise<TestCrm> {
   const accepted: CrmRequest[] = []
   const attempts = new Map<string, number>()
+  const hanging = new Set<string>()
   const server: Server = createServer((req: IncomingMessage, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -83,13 +94,18 @@ export async function startCrm({ failFirst = 0, delayMs = 0, alwaysFail = false 
       const key = String(req.headers['idempotency-key'] ?? '')
       const seen = (attempts.get(key) ?? 0) + 1
       attempts.set(key, seen)
+      if (hang) {
+        hanging.add(key)
+        res.on('close', () => hanging.delete(key))
+        return
+      }
       setTimeout(() => {
         if (alwaysFail || seen <= failFirst) {
           res.writeHead(500).end('{"error":"down"}')
           return
         }
-        if (accepted.some((r) => r.idempotencyKey === key)) {
-          res.writeHead(409).end('{"error":"duplicate"}')
+        if (held.includes(key) || accepted.some((r) => r.idempotencyKey === key)) {
+          res.writeHead(409, { 'idempotency-key': key }).end('{"error":"duplicate"}')
           return
         }
         accepted.push({
@@ -107,6 +123,7 @@ export async function startCrm({ failFirst = 0, delayMs = 0, alwaysFail = false 
     url: `http://127.0.0.1:${port}/inquiries`,
     accepted,
     attempts,
+    hanging,
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -33,9 +33,9 @@ describe('when a visitor requests the home page', () => {
 })
 
 describe('when the health check is called', () => {
-  it('then it reports the database as reachable', async () => {
+  it('then it reports the database as writable and the free disk space', async () => {
     const res = await fetch(`${app.url}/healthz`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' })
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', disk: { free_bytes: expect.any(Number) } })
   })
 })

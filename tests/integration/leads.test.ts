@@ -130,10 +130,10 @@ describe('demo inquiries, contact leads and their delivery', () => {
       return rows.every((r) => r.status === 'sent') && rows.length === 2 ? rows : null
     })
     const crmRow = outbox.find((r) => r.kind === 'crm')!
-    expect(mail.messageId).toBe(`<outbox-${outbox.find((r) => r.kind === 'mail')!.id}@localhost>`)
+    expect(mail.messageId).toBe(`<outbox-${outbox.find((r) => r.kind === 'mail')!.idempotency_key}@localhost>`)
     expect(crmRow.attempts).toBe(4)
-    expect(crm.attempts.get(String(crmRow.id))).toBe(4)
-    const forwarded = crm.accepted.filter((r) => r.idempotencyKey === String(crmRow.id))
+    expect(crm.attempts.get(crmRow.idempotency_key)).toBe(4)
+    const forwarded = crm.accepted.filter((r) => r.idempotencyKey === crmRow.idempotency_key)
     expect(forwarded).toHaveLength(1)
     expect(forwarded[0]!.authorization).toBe('Bearer crm-secret-token')
     expect(forwarded[0]!.body).toMatchObject({
@@ -226,12 +226,12 @@ describe('when no SMTP server and no CRM are configured', () => {
     expect(rows.find((r) => r.kind === 'crm')?.status).toBe('skipped')
     const mailRow = rows.find((r) => r.kind === 'mail')!
     expect(mailRow.status).toBe('sent')
-    const file = path.join(app.dataDir, 'mail', `outbox-${mailRow.id}.eml`)
+    const file = path.join(app.dataDir, 'mail', `outbox-${mailRow.idempotency_key}.eml`)
     expect(existsSync(file)).toBe(true)
     const eml = await simpleParser(readFileSync(file))
     expect(eml.to && 'text' in eml.to ? eml.to.text : '').toBe(site.salesEmail)
     expect(eml.subject).toBe('Demo request: Amélie Tremblay (Bistro Maple)')
-    expect(eml.messageId).toBe(`<outbox-${mailRow.id}@localhost>`)
+    expect(eml.messageId).toBe(`<outbox-${mailRow.idempotency_key}@localhost>`)
   })
 })
 

@@ -6,6 +6,8 @@ import * as users from './20261122000300_users'
 import * as postsLanguage from './20261122000400_posts_language'
 import * as leadsLanguage from './20261122000500_leads_language'
 import * as usersLocale from './20261122000600_users_locale'
+import * as outboxIdempotencyKey from './20261123000200_outbox_idempotency_key'
+import * as health from './20261123000201_health'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -19,6 +21,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000400_posts_language': postsLanguage,
   '20261122000500_leads_language': leadsLanguage,
   '20261122000600_users_locale': usersLocale,
+  '20261123000200_outbox_idempotency_key': outboxIdempotencyKey,
+  '20261123000201_health': health,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

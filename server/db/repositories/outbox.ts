@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 
 export type OutboxKind = 'mail' | 'crm' | 'cache-purge'
@@ -6,6 +7,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
 export interface OutboxRow {
   id: number
   kind: OutboxKind
+  /** A UUID: the message's Idempotency-Key / Message-ID, unique even across backup restores. */
+  idempotency_key: string
   subject_type: string
   subject_id: number | null
   payload: string
@@ -46,6 +49,7 @@ export async function insertOutbox(db: Knex, input: OutboxInsert): Promise<numbe
   const [row] = await db(table)
     .insert({
       kind: input.kind,
+      idempotency_key: randomUUID(),
       subject_type: input.subject_type,
       subject_id: input.subject_id,
       payload: JSON.stringify(input.payload),
@@ -72,9 +76,19 @@ function whereDue(query: Knex.QueryBuilder, now: string): Knex.QueryBuilder {
  */
 export async function claimDueOutbox(
   db: Knex,
-  { owner, now, leaseUntil, limit }: { owner: string; now: string; leaseUntil: string; limit: number },
+  {
+    owner,
+    now,
+    leaseUntil,
+    limit,
+    kind,
+  }: { owner: string; now: string; leaseUntil: string; limit: number; kind?: OutboxKind },
 ): Promise<OutboxRow[]> {
-  const due = whereDue(db(table).select('id'), now).orderBy('next_attempt_at').orderBy('id').limit(limit)
+  const due = whereDue(db(table).select('id'), now)
+    .modify((q) => (kind ? q.where({ kind }) : q))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
   if (isPostgres(db)) due.forUpdate().skipLocked()
   const claimed = await whereDue(db(table).whereIn('id', due), now).update({
     lease_owner: owner,
@@ -96,6 +110,12 @@ export async function finishOutbox(
     .where({ id, lease_owner: owner })
     .update({ ...changes, lease_owner: null, lease_until: null })
   return updated > 0
+}
+
+/** Gives up the leases `owner` still holds (a stopping sender), so another sender may retry at once. */
+export async function releaseOutboxLeases(db: Knex, owner: string, ids: number[]): Promise<number> {
+  if (!ids.length) return 0
+  return db(table).whereIn('id', ids).where({ lease_owner: owner }).update({ lease_owner: null, lease_until: null })
 }
 
 export async function listOutbox(

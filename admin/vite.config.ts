@@ -8,7 +8,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /**
  * The back office: its own bundle under /admin/ (public pages never load it). Every script and
  * style tag gets a nonce placeholder that server/routes/admin-spa.ts replaces per request, so the
- * admin runs under the same nonce + 'strict-dynamic' CSP as the public site.
+ * admin runs under a nonce + 'strict-dynamic' CSP (public pages need no nonce: they run no inline script).
  */
 export default defineConfig({
   root: here,

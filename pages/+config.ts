@@ -5,7 +5,6 @@ import type { Config } from 'vike/types'
  * pages/+client.ts. No client router and no full-page hydration: static parts ship no JavaScript.
  */
 export default {
-  csp: { nonce: true },
   clientRouting: false,
   hydrationCanBeAborted: false,
   meta: {

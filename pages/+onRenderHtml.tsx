@@ -9,7 +9,7 @@ import type { Seo } from './seo'
 
 /**
  * The whole document of a public page as one string (renderToString, no streaming), so the page
- * is readable before any script runs and a render cache can store it. Vike then adds its asset tags.
+ * is readable before any script runs. Vike then adds its asset tags.
  */
 function renderDocumentHtml(pageContext: PageContextServer): string {
   const Page = pageContext.Page as ComponentType | undefined
@@ -30,12 +30,7 @@ function renderDocumentHtml(pageContext: PageContextServer): string {
   for (const Layout of layouts) page = <Layout>{page}</Layout>
   const bodyHtml = renderToString(<SiteProvider value={site}>{page}</SiteProvider>)
   const headHtml = renderToStaticMarkup(
-    <HeadTags
-      seo={data?.seo}
-      baseUrl={pageContext.baseUrl ?? ''}
-      nonce={pageContext.cspNonce ?? undefined}
-      locale={pageContext.locale}
-    />,
+    <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} locale={pageContext.locale} />,
   )
   // localeTags are fixed BCP 47 tags: nothing to escape.
   return `<!DOCTYPE html>
@@ -50,10 +45,6 @@ ${headHtml}
 </html>`
 }
 
-/**
- * Vike's render hook. It also hands renderDocumentHtml back with the pageContext, so the server's
- * lean path (server/lean-render.ts) renders later requests of a page with this very function.
- */
 export function onRenderHtml(pageContext: PageContextServer) {
-  return { documentHtml: dangerouslySkipEscape(renderDocumentHtml(pageContext)), pageContext: { renderDocumentHtml } }
+  return dangerouslySkipEscape(renderDocumentHtml(pageContext))
 }

@@ -10,6 +10,7 @@ import type { MailTransportFactory } from './services/mail.js'
 import { apiNotFound, errorHandler } from './middleware/error-handler.js'
 import type { Store } from 'express-session'
 import type { RedisSendCommand } from './middleware/rate-limit.js'
+import { cacheHeaders, publicCookieGuard } from './middleware/public-cache.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
 import { blogRouter } from './routes/blog.js'
@@ -20,9 +21,7 @@ import { marketingRouter } from './routes/marketing.js'
 import { quoteRouter } from './routes/quote.js'
 import { createMetrics } from './routes/metrics.js'
 import { createPageRenderer, mountStatic } from './vike.js'
-import { onPostsChanged } from './services/post-events.js'
 import { createPostsService } from './services/posts.js'
-import { createRenderCache } from './services/render-cache.js'
 
 export interface AppDeps {
   env: Env
@@ -45,9 +44,10 @@ export function createApp(deps: AppDeps): Express {
   const { env, db, logger } = deps
   const app = express()
   const posts = createPostsService(db, { logger })
-  const renderCache = createRenderCache()
-  onPostsChanged(db, () => renderCache.clear())
+  const cache = cacheHeaders(Boolean(env.CACHE_PURGE_URL))
   app.disable('x-powered-by')
+  // Strong validators: a shared cache and browsers revalidate pages with If-None-Match (304).
+  app.set('etag', 'strong')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
   const metrics = createMetrics({ db, token: env.METRICS_TOKEN })
   app.use(metrics.middleware)
@@ -67,11 +67,10 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   )
+  app.use(publicCookieGuard(logger))
   app.use(cspNonce)
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
-  const pages = createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, renderCache })
-  app.use(pages.early)
 
   const health = createHealthCheck({
     db,
@@ -87,12 +86,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware)
 
   app.use(leadsRouter(deps))
-  app.use(blogRouter(deps))
+  app.use(blogRouter(deps, cache))
   app.use(marketingRouter())
   app.use(quoteRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', pages.handler)
+  app.get('/{*splat}', createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, cache }))
   app.use(errorHandler(logger))
   return app
 }

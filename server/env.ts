@@ -37,6 +37,9 @@ const schema = z.object({
   // Namespace of every Redis key (sessions, rate limits): several sites or test runs can share one Redis.
   REDIS_PREFIX: z.string().min(1).max(100).default('mapleserve:'),
   TRUST_PROXY: z.string().optional(),
+  // Where post writes send cache purges by key (Varnish xkey or a Fastly-style API); unset: no purge.
+  CACHE_PURGE_URL: optionalUrl,
+  CACHE_PURGE_TOKEN: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   // Per-IP limit on each public form (demo, contact, newsletter): submissions per window.
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

@@ -1,20 +1,15 @@
 import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import { postKey, PUBLIC_FILE_MAX_AGE, type PublicKind } from './lib/cache-policy.js'
 import { createCssInliner } from './lib/inline-css.js'
-import { createLeanRenderer } from './lean-render.js'
 import { rootDir } from './lib/paths.js'
-import { renderCacheKey, type RenderCache } from './services/render-cache.js'
-
-export interface RenderContextExtras {
-  cspNonce: string
-  user?: { id: number; email: string; role: string } | null
-}
+import { currentUser } from './middleware/auth.js'
+import type { CacheHeaders } from './middleware/public-cache.js'
 
 /**
  * Static assets: hashed files under /assets are immutable for a year; other public files
- * (favicon, illustrations) may change between releases, so they revalidate daily.
+ * (favicon, illustrations, logos) keep their names across releases, so they are kept a week.
  */
 export function mountStatic(app: Express, isProduction: boolean): void {
   if (!isProduction) return
@@ -30,7 +25,7 @@ export function mountStatic(app: Express, isProduction: boolean): void {
   )
   // Public files all have an extension (favicon.svg, illustrations/*.svg, site.webmanifest): page
   // URLs skip the file-system lookup, which would otherwise cost every rendered page a stat().
-  const publicFiles = express.static(clientDir, { maxAge: '1d', index: false })
+  const publicFiles = express.static(clientDir, { maxAge: PUBLIC_FILE_MAX_AGE, index: false })
   app.use((req, res, next) => {
     if (isFileRequest(req.path)) publicFiles(req, res, next)
     else next()
@@ -49,140 +44,61 @@ export async function mountViteDev(app: Express): Promise<() => Promise<void>> {
   return () => viteServer?.close() ?? Promise.resolve()
 }
 
-export interface VikeHandlerOptions {
+export interface PageRendererOptions {
   /** Production serves built assets; its page CSS is inlined (server/lib/inline-css.ts). */
   isProduction?: boolean
   /** Server-side services handed to +data through pageContext (the page bundle has its own module copies). */
   services?: Vike.PageContextServices
-  /** HTML of anonymous blog pages (server/services/render-cache.ts). */
-  renderCache?: RenderCache
+  cache: CacheHeaders
 }
 
-function sendCached(renderCache: RenderCache, key: string, res: Response): boolean {
-  const hit = renderCache.get(key)
-  if (!hit) return false
-  const body = renderCache.body(hit, res.locals.cspNonce as string)
-  for (const [name, value] of hit.headers) res.setHeader(name, value)
-  res.setHeader('Content-Length', body.length)
-  res.setHeader('X-Render-Cache', 'hit')
-  res.status(hit.statusCode).end(body)
-  return true
+const kindByPageId: Record<string, PublicKind> = {
+  '/pages/blog': 'blog-list',
+  '/pages/blog/@slug': 'post',
 }
 
-/** Pages whose later anonymous requests take the lean render path (server/lean-render.ts). */
-export const leanPageIds = ['/pages/blog/@slug']
-
-interface RenderedPage {
-  statusCode: number
-  headers: [string, string][]
-  /** The HTML as sent (CSS inlined), with the nonce it was rendered with. */
-  body: string
-  /** Rendered by the lean path (server/lean-render.ts) rather than by Vike. */
-  lean: boolean
+/** The post a post page shows (pages/blog/@slug/+data.ts names it), for its purge key. */
+function postIdOf(data: unknown): number | undefined {
+  const id = (data as { post?: { id?: unknown } } | undefined)?.post?.id
+  return typeof id === 'number' ? id : undefined
 }
 
 /**
- * The public pages: `early` goes right after the security headers, before static files and
- * routers; `handler` is the catch-all after every router.
- *
- * - `early` answers render cache hits, and anonymous GETs (no cookie, so no session) of pages the
- *   lean path has learnt: their URLs reached the catch-all before, past every router, and
- *   routers choose by method and path, so they would again.
- * - `handler` renders every other page with Vike (a page the lean path knows but a signed-in
- *   user asks for, a first request, an error) and lets the lean path learn from 200 answers.
- *
- * Pages rendered for the render cache carry its placeholder nonce, replaced by each request's own.
+ * The catch-all after every router: Vike renders the page. A 200 for an anonymous visitor is
+ * public (cached by the edge under its keys, ETag and 304 from res.send); anything rendered for a
+ * signed-in user (a draft preview) and every other status is private.
  */
-export function createPageRenderer(baseUrl: string, options: VikeHandlerOptions = {}) {
-  const { renderCache, services } = options
+export function createPageRenderer(baseUrl: string, options: PageRendererOptions) {
+  const { services, cache } = options
   const inlineCss = options.isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
-  // Production only: in development Vite reloads page modules, which the lean path would keep.
-  const lean = options.isProduction ? createLeanRenderer({ pageIds: leanPageIds }) : null
 
-  function cacheKey(req: Request, res: Response): string | null {
-    return renderCache ? renderCacheKey(req, Boolean(res.locals.user)) : null
-  }
-
-  function renderNonce(key: string | null, res: Response): string {
-    return key && renderCache ? renderCache.placeholderNonce : (res.locals.cspNonce as string)
-  }
-
-  async function renderLean(req: Request, nonce: string): Promise<RenderedPage | null> {
-    const page = await lean?.render({
-      urlOriginal: req.originalUrl,
-      headers: req.headers,
-      cspNonce: nonce,
-      baseUrl,
-      services,
-    })
-    return page ? { ...page, lean: true } : null
-  }
-
-  async function renderWithVike(req: Request, nonce: string, user: RenderContextExtras['user']) {
-    const pageContext = await renderPage({
-      urlOriginal: req.originalUrl,
-      headersOriginal: req.headers,
-      cspNonce: nonce,
-      user,
-      baseUrl,
-      services,
-    })
-    const { httpResponse } = pageContext
-    if (!httpResponse) return null
-    // Our helmet CSP is stricter than Vike's default header; keep ours.
-    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
-    const { statusCode } = httpResponse
-    const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
-    const body = isHtml ? inlineCss(httpResponse.body) : httpResponse.body
-    // A 200 answer went through routing, +data and onRenderHtml: its pageContext is complete.
-    if (statusCode === 200) lean?.learn(req.originalUrl, pageContext as PageContextServer, nonce, body, headers)
-    return { statusCode, headers, body, lean: false }
-  }
-
-  function send(res: Response, key: string | null, page: RenderedPage): void {
-    let { body } = page
-    if (key && renderCache) {
-      if (page.statusCode === 200) renderCache.set(key, { statusCode: 200, headers: page.headers, body })
-      body = body.split(renderCache.placeholderNonce).join(res.locals.cspNonce as string)
-      res.setHeader('X-Render-Cache', 'miss')
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = currentUser(res)
+      const pageContext = await renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        user,
+        baseUrl,
+        services,
+      })
+      const { httpResponse } = pageContext
+      if (!httpResponse) return next()
+      const { statusCode, headers } = httpResponse
+      for (const [name, value] of headers) {
+        // The cache policy and our helmet CSP decide these, not Vike's defaults.
+        if (!/^(cache-control|content-security-policy)$/i.test(name)) res.setHeader(name, value)
+      }
+      const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
+      const kind = kindByPageId[pageContext.pageId ?? ''] ?? 'marketing'
+      const postId = kind === 'post' ? postIdOf(pageContext.data) : undefined
+      if (statusCode === 200 && !user) cache.public(res, kind, postId === undefined ? [] : [postKey(postId)])
+      else cache.private(res)
+      // A 503 page (the database is unavailable): tell clients and proxies when to try again.
+      if (statusCode === 503) res.setHeader('Retry-After', '5')
+      res.status(statusCode).send(isHtml ? inlineCss(httpResponse.body) : httpResponse.body)
+    } catch (error) {
+      next(error)
     }
-    for (const [name, value] of page.headers) res.setHeader(name, value)
-    // Which renderer answered: 'lean' (server/lean-render.ts) or 'vike'.
-    res.setHeader('X-Render-Path', page.lean ? 'lean' : 'vike')
-    // Sent like a cache hit: no ETag (pages are no-store, and hashing every page costs a SHA-1).
-    const bytes = Buffer.from(body)
-    res.setHeader('Content-Length', bytes.length)
-    // A 503 page (the database is unavailable): tell clients and proxies when to try again.
-    if (page.statusCode === 503) res.setHeader('Retry-After', '5')
-    res.status(page.statusCode).end(bytes)
-  }
-
-  return {
-    early: async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const key = cacheKey(req, res)
-        if (key && renderCache && sendCached(renderCache, key, res)) return
-        const anonymous = req.method === 'GET' && !req.headers.cookie && !res.locals.user
-        const page = anonymous ? await renderLean(req, renderNonce(key, res)) : null
-        if (page) send(res, key, page)
-        else next()
-      } catch (error) {
-        next(error)
-      }
-    },
-
-    handler: async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const user = (res.locals.user as RenderContextExtras['user']) ?? null
-        const key = cacheKey(req, res)
-        if (key && renderCache && sendCached(renderCache, key, res)) return
-        const nonce = renderNonce(key, res)
-        const page = (!user && (await renderLean(req, nonce))) || (await renderWithVike(req, nonce, user))
-        if (page) send(res, key, page)
-        else next()
-      } catch (error) {
-        next(error)
-      }
-    },
   }
 }

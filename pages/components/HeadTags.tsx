@@ -4,17 +4,7 @@ import { absoluteUrl, fullTitle, jsonLdString, localizedUrl, seoAlternates, type
 import { defaultLocale, localeTags, locales, ogLocales, type Locale } from '../../content/index'
 
 /** Everything in <head> besides what Vike injects (scripts, styles): rendered on the server only. */
-export function HeadTags({
-  seo,
-  baseUrl,
-  nonce,
-  locale,
-}: {
-  seo: Seo | undefined
-  baseUrl: string
-  nonce: string | undefined
-  locale: Locale
-}) {
+export function HeadTags({ seo, baseUrl, locale }: { seo: Seo | undefined; baseUrl: string; locale: Locale }) {
   const title = seo ? fullTitle(seo.title) : site.brand
   const alternates = seo ? seoAlternates(seo) : {}
   const xDefault = alternates[defaultLocale]
@@ -62,12 +52,7 @@ export function HeadTags({
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={seo.description} />
           {seo.jsonLd?.map((data, index) => (
-            <script
-              key={index}
-              type="application/ld+json"
-              nonce={nonce}
-              dangerouslySetInnerHTML={{ __html: jsonLdString(data) }}
-            />
+            <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
           ))}
         </>
       )}

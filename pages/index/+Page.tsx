@@ -6,25 +6,16 @@ import { HardwareShowcase } from '../components/sections/HardwareShowcase'
 import { Testimonials } from '../components/sections/Testimonials'
 import type { Data } from './+data'
 import { Hero } from './Hero'
+import { LanguageSuggestion } from './LanguageSuggestion'
 import { LogoStrip } from './LogoStrip'
 import { WhatWeDo } from './WhatWeDo'
 import { WhyChoose } from './WhyChoose'
-import styles from './home.module.css'
 
 export default function Page() {
-  const { content, suggestion } = usePageData<Data>()
+  const { content, suggestions } = usePageData<Data>()
   return (
     <>
-      {suggestion && (
-        <aside className={styles.suggestion} lang={suggestion.lang} aria-label={suggestion.text}>
-          <p className="container">
-            {suggestion.text}{' '}
-            <a href={suggestion.href} hrefLang={suggestion.lang}>
-              {suggestion.link}
-            </a>
-          </p>
-        </aside>
-      )}
+      <Island name="LanguageSuggestion" component={LanguageSuggestion} props={{ suggestions }} />
       <Hero hero={content.hero} />
       <Island name="LogoStrip" component={LogoStrip} props={{ logos: content.logos }} />
       <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getHomeContent, getMarketingUi } from '../../content/pages'
-import { languageSuggestion } from './language-suggestion'
+import { languageSuggestions } from './language-suggestion'
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
@@ -17,9 +17,7 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(content.faqSection.faqs),
     ],
   }
-  const headers = pageContext.headers ?? {}
-  const suggestion = languageSuggestion(locale, headers['accept-language'])
-  return { seo, content, suggestion }
+  return { seo, content, suggestions: languageSuggestions(locale) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageSuggestion, preferredLocale } from './language-suggestion'
+import { languageSuggestions, preferredLocale, suggestionFor } from './language-suggestion'
 
 describe('preferredLocale', () => {
   it('takes the highest-ranked English or French tag', () => {
@@ -16,20 +16,22 @@ describe('preferredLocale', () => {
   })
 })
 
-describe('languageSuggestion', () => {
-  it('offers French on the English home page to a French browser, in French', () => {
-    expect(languageSuggestion('en', 'fr-CA,fr;q=0.9')).toEqual({
+describe('suggestionFor', () => {
+  it('when a French browser opens the English home page, then it offers French, in French', () => {
+    expect(suggestionFor(languageSuggestions('en'), ['fr-CA', 'fr', 'en'])).toEqual({
+      locale: 'fr',
       lang: 'fr-CA',
       text: 'Ce site est aussi offert en français.',
       link: 'Voir en français',
       href: '/fr',
     })
   })
-  it('offers English on the French home page to an English browser', () => {
-    expect(languageSuggestion('fr', 'en-CA')?.href).toBe('/')
+  it('when an English browser opens the French home page, then it offers English', () => {
+    expect(suggestionFor(languageSuggestions('fr'), ['en-CA'])?.href).toBe('/')
   })
-  it('offers nothing when the page is already in the preferred language', () => {
-    expect(languageSuggestion('en', 'en-CA,fr;q=0.5')).toBeNull()
-    expect(languageSuggestion('fr', 'fr-CA')).toBeNull()
+  it('when the page is already in the preferred language, then it offers nothing', () => {
+    expect(suggestionFor(languageSuggestions('en'), ['en-CA', 'fr'])).toBeNull()
+    expect(suggestionFor(languageSuggestions('fr'), ['fr-CA'])).toBeNull()
+    expect(suggestionFor(languageSuggestions('en'), ['de-DE'])).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
-import { getShell, localeTags, localizePath, type Locale } from '../../content/index'
+import { getShell, localeTags, localizePath, locales, type Locale } from '../../content/index'
 
-/** The home page's offer of the other language, shown when the browser prefers it (never a redirect). */
+/** The home page's offer of another language, shown when the browser prefers it (never a redirect). */
 export interface LanguageSuggestion {
+  locale: Locale
   lang: string
   text: string
   link: string
@@ -9,8 +10,9 @@ export interface LanguageSuggestion {
 }
 
 /**
- * The site locale the Accept-Language header prefers most ('fr-CA,fr;q=0.9,en;q=0.8' -> 'fr'), or
- * undefined when it names neither English nor French.
+ * The site locale a list of language tags prefers most, in Accept-Language form
+ * ('fr-CA,fr;q=0.9,en;q=0.8' -> 'fr') or navigator.languages joined by commas; undefined when it
+ * names neither English nor French.
  */
 export function preferredLocale(header: string | undefined): Locale | undefined {
   if (!header) return undefined
@@ -26,14 +28,31 @@ export function preferredLocale(header: string | undefined): Locale | undefined 
   return ranked[0]?.primary as Locale | undefined
 }
 
-export function languageSuggestion(pageLocale: Locale, acceptLanguage: string | undefined): LanguageSuggestion | null {
-  const preferred = preferredLocale(acceptLanguage)
-  if (!preferred || preferred === pageLocale) return null
-  const { language } = getShell(preferred).ui
-  return {
-    lang: localeTags[preferred],
-    text: language.suggestion,
-    link: language.suggestionLink,
-    href: localizePath('/', preferred),
-  }
+/**
+ * The offers a home page in `pageLocale` can make, one per other language, each in its own
+ * language. The page is the same for every visitor (cacheable); the browser picks one
+ * (pages/index/LanguageSuggestion.tsx).
+ */
+export function languageSuggestions(pageLocale: Locale): LanguageSuggestion[] {
+  return locales
+    .filter((locale) => locale !== pageLocale)
+    .map((locale) => {
+      const { language } = getShell(locale).ui
+      return {
+        locale,
+        lang: localeTags[locale],
+        text: language.suggestion,
+        link: language.suggestionLink,
+        href: localizePath('/', locale),
+      }
+    })
+}
+
+/** The offer to show to a browser with these preferred languages, or null. */
+export function suggestionFor(
+  suggestions: readonly LanguageSuggestion[],
+  languages: readonly string[],
+): LanguageSuggestion | null {
+  const preferred = preferredLocale(languages.join(','))
+  return suggestions.find((s) => s.locale === preferred) ?? null
 }

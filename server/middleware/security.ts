@@ -5,20 +5,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Res = ServerResponse & { locals?: Record<string, unknown> }
 
-/** A fresh nonce per request; helmet's CSP and Vike's injected scripts both use it. */
+/** A fresh nonce per request, for the admin SPA's scripts (server/routes/admin-spa.ts). */
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64url')
   next()
 }
 
-const nonceSource = (_req: IncomingMessage, res: Res) => `'nonce-${String(res.locals?.cspNonce)}'`
-
 /**
- * Production: scripts only with the request's nonce (and what they load, via 'strict-dynamic').
- * Development: Vite's HMR client and React refresh preamble are inline, so scripts are relaxed there.
+ * Public pages run no inline script (only the module entry from /assets and JSON data blocks), so
+ * `'self'` is as strict as a nonce and leaves every page cacheable by a shared cache. The admin SPA
+ * keeps its per-request nonce (and what its scripts load, via 'strict-dynamic').
  */
+const productionScripts = (req: IncomingMessage, res: Res) =>
+  (req.url ?? '').startsWith('/admin') ? `'nonce-${String(res.locals?.cspNonce)}' 'strict-dynamic'` : "'self'"
+
+/** Development: Vite's HMR client and React refresh preamble are inline, so scripts are relaxed there. */
 export function securityHeaders(isProduction: boolean): RequestHandler {
-  const scriptSrc = isProduction ? [nonceSource, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+  const scriptSrc = isProduction ? [productionScripts] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -35,7 +35,7 @@ function builtAdmin(): Router {
   const serve = (_req: Request, res: Response) => {
     const file = path.join(distDir, 'index.html')
     cachedHtml ??= existsSync(file) ? readFileSync(file, 'utf8') : undefined
-    res.set('Cache-Control', 'no-store')
+    res.set('Cache-Control', 'private, no-store')
     if (!cachedHtml) {
       res.status(503).type('text/plain').send('The admin has not been built yet. Run `npm run build`.')
       return
@@ -71,7 +71,7 @@ function devAdmin(): Router {
         req.originalUrl,
         readFileSync(path.join(rootDir, 'admin/index.html'), 'utf8'),
       )
-      res.set('Cache-Control', 'no-store').type('html').send(withNonce(html, res))
+      res.set('Cache-Control', 'private, no-store').type('html').send(withNonce(html, res))
     } catch (error) {
       next(error)
     }

@@ -4,7 +4,9 @@ import { localeTags, localizePath, locales, type Locale } from '../../content/in
 import { industries } from '../../content/en/industries/index.js'
 import { products } from '../../content/en/products/index.js'
 import type { AppDeps } from '../app.js'
+import { feedKey } from '../lib/cache-policy.js'
 import { ServiceUnavailableError } from '../lib/errors.js'
+import type { CacheHeaders } from '../middleware/public-cache.js'
 import { uploadsDir } from '../services/media.js'
 import { createPostsService, type Post } from '../services/posts.js'
 
@@ -123,7 +125,7 @@ function sendUnavailable(res: Response, error: unknown): void {
 }
 
 /** Uploaded images, the feed and the crawler files: /uploads/*, /blog/rss.xml, /sitemap.xml, /robots.txt. */
-export function blogRouter(deps: AppDeps): Router {
+export function blogRouter(deps: AppDeps, cache: CacheHeaders): Router {
   const { env, db, logger } = deps
   const posts = createPostsService(db, { logger })
   const router = Router()
@@ -144,19 +146,17 @@ export function blogRouter(deps: AppDeps): Router {
   )
 
   router.get('/robots.txt', (_req, res) => {
+    cache.public(res, 'robots')
     res
       .type('text/plain')
-      .setHeader('Cache-Control', 'public, max-age=3600')
       .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${env.BASE_URL}/sitemap.xml\n`)
   })
 
   router.get('/sitemap.xml', async (_req, res) => {
     try {
       const published = await posts.listAllPublished()
-      res
-        .type('application/xml')
-        .setHeader('Cache-Control', 'public, max-age=300')
-        .send(sitemapXml(env.BASE_URL, published))
+      cache.public(res, 'sitemap')
+      res.type('application/xml').send(sitemapXml(env.BASE_URL, published))
     } catch (error) {
       sendUnavailable(res, error)
     }
@@ -167,10 +167,8 @@ export function blogRouter(deps: AppDeps): Router {
     router.get(`${localizePath('/blog', locale)}/rss.xml`, async (_req, res) => {
       try {
         const latest = await posts.listAllPublished({ language: locale, limit: FEED_SIZE })
-        res
-          .type('application/rss+xml')
-          .setHeader('Cache-Control', 'public, max-age=300')
-          .send(rssXml(env.BASE_URL, locale, latest))
+        cache.public(res, 'feed', [feedKey(locale)])
+        res.type('application/rss+xml').send(rssXml(env.BASE_URL, locale, latest))
       } catch (error) {
         sendUnavailable(res, error)
       }

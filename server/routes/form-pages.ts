@@ -1,6 +1,7 @@
 import type { Response } from 'express'
 import { localeTags, localizePath, type Locale } from '../../content/index.js'
 import { site } from '../../content/site.js'
+import { PRIVATE } from '../lib/cache-policy.js'
 import { formTexts } from '../lib/form-i18n.js'
 
 const escapeHtml = (text: string) =>
@@ -41,5 +42,5 @@ export function sendFormPage(
 </main>
 </body>
 </html>`
-  res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(html)
+  res.status(status).type('html').setHeader('Cache-Control', PRIVATE).send(html)
 }

@@ -33,10 +33,5 @@ export function marketingRouter(): Router {
       res.redirect(301, `${prefix}/categories/${target}${query}`)
     })
   }
-  // The home pages may suggest the other language from Accept-Language (pages/index/+data.ts).
-  router.get(['/', '/fr'], (_req, res, next) => {
-    res.vary('Accept-Language')
-    next()
-  })
   return router
 }

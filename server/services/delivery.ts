@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { Env } from '../env.js'
 import type { Logger } from '../lib/logger.js'
 import { systemClock, type Clock } from './clock.js'
+import { createCachePurgeSender } from './cache-purge.js'
 import { createCrmSender } from './crm.js'
 import { createMailSender, type MailMessage, type MailTransportFactory } from './mail.js'
 import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox.js'
@@ -17,12 +18,14 @@ export interface DeliveryDeps {
 
 /**
  * The background sender. Each outbox kind is one lane of the table below (handler + concurrency),
- * delivered independently: 'mail' through nodemailer, 'crm' to the CRM endpoint. A new kind is one
+ * delivered independently: 'mail' through nodemailer, 'crm' to the CRM endpoint, 'cache-purge' (a
+ * purge that failed at save time) to CACHE_PURGE_URL. A new kind is one
  * more entry here plus its name in OutboxKind (server/db/repositories/outbox.ts).
  */
 export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
   const mail = createMailSender(deps.env, deps.mailTransport)
   const crm = createCrmSender(deps.env)
+  const cachePurge = createCachePurgeSender(deps.env)
   const worker = createOutboxWorker({
     db: deps.db,
     logger: deps.logger,
@@ -42,6 +45,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
         },
       },
       crm: { concurrency: 5, handler: (payload, key, signal) => crm.send(payload, key, signal) },
+      'cache-purge': { concurrency: 2, handler: (payload) => cachePurge.send(payload) },
     },
   })
   return {

@@ -7,7 +7,6 @@ import { cleanTags, toPost, validate, type Post, type PostInput, type PostTransl
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js'
 import type { Logger } from '../lib/logger.js'
 import { postSlug, uniqueSlug } from '../lib/post-slug.js'
-import { notifyPostsChanged } from './post-events.js'
 
 export type { PostSort } from '../db/repositories/posts.js'
 export { cleanTags, toPost, type Post, type PostInput, type PostTranslation } from './post-model.js'
@@ -55,8 +54,8 @@ export type PostsService = ReturnType<typeof createPostsService>
 
 /**
  * The only code that reads or writes blog posts. Public reads return published posts only and turn
- * a database failure into ServiceUnavailableError (pages answer 503, never invented posts). Every
- * write notifies post-events, which clears the render cache of the app using this database.
+ * a database failure into ServiceUnavailableError (pages answer 503, never invented posts). The
+ * back office's writes purge the edge cache (services/posts-admin.ts).
  */
 export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString()
@@ -272,7 +271,6 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         if (input.translation_id) await linkTranslations(trx, inserted, input.translation_id)
         return inserted
       })
-      notifyPostsChanged(db)
       return getById(id)
     },
 
@@ -318,7 +316,6 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         }
         await repo.update(trx, id, patch)
       })
-      notifyPostsChanged(db)
       return getById(id)
     },
 
@@ -330,7 +327,6 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         await repo.removeSlugHistory(trx, id)
         await repo.remove(trx, id)
       })
-      notifyPostsChanged(db)
       return post
     },
   }

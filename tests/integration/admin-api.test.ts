@@ -469,7 +469,7 @@ describe('when the admin pages are requested', () => {
       expect(html).not.toContain('__ADMIN_CSP_NONCE__')
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
       expect(res.headers.get('content-security-policy')).toContain("'strict-dynamic'")
-      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
     }
     const home = await (await fetch(`${app.url}/`)).text()
     expect(home).not.toContain('/admin/assets/')

@@ -118,6 +118,8 @@ export async function data(pageContext: PageContextServer) {
     /** Localized links of the page (the back link and the search form's list). */
     blogHref: localizePath('/blog', locale),
     post: {
+      /** Names the page's purge key (server/vike.ts). */
+      id: post.id,
       title: post.title,
       published: post.published,
       excerpt: post.excerpt,

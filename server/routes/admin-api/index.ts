@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { AppDeps } from '../../app.js'
 import type { UsersService } from '../../services/users.js'
+import { createCachePurger } from '../../services/cache-purge.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
 import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
@@ -18,7 +19,8 @@ import { securityResource } from './security.js'
  */
 export function adminApiRouter(deps: AppDeps, users: UsersService, kit: AccountsKit): Router {
   const router = Router()
-  router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock), deps.env.DATA_DIR))
+  const purger = createCachePurger({ ...deps, now: deps.clock })
+  router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock, purger), deps.env.DATA_DIR))
   router.use(imagesResource(deps.env.DATA_DIR))
   const leads = leadsAdminService(deps.db, deps.clock)
   router.use(leadsResource(leads))

@@ -1,0 +1,77 @@
+vcl 4.1;
+
+# Varnish in front of MapleServe (docs/edge-cache.md). The app decides what is cacheable and for
+# how long (Cache-Control s-maxage, stale-while-revalidate) and names what each answer shows
+# (xkey); a post write POSTs `xkey-purge: <keys>` here (CACHE_PURGE_URL), from the app only.
+# `varnishd -p vcc_allow_inline_c=off -f default.vcl` with the backend below; tests and compose
+# replace the backend host and port (and the purgers ACL) with their own.
+
+import xkey;
+
+backend app {
+  .host = "127.0.0.1";
+  .port = "3000";
+  .probe = {
+    .url = "/healthz";
+    .interval = 5s;
+    .timeout = 2s;
+    .window = 5;
+    .threshold = 3;
+  }
+}
+
+# Who may purge: the app's hosts.
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_recv {
+  if (req.method == "PURGE" || req.http.xkey-purge) {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "xkey-purge header required"));
+    }
+    set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.n-gone));
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # The back office, the APIs, metrics, and anything sent with the admin session (draft previews).
+  if (req.url ~ "^/(admin|api|metrics)(/|\?|$)" || req.http.Cookie ~ "(^|;\s*)(__Host-)?sid=") {
+    return (pass);
+  }
+  # Public pages never depend on a cookie: drop them so every visitor shares one copy.
+  unset req.http.Cookie;
+  unset req.http.Authorization;
+  return (hash);
+}
+
+sub vcl_backend_response {
+  # Never keep an answer that sets a cookie or is private (the built-in VCL would also refuse).
+  if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+  # Store text compressed (the app gzips its pages already): most clients take gzip as stored.
+  if (beresp.http.Content-Type ~ "^(text/|application/(xml|rss\+xml|javascript|json|manifest\+json)|image/svg\+xml)") {
+    set beresp.do_gzip = true;
+  }
+  # Should the app be down, serve what we have for a while.
+  set beresp.keep = 1h;
+}
+
+sub vcl_deliver {
+  # Keys are for the cache, not for browsers.
+  unset resp.http.xkey;
+  unset resp.http.Surrogate-Key;
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}

@@ -1,0 +1,76 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { rootDir } from '../../server/lib/paths'
+
+/** Where varnishd is, or null (then the Varnish tests print why they skip). */
+export function varnishdPath(): string | null {
+  for (const candidate of ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd']) {
+    if (spawnSync(candidate, ['-V']).status === 0) return candidate
+  }
+  return null
+}
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface Varnish {
+  url: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts varnishd in the foreground with deploy/varnish/default.vcl, its backend pointed at
+ * `backendPort` (health-checked on `healthPath`), listening on `port`; resolves once it answers
+ * through the healthy backend.
+ */
+export async function startVarnish(
+  varnishd: string,
+  port: number,
+  backendPort: number,
+  healthPath = '/healthz',
+): Promise<Varnish> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-varnish-'))
+  const vcl = readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8')
+    .replace('.port = "3000";', `.port = "${backendPort}";`)
+    .replace('.url = "/healthz";', `.url = "${healthPath}";`)
+  const vclFile = path.join(workDir, 'default.vcl')
+  writeFileSync(vclFile, vcl)
+  const child: ChildProcess = spawn(
+    varnishd,
+    ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,64m', '-T', 'none'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited
+    rmSync(workDir, { recursive: true, force: true })
+  }
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited: ${stderr}`)
+    try {
+      if ((await fetch(`${url}${healthPath}`)).ok) return { url, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  await stop()
+  throw new Error(`varnishd did not answer through its backend: ${stderr}`)
+}

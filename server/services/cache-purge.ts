@@ -1,0 +1,60 @@
+import type { Db } from '../db/knex.js'
+import type { Env } from '../env.js'
+import type { Logger } from '../lib/logger.js'
+import { enqueue } from './outbox.js'
+
+/** An outbox payload of kind 'cache-purge': the surrogate keys to purge (server/lib/cache-policy.ts). */
+export interface CachePurgePayload {
+  keys: string[]
+}
+
+/**
+ * Sends one purge by key to CACHE_PURGE_URL: a POST naming the keys in `xkey-purge` (Varnish with
+ * the xkey vmod, deploy/varnish/default.vcl) and `Surrogate-Key` (Fastly's purge-by-key API, with
+ * CACHE_PURGE_TOKEN as its Fastly-Key). Throws on a failed answer so the outbox retries it.
+ */
+export function createCachePurgeSender(env: Env, timeoutMs = 15_000) {
+  return {
+    async send(payload: unknown): Promise<'sent' | 'skipped'> {
+      const keys = (payload as CachePurgePayload).keys.join(' ')
+      if (!env.CACHE_PURGE_URL) return 'skipped'
+      if (!keys) return 'sent'
+      const headers: Record<string, string> = { 'xkey-purge': keys, 'surrogate-key': keys }
+      if (env.CACHE_PURGE_TOKEN) headers['fastly-key'] = env.CACHE_PURGE_TOKEN
+      const res = await fetch(env.CACHE_PURGE_URL, { method: 'POST', headers, signal: AbortSignal.timeout(timeoutMs) })
+      await res.arrayBuffer().catch(() => undefined)
+      if (!res.ok) throw new Error(`cache purge answered HTTP ${res.status}`)
+      return 'sent'
+    },
+  }
+}
+
+export interface CachePurger {
+  /**
+   * Purges the keys at once; when that fails, queues the purge in the durable outbox (retried with
+   * backoff by the delivery worker). Never throws: a save is never failed by its purge.
+   */
+  purge(keys: string[], post: { id: number }): Promise<'purged' | 'queued' | 'skipped'>
+}
+
+export function createCachePurger(deps: { env: Env; db: Db; logger: Logger; now?: () => Date }): CachePurger {
+  const sender = createCachePurgeSender(deps.env, 2_000)
+  return {
+    async purge(keys, post) {
+      if (!deps.env.CACHE_PURGE_URL || keys.length === 0) return 'skipped'
+      try {
+        await sender.send({ keys } satisfies CachePurgePayload)
+        return 'purged'
+      } catch (error) {
+        deps.logger.warn({ err: error, keys }, 'cache purge failed; queued for retry')
+      }
+      try {
+        await enqueue(deps.db, 'cache-purge', { type: 'post', id: post.id }, { keys }, deps.now?.() ?? new Date())
+        return 'queued'
+      } catch (error) {
+        deps.logger.error({ err: error, keys }, 'could not queue a failed cache purge; pages refresh within s-maxage')
+        return 'skipped'
+      }
+    },
+  }
+}

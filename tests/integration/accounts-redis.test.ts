@@ -30,7 +30,7 @@ describe.skipIf(!reachable)('when sessions live in Redis', () => {
   const clock = Date.now() + 60_000
 
   beforeAll(async () => {
-    redis = (await connectRedis({ REDIS_URL, REDIS_PREFIX: PREFIX }, createLogger('silent')))!
+    redis = (await connectRedis({ REDIS_URL, REDIS_PREFIX: PREFIX, REDIS_TIMEOUT_MS: 1000 }, createLogger('silent')))!
     app = await startAdminTestApp({}, { clock: () => new Date(clock), sessionStore: redisSessionStore(redis) })
     await createUser(app, 'redis@mapleserve.test', 'editor')
   })

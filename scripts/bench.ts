@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { rootDir } from '../server/lib/paths'
+import { cliArgs } from './lib/cli'
 import { sourceFingerprint } from './lib/fingerprint'
 
 interface AutocannonResult {
@@ -38,11 +39,23 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 const SERVER_PORT = 3540
 const REFERENCE_PORT = 3541
 const HOST = '127.0.0.1'
-const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 5)
-const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3)
+// `--reference DIR` is the child mode this script starts itself; operators use the other flags.
+const reference = process.argv[2] === '--reference'
+const { values: args } = reference
+  ? { values: {} as Record<string, string | boolean | undefined> }
+  : cliArgs(
+      'npm run bench -- [--seconds=5] [--rounds=3]  (load-tests the production build on loopback: req/s, p50, p99, ratios)',
+      { seconds: { type: 'string' }, rounds: { type: 'string' } },
+    )
+const seconds = Number(args.seconds ?? 5)
+const rounds = Number(args.rounds ?? 3)
+if (!(seconds > 0) || !(rounds > 0) || !Number.isInteger(rounds)) {
+  console.error('--seconds needs a positive number and --rounds a positive whole number')
+  process.exit(2)
+}
 const connections = 10
 
-if (process.argv[2] === '--reference') {
+if (reference) {
   // Reference server: the fastest Express can answer, with the post page's bytes on disk.
   const [, , , dir = '.'] = process.argv
   const app = express()

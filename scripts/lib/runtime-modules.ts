@@ -23,8 +23,8 @@ const NEVER_AT_RUNTIME = new Set([
 /** Files Node never loads: TypeScript sources and declarations, source maps, docs, native build leftovers. */
 function isRuntimeFile(relative: string, isAddon: boolean): boolean {
   if (/\.(d\.)?[cm]?ts$|\.map$|\.md$/i.test(relative)) return false
-  // React's development builds: the image runs with NODE_ENV=production.
-  if (/(^|\/)cjs\/[^/]+\.development\.js$/.test(relative)) return false
+  // React's *.development.js stay although the image runs in production: Node's CommonJS export
+  // detection reads both branches of react/jsx-runtime, and without them `import { Fragment }` fails.
   // A compiled addon needs only its .node binary (better-sqlite3: 30 MB of sources and objects otherwise).
   if (!isAddon) return true
   if (/^(deps|src)(\/|$)/.test(relative)) return false

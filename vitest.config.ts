@@ -1,6 +1,23 @@
 import { defineConfig } from 'vitest/config'
 
 /**
+ * Suites that need services beyond Node and Chromium (PostgreSQL and Redis) are named
+ * `*.scale.test.ts`: they form the `scale` project, present only under TEST_SCALE=1, which
+ * `npm run test:scale` (scripts/test-scale.ts) sets after finding or starting those services.
+ */
+const scale = {
+  test: {
+    name: 'scale',
+    include: ['tests/**/*.scale.test.ts'],
+    environment: 'node' as const,
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+}
+
+/**
  * Three projects: unit (next to the code), integration (the real app on an ephemeral port against
  * a real database) and e2e (Debian Chromium through playwright-core against the production build).
  * `npm test` (scripts/test.ts) builds first, then runs all three.
@@ -19,10 +36,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['**/*.scale.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -31,11 +49,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
+      ...(process.env.TEST_SCALE === '1' ? [scale] : []),
     ],
   },
 })

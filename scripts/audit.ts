@@ -12,14 +12,16 @@ import { rootDir } from '../server/lib/paths'
 import { seedIfEmpty } from '../server/services/blog-seed'
 import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
+import { cliArgs } from './lib/cli'
 
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BARS
 
+const { positionals } = cliArgs('npm run audit [-- /path ...]', {}, Infinity)
 process.env.NODE_ENV = 'production'
 const app = await startTestApp()
 await seedIfEmpty(app.db, app.dataDir)
-let paths = process.argv.slice(2)
+let paths = positionals
 if (!paths.length) {
   const sitemap = await fetch(`${app.url}/sitemap.xml`)
   paths = sitemap.ok

@@ -5,20 +5,19 @@
  * PostgreSQL: use pg_dump (README "Backups").
  */
 import path from 'node:path'
-import { parseEnv } from '../server/env'
+import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
 import { createBackup } from './lib/backup'
+import { cliArgs } from './lib/cli'
 
-const env = parseEnv({
-  ...process.env,
-  SESSION_SECRET: process.env.SESSION_SECRET || 'backup-script-does-not-use-sessions-000',
-})
+const { positionals } = cliArgs('npm run backup [-- OUTPUT.tar.gz]', {}, 1)
 try {
+  const env = parseDataEnv()
   const started = Date.now()
   const { file, manifest } = await createBackup({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    output: process.argv[2],
+    output: positionals[0],
   })
   const rows = Object.entries(manifest.database.tables)
     .filter(([name]) => !name.startsWith('knex_'))

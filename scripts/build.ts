@@ -1,13 +1,54 @@
 /**
- * Production build: the public site (Vike client + server bundles) and the admin SPA into dist/.
+ * Production build into dist/: the public site (Vike client + server bundles), the admin SPA, and
+ * the Node server plus the operator CLIs compiled to JavaScript (dist/node/*.js, run with plain
+ * `node`: no TypeScript at runtime). dist/node/runtime-packages.json lists the npm packages those
+ * import: the Docker image ships only them (scripts/runtime-modules.ts).
  * Run by `npm run build` and by `npm start` when dist/ is missing or older than the sources.
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { build } from 'esbuild'
 import { rootDir } from '../server/lib/paths'
 import { sourceFingerprint } from './lib/fingerprint'
 import { collectLicenses } from './lib/licenses'
+import { importsOfDir, packageName } from './lib/runtime-modules'
+
+/** Entry points of dist/node: the server and the CLIs an operator runs inside the container. */
+const NODE_ENTRIES = {
+  server: 'server/index.ts',
+  migrate: 'scripts/migrate.ts',
+  seed: 'scripts/seed.ts',
+  'create-admin': 'scripts/create-admin.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+}
+
+async function buildNode(): Promise<void> {
+  const result = await build({
+    absWorkingDir: rootDir,
+    entryPoints: NODE_ENTRIES,
+    outdir: 'dist/node',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    packages: 'external',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  })
+  const packages = importsOfDir(path.join(rootDir, 'dist/server'))
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const imported of output.imports) {
+      const name = imported.external ? packageName(imported.path) : null
+      if (name) packages.add(name)
+    }
+  }
+  writeFileSync(path.join(rootDir, 'dist/node/runtime-packages.json'), `${JSON.stringify([...packages].sort())}\n`)
+}
 
 function run(command: string, args: string[]): void {
   execFileSync(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
@@ -21,6 +62,7 @@ const vite = path.join(rootDir, 'node_modules/vite/bin/vite.js')
 run(process.execPath, [vite, 'build'])
 // The back office is its own bundle (dist/admin), so public pages never load it.
 run(process.execPath, [vite, 'build', '--config', 'admin/vite.config.ts'])
+await buildNode()
 mkdirSync(path.join(rootDir, 'dist'), { recursive: true })
 writeFileSync(path.join(rootDir, 'dist/.fingerprint'), sourceFingerprint())
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

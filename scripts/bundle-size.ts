@@ -9,6 +9,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { rootDir } from '../server/lib/paths'
 import { startTestApp } from '../tests/helpers/app'
+import { cliArgs } from './lib/cli'
 
 export const BUDGET_BYTES = 90 * 1024
 const clientDir = path.join(rootDir, 'dist/client')
@@ -53,7 +54,8 @@ export async function measure(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/']
+  const { positionals } = cliArgs('npm run size [-- /path ...]', {}, Infinity)
+  const paths = positionals.length ? positionals : ['/']
   const results = await measure(paths)
   let failed = false
   for (const r of results) {

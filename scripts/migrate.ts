@@ -1,13 +1,18 @@
-/** `npm run migrate`: applies pending migrations to DATABASE_URL (or data/app.db). */
+/** `npm run migrate`: applies pending migrations to DATABASE_URL (or DATA_DIR/app.db). Needs no secrets. */
 import { createDb, migrateLatest } from '../server/db/knex'
-import { parseEnv } from '../server/env'
+import { parseDataEnv } from '../server/env'
+import { cliArgs, exitWith } from './lib/cli'
 
-process.env.NODE_ENV = 'production'
-const env = parseEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' })
-const db = createDb(env.DATABASE_URL)
+cliArgs('npm run migrate  (reads DATABASE_URL or DATA_DIR)')
 try {
-  const applied = await migrateLatest(db)
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.')
-} finally {
-  await db.destroy()
+  const env = parseDataEnv()
+  const db = createDb(env.DATABASE_URL)
+  try {
+    const applied = await migrateLatest(db)
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.')
+  } finally {
+    await db.destroy()
+  }
+} catch (error) {
+  exitWith('Migration failed', error)
 }

@@ -5,22 +5,21 @@
  * skips that check.
  */
 import path from 'node:path'
-import { parseEnv } from '../server/env'
+import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
 import { restoreBackup } from './lib/backup'
+import { cliArgs } from './lib/cli'
 
-const args = process.argv.slice(2)
-const force = args.includes('--force')
-const file = args.find((a) => !a.startsWith('--'))
+const usage = 'npm run restore -- FILE.tar.gz [--force]'
+const { values, positionals } = cliArgs(usage, { force: { type: 'boolean' } }, 1)
+const file = positionals[0]
+const force = values.force === true
 if (!file) {
-  console.error('Usage: npm run restore -- FILE.tar.gz [--force]')
+  console.error(`Usage: ${usage}`)
   process.exit(2)
 }
-const env = parseEnv({
-  ...process.env,
-  SESSION_SECRET: process.env.SESSION_SECRET || 'restore-script-does-not-use-sessions-0',
-})
 try {
+  const env = parseDataEnv()
   const { manifest, keptAside } = await restoreBackup({
     file,
     dataDir: env.DATA_DIR,

@@ -5,8 +5,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { launchBrowser, openPage, VIEWPORTS } from '../tests/helpers/browser'
+import { cliArgs } from './lib/cli'
 
-const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
+const { positionals } = cliArgs('npm run screenshots -- [BASE_URL] [path ...]', {}, Infinity)
+const [base = 'http://localhost:3000', ...paths] = positionals
 const targets = paths.length ? paths : ['/']
 const outDir = path.resolve('reports/screenshots')
 mkdirSync(outDir, { recursive: true })

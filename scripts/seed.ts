@@ -4,11 +4,14 @@
  * Safe to run again. Uses DATABASE_URL / DATA_DIR like the server.
  */
 import { createDb, migrateLatest } from '../server/db/knex'
-import { EnvError, parseEnv } from '../server/env'
+import { parseDataEnv } from '../server/env'
 import { seedBlog } from '../server/services/blog-seed'
+import { cliArgs, exitWith } from './lib/cli'
+
+cliArgs('npm run seed  (reads DATABASE_URL or DATA_DIR)')
 
 try {
-  const env = parseEnv()
+  const env = parseDataEnv()
   const db = createDb(env.DATABASE_URL)
   try {
     await migrateLatest(db)
@@ -23,6 +26,5 @@ try {
     await db.destroy()
   }
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error)
-  process.exitCode = 1
+  exitWith('Seed failed', error)
 }

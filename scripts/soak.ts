@@ -18,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createDb } from '../server/db/knex'
 import { rootDir } from '../server/lib/paths'
+import { cliArgs } from './lib/cli'
 import { sourceFingerprint } from './lib/fingerprint'
 
 // autocannon ships no type declarations: the part of its API used here.
@@ -39,10 +40,15 @@ interface AutocannonResult {
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`)
-  if (i === -1) return fallback
-  const value = Number(process.argv[i + 1])
+const numeric = ['duration', 'port', 'connections', 'page-rate', 'form-rate', 'max-heap-growth-mb'] as const
+const { values: args } = cliArgs(
+  'npm run soak -- [--duration S] [--port N] [--connections N] [--page-rate N] [--form-rate N] [--max-heap-growth-mb N] [--keep]',
+  { ...Object.fromEntries(numeric.map((name) => [name, { type: 'string' as const }])), keep: { type: 'boolean' } },
+)
+function option(name: (typeof numeric)[number], fallback: number): number {
+  const raw = args[name]
+  if (raw === undefined) return fallback
+  const value = Number(raw)
   if (!Number.isFinite(value) || value <= 0) {
     console.error(`--${name} needs a positive number`)
     process.exit(2)
@@ -55,7 +61,7 @@ const connections = option('connections', 8)
 const pageRate = option('page-rate', 150)
 const formRate = option('form-rate', 20)
 const maxGrowthMb = option('max-heap-growth-mb', 64)
-const keep = process.argv.includes('--keep')
+const keep = args.keep === true
 const METRICS_TOKEN = 'soak-metrics-token-0123456789'
 const base = `http://127.0.0.1:${port}`
 const log = (line: string) => console.log(`[soak] ${line}`)

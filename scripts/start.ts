@@ -55,7 +55,8 @@ async function prepareSignIn(): Promise<string> {
 }
 
 const signIn = await prepareSignIn()
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
+// The compiled server (dist/node, made by the build above): no TypeScript at runtime.
+const child = spawn(process.execPath, [path.join(rootDir, 'dist/node/server.js')], {
   cwd: rootDir,
   env: childEnv,
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 /**
- * `npm test`: builds the production bundles when stale, then runs every vitest project
- * (unit, integration, e2e). Extra arguments go to vitest.
+ * `npm test`: builds the production bundles when stale, then runs every vitest project that needs
+ * only Node and Chromium (unit, integration on SQLite, e2e). Extra arguments go to vitest.
+ * Service-dependent suites: `npm run test:scale` (*.scale.test.ts) and `npm run test:pg`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -44,4 +45,9 @@ if (existsSync(report)) {
     `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`,
   )
 }
+// What needs more than Node and Chromium is not run here: say so, and how to run it.
+console.log(
+  'not run by npm test (need PostgreSQL/Redis): tests/**/*.scale.test.ts -> npm run test:scale; ' +
+    'the integration suite on PostgreSQL -> npm run test:pg',
+)
 process.exit(vitest.status ?? 1)

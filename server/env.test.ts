@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { writeFileSync } from 'node:fs'
+import { EnvError, parseDataEnv, parseEnv } from './env'
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
 
@@ -38,5 +39,31 @@ describe('parseEnv', () => {
     const env = parseEnv({ DATA_DIR: tmp(), BASE_URL: 'https://mapleserve.ca/', SMTP_URL: '' })
     expect(env.BASE_URL).toBe('https://mapleserve.ca')
     expect(env.SMTP_URL).toBeUndefined()
+  })
+
+  it('when TRUST_PROXY is not a value Express understands, then start-up stops with one line naming it', () => {
+    expect(() => parseEnv({ DATA_DIR: tmp(), TRUST_PROXY: 'yes' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: must be true, false, a number of proxies/,
+    )
+    for (const ok of ['1', 'true', 'loopback', '10.0.0.0/8, 127.0.0.1', '::1']) {
+      expect(parseEnv({ DATA_DIR: tmp(), TRUST_PROXY: ok }).TRUST_PROXY).toBe(ok)
+    }
+  })
+
+  it('when DATA_DIR is a file, then start-up stops with one line naming it', () => {
+    const file = path.join(tmp(), 'not-a-dir')
+    writeFileSync(file, '')
+    expect(() => parseEnv({ DATA_DIR: file })).toThrow(
+      new EnvError(`Invalid environment variable DATA_DIR: ${file} exists and is not a directory`),
+    )
+  })
+})
+
+describe('parseDataEnv (the CLIs)', () => {
+  it('when production has no SESSION_SECRET, then the database settings still parse', () => {
+    const dir = tmp()
+    const env = parseDataEnv({ NODE_ENV: 'production', DATA_DIR: dir })
+    expect(env.DATABASE_URL).toBe(`sqlite:${path.join(dir, 'app.db')}`)
+    expect(Object.keys(env)).not.toContain('SESSION_SECRET')
   })
 })

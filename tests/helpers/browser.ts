@@ -32,6 +32,9 @@ export async function openPage(
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion: options.reducedMotion ?? 'no-preference' })
+  // Generous waits: a shared machine at a load of 4+ renders slowly; conditions are waited for, not times.
+  context.setDefaultTimeout(30_000)
+  context.setDefaultNavigationTimeout(60_000)
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (msg) => {

@@ -11,6 +11,7 @@ import { freshPostgresDatabase } from '../helpers/app'
 import { freePort, postJson, startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
 
 /**
+ * `npm run test:scale` (needs PostgreSQL and Redis; not part of `npm test`).
  * Two replicas as their own production processes (tsx server/index.ts) on one PostgreSQL database
  * (TEST_DATABASE_URL's server, else the local one) and the local Redis (TEST_REDIS_URL, else
  * 127.0.0.1:6379) under a key prefix of their own.

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { composeServices, dependsOn, mounts, publishedHosts, type Service } from '../helpers/compose'
+
+/**
+ * Every compose profile resolved as Compose does (`docker-compose config` when installed, else a
+ * YAML check of the same rules), then checked for what an operator relies on.
+ */
+const PROD = {
+  SESSION_SECRET: 'a'.repeat(64),
+  BASE_URL: 'https://www.example.com',
+  SITE_ADDRESS: 'www.example.com',
+  SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
+  POSTGRES_PASSWORD: 'p@ss:word/with#signs',
+}
+const SCALE_FILES = ['docker-compose.yml', 'docker-compose.scale-out.yml']
+const DEV_FILES = ['docker-compose.yml', 'docker-compose.dev.yml']
+const DEV_ENV = {
+  SESSION_SECRET: 'development-only-secret-0123456789abcdef',
+  SITE_ADDRESS: ':80',
+  BASE_URL: 'http://localhost:8080',
+  PUBLISH_IP: '127.0.0.1',
+  HTTP_PORT: '8080',
+  HTTPS_PORT: '8443',
+  SMTP_URL: 'smtp://mailpit:1025',
+}
+
+const isNamedVolume = (source: string) => /^[a-z0-9][a-z0-9_-]*$/i.test(source)
+const healthz = (s: Service) => JSON.stringify(s.healthcheck?.test ?? '').includes('/healthz')
+
+describe('when the production compose file is resolved', () => {
+  const { services, tool } = composeServices(['docker-compose.yml'], PROD)
+
+  it(`then only the proxy is published beyond 127.0.0.1 (${tool})`, () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'proxy'])
+    expect(publishedHosts(services.app!)).toEqual([])
+    expect(publishedHosts(services.proxy!).length).toBeGreaterThan(0)
+  })
+
+  it('then mail and secrets come from the environment, with no mail catcher', () => {
+    const env = services.app!.environment!
+    expect(env.SMTP_URL).toBe(PROD.SMTP_URL)
+    expect(env.SESSION_SECRET).toBe(PROD.SESSION_SECRET)
+    expect(JSON.stringify(services)).not.toContain('mailpit')
+  })
+
+  it('then the proxy waits for a healthy app and data and certificates live on named volumes', () => {
+    expect(dependsOn(services.proxy!)).toEqual({ app: 'service_healthy' })
+    expect(healthz(services.app!)).toBe(true)
+    for (const service of Object.values(services)) {
+      for (const mount of mounts(service)) expect(isNamedVolume(mount.source)).toBe(true)
+    }
+    expect(mounts(services.proxy!).map((m) => m.target)).toContain('/data')
+  })
+
+  it.each(['SESSION_SECRET', 'SMTP_URL', 'BASE_URL', 'SITE_ADDRESS'])(
+    'when %s is missing, then Compose refuses with a message naming it',
+    (name) => {
+      const env: Record<string, string> = { ...PROD }
+      delete env[name]
+      expect(() => composeServices(['docker-compose.yml'], env)).toThrow(new RegExp(`set ${name}`))
+    },
+  )
+})
+
+describe('when the development override is resolved', () => {
+  const { services } = composeServices(DEV_FILES, DEV_ENV)
+
+  it('then Mailpit catches the mail and everything binds 127.0.0.1', () => {
+    expect(services.app!.environment!.SMTP_URL).toBe('smtp://mailpit:1025')
+    expect(Object.keys(services).sort()).toEqual(['app', 'mailpit', 'proxy'])
+    for (const service of Object.values(services)) {
+      for (const host of publishedHosts(service)) expect(host).toBe('127.0.0.1')
+    }
+  })
+})
+
+describe('when the scale-out profile is resolved', () => {
+  const { services } = composeServices(SCALE_FILES, PROD, 'scale-out')
+
+  it('then replicas wait for healthy PostgreSQL, Redis and each other, and get the password apart from the URL', () => {
+    for (const name of ['app-1', 'app-2']) {
+      const replica = services[name]!
+      expect(dependsOn(replica)).toMatchObject({ postgres: 'service_healthy', redis: 'service_healthy' })
+      expect(healthz(replica)).toBe(true)
+      expect(replica.environment!.DATABASE_URL).toBe('postgres://mapleserve@postgres:5432/mapleserve')
+      expect(replica.environment!.PGPASSWORD).toBe(PROD.POSTGRES_PASSWORD)
+    }
+    expect(dependsOn(services['app-2']!)['app-1']).toBe('service_healthy')
+  })
+
+  it('then Varnish (deploy/varnish/default.vcl) fronts a balancer that health-checks /healthz and retries', () => {
+    const varnish = mounts(services.varnish!).find((m) => m.target === '/etc/varnish/mapleserve.vcl')
+    expect(varnish?.source).toMatch(/deploy\/varnish\/default\.vcl$/)
+    expect(varnish?.readOnly).toBe(true)
+    const balancer = JSON.stringify(services.balancer!.entrypoint)
+    expect(balancer).toContain('health_uri /healthz')
+    expect(balancer).toContain('lb_try_duration')
+    expect(balancer).toMatch(/app-1:3000 app-2:3000/)
+    expect(dependsOn(services.balancer!)).toEqual({ 'app-1': 'service_healthy', 'app-2': 'service_healthy' })
+    expect(JSON.stringify(services.edge!.command)).toContain('varnish:80')
+  })
+
+  it('then only the TLS edge publishes ports, and databases keep their data on named volumes', () => {
+    for (const [name, service] of Object.entries(services)) {
+      const open = publishedHosts(service).filter((h) => h !== '127.0.0.1')
+      if (!['edge', 'proxy'].includes(name)) expect(open, name).toEqual([])
+    }
+    expect(isNamedVolume(mounts(services.postgres!)[0]!.source)).toBe(true)
+    expect(isNamedVolume(mounts(services.redis!)[0]!.source)).toBe(true)
+  })
+
+  it('then the production file alone needs no POSTGRES_PASSWORD', () => {
+    const env: Record<string, string> = { ...PROD }
+    delete env.POSTGRES_PASSWORD
+    expect(() => composeServices(['docker-compose.yml'], env)).not.toThrow()
+  })
+
+  it('when POSTGRES_PASSWORD is missing, then Compose refuses with a message naming it', () => {
+    const env: Record<string, string> = { ...PROD }
+    delete env.POSTGRES_PASSWORD
+    expect(() => composeServices(SCALE_FILES, env, 'scale-out')).toThrow(/set POSTGRES_PASSWORD/)
+  })
+})

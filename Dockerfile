@@ -19,7 +19,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build \
   && node --import tsx scripts/runtime-modules.ts /app/runtime \
-  && node -e "const p=require('./package.json');const s={};for(const n of ['migrate','seed','create-admin','backup','restore'])s[n]='node dist/node/'+n+'.js';s.start=s.serve='node dist/node/server.js';require('fs').writeFileSync('/app/runtime/package.json',JSON.stringify({name:p.name,version:p.version,private:true,type:p.type,engines:p.engines,scripts:s},null,2)+'\n')"
+  && node -e "const p=require('./package.json');const s={};for(const n of ['migrate','seed','create-admin','unlock','backup','restore'])s[n]='node dist/node/'+n+'.js';s.start=s.serve='node dist/node/server.js';require('fs').writeFileSync('/app/runtime/package.json',JSON.stringify({name:p.name,version:p.version,private:true,type:p.type,engines:p.engines,scripts:s},null,2)+'\n')"
 
 # 3. The runtime image: no compilers, no TypeScript, no front-end packages, a non-root user.
 FROM ${NODE_IMAGE} AS runtime

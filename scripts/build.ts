@@ -20,6 +20,7 @@ const NODE_ENTRIES = {
   migrate: 'scripts/migrate.ts',
   seed: 'scripts/seed.ts',
   'create-admin': 'scripts/create-admin.ts',
+  unlock: 'scripts/unlock.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
 }

@@ -13,6 +13,7 @@ export const giftCard: ProductContent = {
     title: 'Gift cards that sell in store and online, all year',
     description: `Sell branded plastic cards at the counter and digital gift cards on your website, all from ${site.brand}. Every card is tracked in the POS, guests can check their balance whenever they like, and redemptions count towards loyalty rewards.`,
     buttonText: "Let's Connect",
+    visual: 'tab-gift-card',
     mainImage: '/illustrations/gift-card.svg',
     mainImageAlt: 'Branded restaurant gift card with a balance shown on screen',
     backgroundText: 'GIFT',

@@ -13,6 +13,7 @@ export const kitchenDisplay: ProductContent = {
     title: 'Every ticket on screen, every station in sync',
     description: `The ${site.brand} kitchen display sends each item to the station that cooks it, the moment the order is placed at the counter, at the table, online or through a delivery app. Cooks see what to fire and when, expo sees what is late, and nobody is reading smudged paper.`,
     buttonText: 'Get a Demo',
+    visual: 'kitchen-display',
     mainImage: '/illustrations/kds.svg',
     mainImageAlt: 'Kitchen display screen showing colour-coded order tickets with timers',
     backgroundText: 'KITCHEN',

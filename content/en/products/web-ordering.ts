@@ -13,6 +13,7 @@ export const webOrdering: ProductContent = {
     title: 'Online ordering that keeps every dollar with you',
     description: `Give guests an ordering page on your own website, with your menu, your photos and your prices. ${site.brand} web ordering charges no commission on any order: orders go straight to your POS and kitchen screens, and the money goes to you.`,
     buttonText: "Let's Connect",
+    visual: 'browser-online',
     mainImage: '/illustrations/browser-ordering.svg',
     mainImageAlt: 'Restaurant web ordering page with menu items and a cart in a browser',
     backgroundText: 'ONLINE',

@@ -13,6 +13,7 @@ export const kitchenDisplay: ProductContent = {
     title: 'Chaque bon à l’écran, chaque poste synchronisé',
     description: `L’écran de cuisine ${site.brand} envoie chaque article au poste qui le prépare, dès que la commande est passée au comptoir, à la table, en ligne ou par une application de livraison. Les cuisiniers voient quoi lancer et quand, l’aboyeur voit ce qui est en retard, et plus personne ne déchiffre des bons tachés.`,
     buttonText: 'Obtenir une démo',
+    visual: 'kitchen-display',
     mainImage: '/illustrations/kds.svg',
     mainImageAlt: 'Écran de cuisine affichant des bons de commande codés par couleur avec minuteries',
     backgroundText: 'CUISINE',

@@ -13,6 +13,7 @@ export const loyaltyPromotion: ProductContent = {
     title: 'Faites revenir vos clients avec des récompenses qu’ils utiliseront vraiment',
     description: `La fidélisation ${site.brand} fonctionne directement dans votre PDV\u00a0: vos clients accumulent des points avec leur numéro de téléphone au comptoir, sur votre site Web ou dans votre application. Aucune carte à imprimer, aucune tablette séparée, et des campagnes par courriel et par texto qui rejoignent les clients les plus susceptibles de revenir.`,
     buttonText: 'Parlons-en',
+    visual: 'tab-loyalty',
     mainImage: '/illustrations/phone-loyalty.svg',
     mainImageAlt: 'Téléphone affichant des points de fidélité et un café gratuit en récompense',
     backgroundText: 'FIDÉLITÉ',

@@ -13,6 +13,7 @@ export const mobileOrdering: ProductContent = {
     title: 'L’application de votre restaurant, sur le téléphone de vos clients',
     description: `Vos habitués ne devraient pas avoir à vous chercher dans une application de livraison. ${site.brand} conçoit une application de commande au nom de votre restaurant, reliée au menu de votre PDV, à la fidélisation et aux cartes-cadeaux, pour que vos meilleurs clients recommandent leur habituel en deux touches.`,
     buttonText: 'Parlons-en',
+    visual: 'phone-app',
     mainImage: '/illustrations/phone-app.svg',
     mainImageAlt:
       'Téléphone affichant une application de commande aux couleurs d’un restaurant avec un bouton pour recommander',

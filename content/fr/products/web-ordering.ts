@@ -13,6 +13,7 @@ export const webOrdering: ProductContent = {
     title: 'La commande en ligne qui vous laisse chaque dollar',
     description: `Offrez à vos clients une page de commande sur votre propre site Web, avec votre menu, vos photos et vos prix. La commande en ligne ${site.brand} ne prélève aucune commission sur aucune commande\u00a0: les commandes vont directement à votre PDV et à vos écrans de cuisine, et l’argent va dans vos poches.`,
     buttonText: 'Parlons-en',
+    visual: 'browser-online',
     mainImage: '/illustrations/browser-ordering.svg',
     mainImageAlt: 'Page de commande en ligne d’un restaurant avec des articles du menu et un panier dans un navigateur',
     backgroundText: 'EN LIGNE',

@@ -167,6 +167,8 @@ export interface CategoryContent {
 
 export interface HardwareProductSection {
   id: string
+  /** The device drawn with its own screen, instead of image. */
+  visual?: VisualId
   title: string
   description: string
   buttonText: string

@@ -27,6 +27,7 @@ export const hardware: HardwareContent = {
   productSections: [
     {
       id: 'station',
+      visual: 'station-order',
       title: 'Station',
       description:
         'A dual-screen counter terminal. Staff work on a 15.6-inch operator screen while guests follow their order, choose a tip and see loyalty points on the customer-facing screen. One compact unit replaces the register, the card terminal and the pole display.',
@@ -45,6 +46,7 @@ export const hardware: HardwareContent = {
     },
     {
       id: 'tab',
+      visual: 'tab-order',
       title: 'Tab',
       description:
         'An 11-inch Android tablet for the host stand, the bar or a server station. It shows the whole table layout, handles coursing and split checks, and mounts on a wall, a stand or the counter.',
@@ -63,6 +65,7 @@ export const hardware: HardwareContent = {
     },
     {
       id: 'go',
+      visual: 'go-pay',
       title: 'Go',
       description:
         'A 6.5-inch handheld terminal with a built-in card reader and printer. Take orders and payment at the table, bust the line in a drive-thru or run a food truck window from one device that fits in an apron pocket.',

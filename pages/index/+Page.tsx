@@ -5,6 +5,7 @@ import { ContactSection } from '../components/sections/ContactSection'
 import { HardwareShowcase } from '../components/sections/HardwareShowcase'
 import { Testimonials } from '../components/sections/Testimonials'
 import type { Data } from './+data'
+import { ProductVisual } from '../components/product-ui/ProductVisual'
 import { Hero } from './Hero'
 import { LogoStrip } from './LogoStrip'
 import { WhatWeDo } from './WhatWeDo'
@@ -12,7 +13,7 @@ import { WhyChoose } from './WhyChoose'
 import styles from './home.module.css'
 
 export default function Page() {
-  const { content, suggestion } = usePageData<Data>()
+  const { content, suggestion, screens, locale } = usePageData<Data>()
   return (
     <>
       {suggestion && (
@@ -25,7 +26,15 @@ export default function Page() {
           </p>
         </aside>
       )}
-      <Hero hero={content.hero} />
+      <Hero
+        hero={content.hero}
+        art={
+          <>
+            <ProductVisual id="station-order" screens={screens} locale={locale} />
+            <ProductVisual id="go-pay" screens={screens} locale={locale} />
+          </>
+        }
+      />
       <Island name="LogoStrip" component={LogoStrip} props={{ logos: content.logos }} />
       <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />
       <Testimonials testimonials={content.testimonials} />

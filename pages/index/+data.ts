@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { getHomeContent, getMarketingUi } from '../../content/pages'
+import { getHomeContent, getMarketingUi, getScreens } from '../../content/pages'
 import { languageSuggestion } from './language-suggestion'
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type Seo } from '../seo'
 
@@ -19,7 +19,7 @@ export async function data(pageContext: PageContextServer) {
   }
   const headers = pageContext.headers ?? {}
   const suggestion = languageSuggestion(locale, headers['accept-language'])
-  return { seo, content, suggestion }
+  return { seo, content, suggestion, screens: getScreens(locale), locale }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -13,8 +13,9 @@ export const fineDining: CategoryContent = {
     title: 'Service as Precise as Your Kitchen',
     description: `Take orders by seat, pace every course of a tasting menu, carry allergies and preferences from the reservation to the pass, and present the bill without a trip to the terminal. ${site.brand} stays out of the way so your team can focus on the guest.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-fine.svg',
-    mainImageAlt: 'Plated fine dining course with a sauce garnish',
+    mainImage: '/illustrations/scenes/fine-dining.svg',
+    mainImageAlt:
+      'A white-cloth table for two by an arched window, with candles, wine glasses, a plated course and the bill folder',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing seat-by-seat orders for a table of four',
     deviceTitle: 'Tab for Tableside Service',

@@ -77,7 +77,7 @@ export function GiftCardScreen({ gift, locale }: { gift: ScreensContent['giftCar
           <ul className={s.lines}>
             <li>
               <span>{gift.card}</span>
-              <span>{money(gift.loadedCents)}</span>
+              <span>+{money(gift.loadedCents)}</span>
             </li>
             {gift.history.map((h) => (
               <li key={h.label}>

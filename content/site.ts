@@ -12,6 +12,7 @@ export const site = {
   salesEmail: 'sales@mapleserve.ca',
   privacyEmail: 'privacy@mapleserve.ca',
   accessibilityEmail: 'accessibility@mapleserve.ca',
+  careersEmail: 'careers@mapleserve.ca',
   phone: '1-888-555-0142',
   phoneHref: 'tel:+18885550142',
   address: {

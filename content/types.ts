@@ -259,9 +259,37 @@ export interface CompanyPageContent {
   meta: PageMeta
   title: string
   intro: string
-  /** Optional key facts shown under the intro (about page). */
+  /** Optional key facts shown under the intro (about page), under their own heading. */
   highlights?: Stat[]
+  highlightsHeading?: string
   sections: RichSection[]
+  /** About: values as cards, the team as a grid of initials, offices on a map of Canada. */
+  values?: { heading: string; items: IconCard[] }
+  team?: { heading: string; intro: string; people: { name: string; role: string }[] }
+  offices?: {
+    heading: string
+    intro: string
+    mapLabel: string
+    items: { city: string; role: string; lon: number; lat: number }[]
+  }
+  /** Career: the open roles as cards, and the closing call to apply. */
+  jobs?: {
+    heading: string
+    intro: string
+    labels: { team: string; location: string; workplace: string; salary: string; apply: string }
+    items: JobPosting[]
+  }
+  applyCta?: { heading: string; text: string; buttonText: string }
+}
+
+export interface JobPosting {
+  title: string
+  team: string
+  location: string
+  workplace: string
+  /** Yearly range in CAD, as Canadian pay-transparency rules expect. */
+  salary: string
+  summary: string
 }
 
 export interface LogoItem {

@@ -62,7 +62,7 @@ export const blog = {
     breadcrumbBlog: 'Blog',
     breadcrumbHome: 'Home',
     searchHeading: 'Search',
-    tocHeading: 'Table of Content',
+    tocHeading: 'Table of contents',
     tocDefaults: ['Introduction', 'Key Points', 'Benefits', 'Implementation', 'Conclusion'],
     newsletterHeading: 'Sign up for our monthly newsletter',
     newsletterButton: 'Subscribe Now',

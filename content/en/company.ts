@@ -35,7 +35,7 @@ export const about: CompanyPageContent = {
       ],
       bullets: [
         'Hardware: Station, a dual-screen counter terminal; Tab, an 11-inch Android tablet; and Go, a 6.5-inch handheld for tableside ordering and payment.',
-        'Restaurant POS software with menus, modifiers, taxes, table layouts, split checks and tip pooling.',
+        'Restaurant POS software with menus, modifiers, taxes, table layouts, split bills and tip pooling.',
         'Kitchen display screens that route tickets by station and track ticket times.',
         'Integrated payment processing with card-present, tap and online payments.',
         'An owner reporting app with sales, labour and item reports on your phone.',

@@ -49,7 +49,7 @@ export const hardware: HardwareContent = {
       visual: 'tab-order',
       title: 'Tab',
       description:
-        'An 11-inch Android tablet for the host stand, the bar or a server station. It shows the whole table layout, handles coursing and split checks, and mounts on a wall, a stand or the counter.',
+        'An 11-inch Android tablet for the host stand, the bar or a server station. It shows the whole table layout, handles coursing and split bills, and mounts on a wall, a stand or the counter.',
       buttonText: "Let's Connect",
       image: '/illustrations/tab.svg',
       imageAlt: 'Tab 11-inch Android tablet showing a restaurant table layout',
@@ -59,7 +59,7 @@ export const hardware: HardwareContent = {
         '11-inch Android tablet with a bright, glare-resistant screen',
         'Battery that lasts a full shift',
         'Counter stand, wall mount or handheld use',
-        'Table layout, coursing and split checks on a large screen',
+        'Table layout, coursing and split bills on a large screen',
         'Pairs with the Go or a card reader for payments',
       ],
     },
@@ -84,7 +84,7 @@ export const hardware: HardwareContent = {
     },
   ],
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Hardware you can count on through every service.',
     bgColor: 'ink',
     stats: [

@@ -85,7 +85,7 @@ export const hardware: HardwareContent = {
     },
   ],
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Du matériel sur lequel vous pouvez compter, service après service.',
     bgColor: 'ink',
     stats: [

@@ -238,12 +238,12 @@ export const home: HomeContent = {
     ],
     solutionsHeading: 'Des solutions pour',
     solutions: [
-      { label: 'Produits', href: '/products/restaurant-pos-system' },
+      { label: 'Système de PDV pour restaurants', href: '/products/restaurant-pos-system' },
       { label: 'Restauration décontractée', href: '/categories/casual-dining' },
-      { label: 'Cafés et boulangeries', href: '/categories/cafe-bakery' },
-      { label: 'Hôtellerie', href: '/categories/full-services-restaurant' },
-      { label: 'Pizzerias', href: '/categories/pizzeria' },
-      { label: 'Bars et salons', href: '/categories/bars-pubs' },
+      { label: 'Café et boulangerie', href: '/categories/cafe-bakery' },
+      { label: 'Restaurants à service complet', href: '/categories/full-services-restaurant' },
+      { label: 'Pizzeria', href: '/categories/pizzeria' },
+      { label: 'Bars et pubs', href: '/categories/bars-pubs' },
     ],
   },
   contact: {

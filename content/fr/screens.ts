@@ -8,7 +8,7 @@ export const screens: ScreensContent = {
     'kitchen-display': 'L’écran de cuisine : les bons du poste grill avec minuteries et boutons de validation',
     'phone-reports':
       'L’application de rapports sur un téléphone : ventes par heure, main-d’œuvre en pourcentage et meilleurs vendeurs',
-    'browser-online': 'La commande en ligne dans un navigateur : le menu d’une pizzeria et un panier avec TPS et TVQ',
+    'browser-online': 'La commande en ligne dans un navigateur : le menu d’une taqueria et un panier avec TPS et TVQ',
     'phone-app':
       'L’application mobile à l’image d’une boulangerie : recommander, points de fidélité et produits du jour',
     'tab-loyalty': 'La tablette Tab affichant le profil fidélité d’un client, ses points et ses récompenses',
@@ -17,7 +17,7 @@ export const screens: ScreensContent = {
     'tab-order': 'La tablette Tab sur son support, qui prend une commande à la table',
   },
   order: {
-    venue: 'Birch & Brine',
+    venue: 'Copper Kettle',
     table: 'Table 12 · 2 clients',
     server: 'Maya',
     categories: ['Entrées', 'Burgers', 'Plats', 'Accomp.', 'Boissons', 'Desserts'],
@@ -60,7 +60,7 @@ export const screens: ScreensContent = {
     guest: 'Client',
     send: 'Envoyer',
     pay: 'Payer',
-    customerWelcome: 'Bienvenue chez Birch & Brine',
+    customerWelcome: 'Bienvenue chez Copper Kettle',
     customerPoints: 'points gagnés aujourd’hui',
   },
   kitchen: {
@@ -108,7 +108,7 @@ export const screens: ScreensContent = {
     ],
   },
   reports: {
-    title: 'Birch & Brine · Aujourd’hui',
+    title: 'Copper Kettle · Aujourd’hui',
     today: 'Ventes nettes',
     net: 'Ventes nettes',
     change: '+8 % par rapport à lundi dernier',
@@ -139,20 +139,20 @@ export const screens: ScreensContent = {
     ],
   },
   online: {
-    url: 'order.northslice.ca',
-    venue: 'North Slice · Montréal',
+    url: 'order.tacocoast.ca',
+    venue: 'Taco Coast · Montréal',
     pickup: 'Prête dans 20 min',
     menu: [
-      { name: 'Margherita', description: 'Tomate San Marzano, fior di latte, basilic', cents: 1800 },
-      { name: 'Soppressata piquante', description: 'Miel épicé, piment, mozzarella', cents: 2100 },
-      { name: 'Nœuds à l’ail', description: 'Six nœuds, parmesan, beurre à l’ail', cents: 750 },
+      { name: 'Tacos de poisson Baja', description: 'Morue panée à la bière, chou, crème chipotle', cents: 1800 },
+      { name: 'Tacos birria', description: 'Bœuf braisé, consommé pour tremper, coriandre', cents: 2100 },
+      { name: 'Croustilles et guacamole', description: 'Préparé à la minute, lime et sel de mer', cents: 750 },
     ],
     add: 'Ajouter',
     cart: 'Votre commande',
     lines: [
-      { name: 'Margherita', qty: 1, cents: 1800, mods: [{ name: '12 po' }] },
-      { name: 'Nœuds à l’ail', qty: 1, cents: 750 },
-      { name: 'Eau pétillante', qty: 1, cents: 300 },
+      { name: 'Tacos de poisson Baja', qty: 1, cents: 1800, mods: [{ name: 'Tortillas de maïs' }] },
+      { name: 'Croustilles et guacamole', qty: 1, cents: 750 },
+      { name: 'Agua fresca', qty: 1, cents: 300 },
     ],
     subtotal: 'Sous-total',
     taxes: [

@@ -23,7 +23,7 @@ export const barsPubs: CategoryContent = {
     backgroundText: 'LAST CALL',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What bars and pubs typically see after switching to ${site.brand}.`,
     bgColor: 'ink',
     stats: [
@@ -75,7 +75,7 @@ export const barsPubs: CategoryContent = {
         title: 'Age-Check Prompts',
         subtitle: 'Serve responsibly, every time',
         description:
-          'When an alcoholic item is added, the POS prompts staff to check ID, with the legal drinking age set for your province. Staff confirm the check or enter the date of birth, and every prompt is logged for your records.',
+          'When an alcoholic item is added, the POS prompts staff to check ID, with the legal drinking age set for your province. Staff confirm the bill or enter the date of birth, and every prompt is logged for your records.',
         bgColor: 'pine-light',
         bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",

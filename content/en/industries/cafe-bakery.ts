@@ -24,7 +24,7 @@ export const cafeBakery: CategoryContent = {
     backgroundImage: '/illustrations/dish-croissant.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What cafés and bakeries see after their first six months on ${site.brand}.`,
     bgColor: 'sand',
     stats: [

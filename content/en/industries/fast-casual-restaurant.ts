@@ -24,7 +24,7 @@ export const fastCasualRestaurant: CategoryContent = {
     backgroundText: 'FRESH',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What fast casual operators typically measure after switching to ${site.brand}.`,
     bgColor: 'ember',
     stats: [

@@ -25,7 +25,7 @@ export const foodTrucks: CategoryContent = {
     backgroundImage: '/illustrations/dish-taco.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What food truck owners report after a season of service on ${site.brand}.`,
     bgColor: 'ember',
     stats: [

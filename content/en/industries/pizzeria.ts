@@ -22,7 +22,7 @@ export const pizzeria: CategoryContent = {
     backgroundText: 'PIZZA',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `Typical results for pizzerias in their first year on ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -25,7 +25,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     backgroundImage: '/illustrations/dish-burger.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What quick-service operators typically see in their first six months on ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -21,7 +21,7 @@ export const giftCard: ProductContent = {
     deviceDescription: 'Plastic cards for the counter, digital cards sent by email or text for last-minute gifts.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Gift cards bring in cash today and new guests tomorrow.',
     stats: [
       {

@@ -22,7 +22,7 @@ export const kitchenDisplay: ProductContent = {
       'Pick the size for each station: a compact 10-inch for prep or the bar, 15.6-inch for the line, 21.5-inch for expo.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'What kitchens measure once tickets move from paper to screen.',
     stats: [
       { value: '35%', description: 'faster ticket times on average' },

@@ -22,7 +22,7 @@ export const loyaltyPromotion: ProductContent = {
       'Loyalty is an add-on to the Plus plan. Email and SMS marketing are part of the price, not extra credits.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Regulars are the most profitable guests you have. Here is what a program does for them.',
     stats: [
       { value: '2x', description: 'visit frequency for members compared with non-members' },

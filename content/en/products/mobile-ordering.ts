@@ -22,7 +22,7 @@ export const mobileOrdering: ProductContent = {
       'Mobile app ordering is an add-on to the Plus plan, with design, store listings and updates included.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Guests who install your app order differently from guests who find you on a marketplace.',
     stats: [
       {

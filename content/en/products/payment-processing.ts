@@ -22,7 +22,7 @@ export const paymentProcessing: ProductContent = {
       'Apply once during onboarding. Most restaurants are approved and taking cards within 2-3 business days.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Payments that move at the speed of service, priced in plain numbers.',
     stats: [
       { value: '2-3 days', description: 'from application to card processing approval' },

@@ -22,7 +22,7 @@ export const reportingApp: ProductContent = {
       'The owner reporting app comes with the POS on Free, Plus and Enterprise, for iPhone and Android.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Less time in spreadsheets, more decisions made while service is still running.',
     stats: [
       { value: '50+', description: 'built-in reports across sales, labour, tips and inventory' },

@@ -24,7 +24,7 @@ export const restaurantPosSystem: ProductContent = {
     deviceImageAlt: 'Startup kit: a 15.6-inch POS terminal beside a 10-inch customer display',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What restaurants across Canada report after moving their counter to ${site.brand}.`,
     stats: [
       { value: '30%', description: 'faster order entry with modifiers and combos on one screen' },

@@ -22,7 +22,7 @@ export const webOrdering: ProductContent = {
       'An annual subscription you can stop at renewal. Every order is commission-free, whatever its size.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'What restaurants see when online orders come through their own site.',
     stats: [
       { value: '0%', description: 'commission on every online order' },

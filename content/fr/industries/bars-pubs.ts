@@ -24,7 +24,7 @@ export const barsPubs: CategoryContent = {
     backgroundText: 'DERNIER SERVICE',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que constatent généralement les bars et les pubs après être passés à ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -25,7 +25,7 @@ export const cafeBakery: CategoryContent = {
     backgroundImage: '/illustrations/dish-croissant.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que constatent les cafés et les boulangeries après leurs six premiers mois avec ${site.brand}.`,
     bgColor: 'sand',
     stats: [

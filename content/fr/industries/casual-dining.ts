@@ -24,7 +24,7 @@ export const casualDining: CategoryContent = {
     backgroundText: 'TABLES',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Les résultats que rapportent les restaurants décontractés après être passés à ${site.brand} en salle.`,
     bgColor: 'sand',
     stats: [

@@ -24,7 +24,7 @@ export const fastCasualRestaurant: CategoryContent = {
     backgroundText: 'FRAÎCHEUR',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que mesurent généralement les exploitants de restauration rapide haut de gamme après être passés à ${site.brand}.`,
     bgColor: 'ember',
     stats: [

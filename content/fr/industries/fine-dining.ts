@@ -24,7 +24,7 @@ export const fineDining: CategoryContent = {
     backgroundText: 'SERVICE',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que mesurent les équipes de haute gastronomie après une saison avec ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -25,7 +25,7 @@ export const foodTrucks: CategoryContent = {
     backgroundImage: '/illustrations/dish-taco.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que rapportent les propriétaires de camions de cuisine de rue après une saison avec ${site.brand}.`,
     bgColor: 'ember',
     stats: [

@@ -25,7 +25,7 @@ export const fullServicesRestaurant: CategoryContent = {
     backgroundImage: '/illustrations/dish-bowl.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Les moyennes rapportées par les restaurants à service complet au cours de leur première année avec ${site.brand}.`,
     bgColor: 'white',
     stats: [

@@ -23,7 +23,7 @@ export const pizzeria: CategoryContent = {
     backgroundText: 'PIZZA',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Les résultats typiques des pizzerias au cours de leur première année avec ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -25,7 +25,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     backgroundImage: '/illustrations/dish-burger.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que les exploitants de restaurants à service rapide constatent généralement au cours de leurs six premiers mois avec ${site.brand}.`,
     bgColor: 'ink',
     stats: [

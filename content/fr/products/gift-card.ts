@@ -22,7 +22,7 @@ export const giftCard: ProductContent = {
       'Des cartes en plastique pour le comptoir, des cartes numériques envoyées par courriel ou par texto pour les cadeaux de dernière minute.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Les cartes-cadeaux rapportent de l’argent aujourd’hui et de nouveaux clients demain.',
     stats: [
       {

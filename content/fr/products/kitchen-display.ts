@@ -22,7 +22,7 @@ export const kitchenDisplay: ProductContent = {
       'Choisissez la taille pour chaque poste : un 10 pouces compact pour la préparation ou le bar, un 15,6 pouces pour la ligne, un 21,5 pouces pour le passe.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Ce que mesurent les cuisines une fois les bons passés du papier à l’écran.',
     stats: [
       { value: '35 %', description: 'de rapidité en plus en moyenne pour les temps de service' },

@@ -22,7 +22,7 @@ export const loyaltyPromotion: ProductContent = {
       'La fidélisation est un module complémentaire du forfait Plus. Le marketing par courriel et par texto est compris dans le prix, pas facturé en crédits supplémentaires.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Vos habitués sont vos clients les plus rentables. Voici ce qu’un programme fait pour eux.',
     stats: [
       { value: '2 fois', description: 'plus de visites chez les membres que chez les non-membres' },

@@ -23,7 +23,7 @@ export const mobileOrdering: ProductContent = {
       'La commande par application mobile est un module complémentaire du forfait Plus, avec conception, fiches dans les boutiques d’applications et mises à jour incluses.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle:
       'Les clients qui installent votre application ne commandent pas comme ceux qui vous trouvent sur une plateforme de livraison.',
     stats: [

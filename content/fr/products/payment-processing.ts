@@ -22,7 +22,7 @@ export const paymentProcessing: ProductContent = {
       'Faites une seule demande pendant l’intégration. La plupart des restaurants sont approuvés et acceptent les cartes en 2 à 3 jours ouvrables.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Des paiements qui suivent le rythme du service, à des prix exprimés en chiffres clairs.',
     stats: [
       { value: '2 à 3 jours', description: 'entre la demande et l’approbation du traitement des cartes' },

@@ -23,7 +23,7 @@ export const reportingApp: ProductContent = {
       'L’application de rapports du propriétaire est incluse avec le PDV dans les forfaits Gratuit, Plus et Entreprise, pour iPhone et Android.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Moins de temps dans les tableurs, plus de décisions prises pendant que le service roule encore.',
     stats: [
       {

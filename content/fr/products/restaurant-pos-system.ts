@@ -26,7 +26,7 @@ export const restaurantPosSystem: ProductContent = {
       'Trousse de démarrage : un terminal de PDV de 15,6 pouces à côté d’un afficheur client de 10 pouces',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que constatent les restaurants partout au Canada après avoir confié leur comptoir à ${site.brand}.`,
     stats: [
       {

@@ -22,7 +22,7 @@ export const webOrdering: ProductContent = {
       'Un abonnement annuel que vous pouvez arrêter au renouvellement. Chaque commande est sans commission, peu importe son montant.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Ce que constatent les restaurants quand les commandes en ligne passent par leur propre site.',
     stats: [
       { value: '0 %', description: 'de commission sur chaque commande en ligne' },

@@ -5,6 +5,7 @@ import { industries } from './en/industries/index'
 import { licenses, marketingUi } from './en/marketing'
 import { pricing } from './en/pricing'
 import { products } from './en/products/index'
+import { screens } from './en/screens'
 import { ui } from './en/ui'
 import * as frCompany from './fr/company'
 import { hardware as frHardware } from './fr/hardware'
@@ -12,6 +13,7 @@ import { home as frHome } from './fr/home'
 import { industries as frIndustries } from './fr/industries/index'
 import { licenses as frLicenses, marketingUi as frMarketingUi } from './fr/marketing'
 import { pricing as frPricing } from './fr/pricing'
+import { screens as frScreens } from './fr/screens'
 import { products as frProducts } from './fr/products/index'
 import { ui as frUi } from './fr/ui'
 import { localizePath, type Locale } from './index'
@@ -24,6 +26,7 @@ import type {
   MarketingUi,
   PricingContent,
   ProductContent,
+  ScreensContent,
 } from './types'
 
 /**
@@ -40,6 +43,7 @@ const content = {
     company: { about, career, privacy, accessibility },
     licenses,
     marketingUi,
+    screens,
     notFound: { product: ui.productNotFound, category: ui.categoryNotFound },
   },
   fr: {
@@ -56,6 +60,7 @@ const content = {
     },
     licenses: frLicenses,
     marketingUi: frMarketingUi,
+    screens: frScreens,
     notFound: { product: frUi.productNotFound, category: frUi.categoryNotFound },
   },
 } satisfies Record<Locale, unknown>
@@ -108,4 +113,9 @@ export function getMarketingUi(locale: Locale): MarketingUi {
 export function getNotFound(locale: Locale, kind: 'product' | 'category') {
   const strings = content[locale].notFound[kind]
   return { title: strings.title, text: strings.text, back: strings.back, href: localizePath('/', locale) }
+}
+
+/** Text of the product screens drawn inside the device frames. */
+export function getScreens(locale: Locale): ScreensContent {
+  return content[locale].screens
 }

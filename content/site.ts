@@ -1,6 +1,7 @@
 /**
- * The one place for the brand and company facts. Change `brand` and every page,
- * email and feed follows. Values that differ per deployment (URLs, inboxes) come from
+ * The one place for the brand and company facts: name, legal name, phone, address, socials and
+ * logo mark. Change them here and every page, email and feed follows (a reseller rebrands by
+ * editing this file; tests/integration/rebrand.test.ts swaps it for another brand and checks). Values that differ per deployment (URLs, inboxes) come from
  * the environment instead (server/env.ts).
  */
 export const site = {
@@ -12,6 +13,7 @@ export const site = {
   salesEmail: 'sales@mapleserve.ca',
   privacyEmail: 'privacy@mapleserve.ca',
   accessibilityEmail: 'accessibility@mapleserve.ca',
+  careersEmail: 'careers@mapleserve.ca',
   phone: '1-888-555-0142',
   phoneHref: 'tel:+18885550142',
   address: {
@@ -22,6 +24,9 @@ export const site = {
     country: 'Canada',
   },
   supportHours: '24/7, 365 days a year',
+  /** The logo mark: one white path drawn on the brand-colour plate (32 × 32). */
+  logoMark:
+    'M16 5.5l2.2 4.6 3.6-1.5-1 4.3 4.2.4-3.2 3.3 2.2 1.6-5.6 1.1.4 3.7H17.2v3.5h-2.4V23h-1.6l.4-3.7-5.6-1.1 2.2-1.6-3.2-3.3 4.2-.4-1-4.3 3.6 1.5z',
   social: [
     { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/mapleserve' },
     { id: 'twitter', label: 'Twitter', href: 'https://twitter.com/mapleserve' },

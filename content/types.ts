@@ -41,6 +41,8 @@ export interface Stat {
 }
 
 export interface HeroSection {
+  /** The product screen in its device, drawn as HTML, instead of mainImage. */
+  visual?: VisualId
   title: string
   description: string
   buttonText: string
@@ -165,6 +167,8 @@ export interface CategoryContent {
 
 export interface HardwareProductSection {
   id: string
+  /** The device drawn with its own screen, instead of image. */
+  visual?: VisualId
   title: string
   description: string
   buttonText: string
@@ -255,9 +259,37 @@ export interface CompanyPageContent {
   meta: PageMeta
   title: string
   intro: string
-  /** Optional key facts shown under the intro (about page). */
+  /** Optional key facts shown under the intro (about page), under their own heading. */
   highlights?: Stat[]
+  highlightsHeading?: string
   sections: RichSection[]
+  /** About: values as cards, the team as a grid of initials, offices on a map of Canada. */
+  values?: { heading: string; items: IconCard[] }
+  team?: { heading: string; intro: string; people: { name: string; role: string }[] }
+  offices?: {
+    heading: string
+    intro: string
+    mapLabel: string
+    items: { city: string; role: string; lon: number; lat: number }[]
+  }
+  /** Career: the open roles as cards, and the closing call to apply. */
+  jobs?: {
+    heading: string
+    intro: string
+    labels: { team: string; location: string; workplace: string; salary: string; apply: string }
+    items: JobPosting[]
+  }
+  applyCta?: { heading: string; text: string; buttonText: string }
+}
+
+export interface JobPosting {
+  title: string
+  team: string
+  location: string
+  workplace: string
+  /** Yearly range in CAD, as Canadian pay-transparency rules expect. */
+  salary: string
+  summary: string
 }
 
 export interface LogoItem {
@@ -388,3 +420,142 @@ export type Localized<T> = T extends string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Localized<R>
     : { readonly [K in keyof T]: Localized<T[K]> }
+
+/** One line of a drawn ticket or cart: quantity, unit price in cents, modifiers with their price. */
+export interface ScreenLine {
+  name: string
+  qty: number
+  cents: number
+  mods?: { name: string; cents?: number }[]
+  seat?: number
+}
+
+/** The product's own screens, drawn as HTML inside the device frames (pages/components/product-ui). */
+export interface ScreensContent {
+  /** Accessible names of the composed visuals (device + screen), one per idea. */
+  labels: Record<VisualId, string>
+  order: {
+    venue: string
+    table: string
+    server: string
+    categories: string[]
+    activeCategory: number
+    items: { name: string; cents: number }[]
+    modifierTitle: string
+    modifiers: { name: string; cents?: number; on?: boolean }[]
+    ticketTitle: string
+    lines: ScreenLine[]
+    subtotal: string
+    /** Taxes as [label, rate in percent]: Ontario HST 13, Quebec GST 5 + QST 9.975. */
+    taxes: [string, number][]
+    total: string
+    split: string
+    splitWays: number
+    guest: string
+    send: string
+    pay: string
+    customerWelcome: string
+    customerPoints: string
+  }
+  kitchen: {
+    stations: string[]
+    activeStation: number
+    allDay: string
+    allDayItems: { name: string; qty: number }[]
+    bump: string
+    tickets: {
+      id: string
+      source: string
+      time: string
+      late?: boolean
+      items: { qty: number; name: string; mods?: string[] }[]
+    }[]
+  }
+  reports: {
+    title: string
+    today: string
+    net: string
+    change: string
+    byHour: string
+    hours: { hour: string; cents: number }[]
+    labour: string
+    labourCents: number
+    guests: string
+    guestCount: number
+    average: string
+    topItems: string
+    top: { name: string; qty: number }[]
+  }
+  online: {
+    url: string
+    venue: string
+    pickup: string
+    menu: { name: string; description: string; cents: number }[]
+    add: string
+    cart: string
+    lines: ScreenLine[]
+    subtotal: string
+    taxes: [string, number][]
+    total: string
+    placeOrder: string
+  }
+  app: {
+    venue: string
+    greeting: string
+    orderAgain: string
+    again: string[]
+    reorder: string
+    points: string
+    pointsValue: number
+    pointsGoal: number
+    reward: string
+    featured: string
+    featuredItems: { name: string; cents: number }[]
+    tabs: string[]
+  }
+  loyalty: {
+    title: string
+    guest: string
+    since: string
+    tier: string
+    stats: { label: string; value: string }[]
+    rewardsTitle: string
+    rewards: { name: string; cost: string; ready: boolean }[]
+    redeem: string
+    campaign: string
+  }
+  giftCard: {
+    title: string
+    sell: string
+    amounts: number[]
+    activeAmount: number
+    check: string
+    card: string
+    loadedCents: number
+    history: { label: string; cents: number }[]
+    balance: string
+    issue: string
+  }
+  pay: {
+    table: string
+    amountLabel: string
+    tipLabel: string
+    tips: number[]
+    activeTip: number
+    custom: string
+    tip: string
+    total: string
+    tap: string
+  }
+}
+
+export type VisualId =
+  | 'station-order'
+  | 'kitchen-display'
+  | 'phone-reports'
+  | 'browser-online'
+  | 'phone-app'
+  | 'tab-loyalty'
+  | 'tab-gift-card'
+  | 'go-pay'
+  | 'tab-order'

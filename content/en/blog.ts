@@ -2,6 +2,8 @@
  * The public blog: categories (product-spec section 3) and every visible string of /blog and
  * /blog/{slug}. Server-only: reaches pages through +data.
  */
+import { site } from '../site'
+
 export interface BlogCategory {
   /** Stored on the post; shown on cards and the post page. */
   name: string
@@ -33,7 +35,8 @@ export const blog = {
   list: {
     eyebrow: 'Blog',
     title: 'Insights for busier, smarter restaurants',
-    text: 'Practical guides on running the counter, the kitchen and the books, from the team behind MapleServe.',
+    text:
+      'Practical guides on running the counter, the kitchen and the books, from the team behind ' + site.brand + '.',
     all: 'All',
     categoriesHeading: 'Categories',
     searchLabel: 'Search posts',
@@ -62,7 +65,7 @@ export const blog = {
     breadcrumbBlog: 'Blog',
     breadcrumbHome: 'Home',
     searchHeading: 'Search',
-    tocHeading: 'Table of Content',
+    tocHeading: 'Table of contents',
     tocDefaults: ['Introduction', 'Key Points', 'Benefits', 'Implementation', 'Conclusion'],
     newsletterHeading: 'Sign up for our monthly newsletter',
     newsletterButton: 'Subscribe Now',
@@ -87,7 +90,7 @@ export const blog = {
     back: 'Back to Home',
   },
   feed: {
-    title: 'MapleServe Blog',
+    title: `${site.brand} Blog`,
     description: 'Guides for restaurant owners and operators on POS, kitchen, ordering and payments.',
   },
 } as const

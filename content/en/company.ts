@@ -12,6 +12,7 @@ export const about: CompanyPageContent = {
   },
   title: `About ${brand}`,
   intro: `${brand} builds the point-of-sale system we wanted when we were working the line, running the floor and closing out the till at 2 a.m. We are a Canadian company, founded in ${founded} and based in Toronto, and we have one job: help restaurants take orders, get food out and get paid with less friction.`,
+  highlightsHeading: 'By the numbers',
   highlights: [
     { value: String(founded), description: 'founded in Toronto' },
     { value: '1000+', description: 'installations in restaurants across Canada' },
@@ -34,7 +35,7 @@ export const about: CompanyPageContent = {
       ],
       bullets: [
         'Hardware: Station, a dual-screen counter terminal; Tab, an 11-inch Android tablet; and Go, a 6.5-inch handheld for tableside ordering and payment.',
-        'Restaurant POS software with menus, modifiers, taxes, table layouts, split checks and tip pooling.',
+        'Restaurant POS software with menus, modifiers, taxes, table layouts, split bills and tip pooling.',
         'Kitchen display screens that route tickets by station and track ticket times.',
         'Integrated payment processing with card-present, tap and online payments.',
         'An owner reporting app with sales, labour and item reports on your phone.',
@@ -50,19 +51,6 @@ export const about: CompanyPageContent = {
       ],
     },
     {
-      heading: 'What we value',
-      paragraphs: [
-        'These are the principles we use when we decide what to build next and how to treat the people who rely on us.',
-      ],
-      bullets: [
-        'Service first: a restaurant in the middle of a rush gets an answer, not a ticket number.',
-        'Plain pricing: published plans in CAD, no long-term contracts for software, and no surprise fees on your statement.',
-        'Your data is yours: you can export your menu, sales and customer lists at any time, and we never sell them.',
-        'Built to keep working: offline mode, cloud backup and hardware designed for grease, heat and drops.',
-        'Respect for people: fair wages for our team, accessible products for guests and staff, and honest advice even when it means a smaller sale.',
-      ],
-    },
-    {
       heading: 'Talk to us',
       paragraphs: [
         `Whether you run one food truck or twenty locations, we are happy to walk you through the system with your own menu. Call ${site.phone}, write to ${site.email}, or book a 15-minute demo from any page of this site.`,
@@ -70,6 +58,67 @@ export const about: CompanyPageContent = {
       ],
     },
   ],
+  values: {
+    heading: 'What we value',
+    items: [
+      {
+        icon: 'Heart',
+        title: 'Service first',
+        description: 'A restaurant in the middle of a rush gets an answer, not a ticket number.',
+      },
+      {
+        icon: 'ClipboardList',
+        title: 'Plain pricing',
+        description: 'Published plans in CAD, no long-term software contracts and no surprise fees on your statement.',
+      },
+      {
+        icon: 'ShieldCheck',
+        title: 'Your data is yours',
+        description: 'Export your menu, sales and customer lists at any time. We never sell them.',
+      },
+      {
+        icon: 'Zap',
+        title: 'Built to keep working',
+        description: 'Offline mode, cloud backup and hardware designed for grease, heat and drops.',
+      },
+      {
+        icon: 'Users',
+        title: 'Respect for people',
+        description:
+          'Fair wages for our team, accessible products for guests and staff, and honest advice even when it means a smaller sale.',
+      },
+      {
+        icon: 'Utensils',
+        title: 'A shift in the restaurant',
+        description: 'Everyone who joins works a service with a customer in their first month, engineers included.',
+      },
+    ],
+  },
+  team: {
+    heading: 'The people behind the counter',
+    intro: 'Former servers, cooks and managers working with engineers, designers and support specialists.',
+    people: [
+      { name: 'Priya Raman', role: 'Co-founder and CEO' },
+      { name: 'Marc-André Gagnon', role: 'Co-founder and CTO' },
+      { name: 'Jess Whitford', role: 'Head of Customer Success' },
+      { name: 'Daniel Okafor', role: 'Lead Android Engineer' },
+      { name: 'Sophie Nguyen', role: 'Product Designer' },
+      { name: 'Luis Ortega', role: 'Payments Engineering' },
+      { name: 'Hannah Cardinal', role: 'Onboarding Lead' },
+      { name: 'Owen MacLeod', role: 'Overnight Support Lead' },
+    ],
+  },
+  offices: {
+    heading: 'Where to find us',
+    intro: 'Four offices and a team that works from every time zone in Canada.',
+    mapLabel: 'Map of Canada with offices in Vancouver, Toronto, Montréal and Halifax',
+    items: [
+      { city: 'Vancouver', role: 'Engineering and Western Canada', lon: -123.1, lat: 49.3 },
+      { city: 'Toronto', role: 'Head office', lon: -79.4, lat: 43.7 },
+      { city: 'Montréal', role: 'Sales and support in French', lon: -73.6, lat: 45.5 },
+      { city: 'Halifax', role: 'Overnight support', lon: -63.6, lat: 44.6 },
+    ],
+  },
 }
 
 /** /career */
@@ -104,22 +153,9 @@ export const career: CompanyPageContent = {
       ],
     },
     {
-      heading: 'Open roles',
-      paragraphs: [
-        'All postings below are for existing vacancies. Salary ranges are in Canadian dollars per year, and the exact figure depends on experience and skills, not on negotiation style.',
-      ],
-      bullets: [
-        'Senior Android Engineer, Point of Sale (Toronto or remote in Canada, $130,000 to $155,000): build the offline-first ordering, payment and sync flows that run on Station, Tab and Go. Five or more years with Kotlin and Android in production.',
-        'Full-Stack Engineer, Online Ordering (Toronto or remote in Canada, $110,000 to $135,000): work on commission-free web ordering and the branded app, from menu APIs in TypeScript to checkout pages that load fast on a phone in a parking lot.',
-        'Restaurant Onboarding Specialist (Toronto, hybrid with site visits across the Greater Toronto Area, $62,000 to $72,000 plus travel costs): set up menus, install hardware and train staff for new restaurants. Front-of-house or kitchen management experience is an asset.',
-        'Customer Support Specialist, Overnight (remote in Canada, $55,000 to $63,000 plus a night premium): answer calls and chats from restaurants during late service and close-out. You stay calm when a manager is not.',
-        'Account Executive, Quebec (remote in Canada, Montreal area preferred, $70,000 base plus commission): help restaurant owners in Quebec choose the right setup. Fluency in French and English is required for this role because you will serve customers in both languages.',
-      ],
-    },
-    {
       heading: 'How to apply',
       paragraphs: [
-        `Send your résumé and a few lines about why the role interests you to ${site.email}, with the role title in the subject line. A cover letter is welcome but not required. For engineering roles, a link to code you have written or a short description of a system you built is more useful than a long list of technologies.`,
+        `Send your résumé and a few lines about why the role interests you to ${site.careersEmail}, with the role title in the subject line. A cover letter is welcome but not required. For engineering roles, a link to code you have written or a short description of a system you built is more useful than a long list of technologies.`,
         'Our process usually has three steps: a 30-minute call with the hiring manager, a practical conversation about real work (we do not set unpaid take-home projects), and a meeting with two future teammates. Everyone who interviews with us hears back about the outcome within 45 days of their last interview, usually much sooner.',
         'We do not require Canadian work experience, and we do not use artificial intelligence to screen, assess or select applicants.',
       ],
@@ -132,6 +168,64 @@ export const career: CompanyPageContent = {
       ],
     },
   ],
+  jobs: {
+    heading: 'Open roles',
+    intro:
+      'Every posting is a real vacancy. Salary ranges are yearly, in Canadian dollars; the exact figure depends on experience and skills, not on negotiation style.',
+    labels: { team: 'Team', location: 'Location', workplace: 'Workplace', salary: 'Salary (CAD)', apply: 'Apply' },
+    items: [
+      {
+        title: 'Senior Android Engineer, Point of Sale',
+        team: 'Engineering',
+        location: 'Toronto or anywhere in Canada',
+        workplace: 'Remote',
+        salary: '$130,000 – $155,000',
+        summary:
+          'Build the offline-first ordering, payment and sync flows that run on Station, Tab and Go. Five or more years with Kotlin and Android in production.',
+      },
+      {
+        title: 'Full-Stack Engineer, Online Ordering',
+        team: 'Engineering',
+        location: 'Toronto or anywhere in Canada',
+        workplace: 'Remote',
+        salary: '$110,000 – $135,000',
+        summary:
+          'Commission-free web ordering and the branded app, from menu APIs in TypeScript to checkout pages that load fast on a phone in a parking lot.',
+      },
+      {
+        title: 'Restaurant Onboarding Specialist',
+        team: 'Customer Success',
+        location: 'Toronto and the Greater Toronto Area',
+        workplace: 'Hybrid',
+        salary: '$62,000 – $72,000 plus travel costs',
+        summary:
+          'Set up menus, install hardware and train staff for new restaurants. Front-of-house or kitchen management experience is an asset.',
+      },
+      {
+        title: 'Customer Support Specialist, Overnight',
+        team: 'Support',
+        location: 'Anywhere in Canada',
+        workplace: 'Remote',
+        salary: '$55,000 – $63,000 plus a night premium',
+        summary:
+          'Answer calls and chats from restaurants during late service and close-out. You stay calm when a manager is not.',
+      },
+      {
+        title: 'Account Executive, Quebec',
+        team: 'Sales',
+        location: 'Montréal area preferred',
+        workplace: 'Hybrid',
+        salary: '$70,000 base plus commission',
+        summary:
+          'Help restaurant owners in Quebec choose the right setup. Fluency in French and English is required: you will serve customers in both languages.',
+      },
+    ],
+  },
+  applyCta: {
+    heading: 'Don’t see your role?',
+    text: 'Restaurants need more than we have posted. Tell us what you would build or fix for them, and we will keep your résumé on file for the next opening.',
+    buttonText: 'Send us your résumé',
+  },
 }
 
 /** /privacy */

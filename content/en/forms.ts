@@ -12,7 +12,7 @@ export const forms = {
   honeypotLabel: 'Leave this field empty',
   demo: {
     intro: 'Tell us where to reach you. A product specialist will call to book a time that suits you.',
-    firstName: 'Full name*',
+    firstName: 'First name*',
     lastName: 'Last name*',
     email: 'Email*',
     phone: 'Phone*',

@@ -27,6 +27,7 @@ export const hardware: HardwareContent = {
   productSections: [
     {
       id: 'station',
+      visual: 'station-order',
       title: 'Station',
       description:
         'A dual-screen counter terminal. Staff work on a 15.6-inch operator screen while guests follow their order, choose a tip and see loyalty points on the customer-facing screen. One compact unit replaces the register, the card terminal and the pole display.',
@@ -45,9 +46,10 @@ export const hardware: HardwareContent = {
     },
     {
       id: 'tab',
+      visual: 'tab-order',
       title: 'Tab',
       description:
-        'An 11-inch Android tablet for the host stand, the bar or a server station. It shows the whole table layout, handles coursing and split checks, and mounts on a wall, a stand or the counter.',
+        'An 11-inch Android tablet for the host stand, the bar or a server station. It shows the whole table layout, handles coursing and split bills, and mounts on a wall, a stand or the counter.',
       buttonText: "Let's Connect",
       image: '/illustrations/tab.svg',
       imageAlt: 'Tab 11-inch Android tablet showing a restaurant table layout',
@@ -57,12 +59,13 @@ export const hardware: HardwareContent = {
         '11-inch Android tablet with a bright, glare-resistant screen',
         'Battery that lasts a full shift',
         'Counter stand, wall mount or handheld use',
-        'Table layout, coursing and split checks on a large screen',
+        'Table layout, coursing and split bills on a large screen',
         'Pairs with the Go or a card reader for payments',
       ],
     },
     {
       id: 'go',
+      visual: 'go-pay',
       title: 'Go',
       description:
         'A 6.5-inch handheld terminal with a built-in card reader and printer. Take orders and payment at the table, bust the line in a drive-thru or run a food truck window from one device that fits in an apron pocket.',
@@ -81,7 +84,7 @@ export const hardware: HardwareContent = {
     },
   ],
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Hardware you can count on through every service.',
     bgColor: 'ink',
     stats: [

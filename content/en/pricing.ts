@@ -63,7 +63,7 @@ export const pricing: PricingContent = {
       name: 'Enterprise',
       description: 'For restaurant groups and franchises with more locations and special needs.',
       price: 'Custom',
-      priceNote: 'custom tailored pricing',
+      priceNote: 'tailored to your group',
       buttonText: 'Contact us',
       buttonStyle: 'secondary',
       features: [
@@ -79,12 +79,12 @@ export const pricing: PricingContent = {
   ],
   comparison: {
     heading: 'Compare Plans',
-    columns: { free: 'Standard', plus: 'Pro', premium: 'Enterprise' },
+    columns: { free: 'Free', plus: 'Plus', premium: 'Enterprise' },
     rows: [
       { category: true, name: 'Point of Sale' },
       { name: 'POS software and menu management', free: true, plus: true, premium: true },
       { name: 'Dine-in, takeout and delivery order types', free: true, plus: true, premium: true },
-      { name: 'Split checks', free: true, plus: true, premium: true },
+      { name: 'Split bills', free: true, plus: true, premium: true },
       { name: 'Offline mode', free: true, plus: true, premium: true },
       { name: 'Table layout', free: false, plus: true, premium: true },
       { name: 'Auto gratuity', free: false, plus: true, premium: true },

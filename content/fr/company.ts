@@ -12,6 +12,7 @@ export const about: CompanyPageContent = {
   },
   title: `À propos de ${brand}`,
   intro: `${brand} conçoit le système de point de vente que nous aurions voulu avoir quand nous travaillions en cuisine, gérions la salle et fermions la caisse à 2\u00a0h du matin. Nous sommes une entreprise canadienne, fondée en ${founded} et établie à Toronto, et nous avons une seule mission\u00a0: aider les restaurants à prendre les commandes, à servir les plats et à se faire payer plus facilement.`,
+  highlightsHeading: 'En chiffres',
   highlights: [
     { value: String(founded), description: 'fondée à Toronto' },
     { value: '1 000+', description: 'installations dans des restaurants partout au Canada' },
@@ -50,19 +51,6 @@ export const about: CompanyPageContent = {
       ],
     },
     {
-      heading: 'Nos valeurs',
-      paragraphs: [
-        'Voici les principes qui nous guident quand nous décidons de ce que nous allons concevoir et de la façon de traiter les gens qui comptent sur nous.',
-      ],
-      bullets: [
-        "Le service d'abord : un restaurant en plein coup de feu obtient une réponse, pas un numéro de billet.",
-        'Des prix clairs : des forfaits publiés en dollars canadiens, aucun contrat à long terme pour le logiciel et aucuns frais surprises sur votre relevé.',
-        'Vos données vous appartiennent : vous pouvez exporter votre menu, vos ventes et vos listes de clients en tout temps, et nous ne les vendons jamais.',
-        'Conçu pour durer : mode hors ligne, sauvegarde dans le nuage et matériel conçu pour résister à la graisse, à la chaleur et aux chutes.',
-        'Le respect des gens : des salaires équitables pour notre équipe, des produits accessibles pour la clientèle et le personnel, et des conseils honnêtes même quand cela signifie une vente plus modeste.',
-      ],
-    },
-    {
       heading: 'Parlez-nous',
       paragraphs: [
         `Que vous exploitiez un camion de cuisine de rue ou vingt établissements, nous serons heureux de vous présenter le système avec votre propre menu. Appelez au ${site.phone}, écrivez à ${site.email} ou réservez une démo de 15\u00a0minutes à partir de n'importe quelle page de ce site.`,
@@ -70,6 +58,72 @@ export const about: CompanyPageContent = {
       ],
     },
   ],
+  values: {
+    heading: 'Nos valeurs',
+    items: [
+      {
+        icon: 'Heart',
+        title: "Le service d'abord",
+        description: 'Un restaurant en plein coup de feu obtient une réponse, pas un numéro de billet.',
+      },
+      {
+        icon: 'ClipboardList',
+        title: 'Des prix clairs',
+        description:
+          'Des forfaits publiés en dollars canadiens, aucun contrat à long terme pour le logiciel et aucuns frais surprises sur votre relevé.',
+      },
+      {
+        icon: 'ShieldCheck',
+        title: 'Vos données vous appartiennent',
+        description:
+          'Exportez votre menu, vos ventes et vos listes de clients en tout temps. Nous ne les vendons jamais.',
+      },
+      {
+        icon: 'Zap',
+        title: 'Conçu pour durer',
+        description:
+          'Mode hors ligne, sauvegarde dans le nuage et matériel conçu pour résister à la graisse, à la chaleur et aux chutes.',
+      },
+      {
+        icon: 'Users',
+        title: 'Le respect des gens',
+        description:
+          'Des salaires équitables pour notre équipe, des produits accessibles pour la clientèle et le personnel, et des conseils honnêtes même quand cela signifie une vente plus modeste.',
+      },
+      {
+        icon: 'Utensils',
+        title: 'Un quart au restaurant',
+        description:
+          'Chaque nouvelle recrue travaille un service chez un client pendant son premier mois, ingénieurs compris.',
+      },
+    ],
+  },
+  team: {
+    heading: "L'équipe derrière le comptoir",
+    intro:
+      "D'anciens serveurs, cuisiniers et gérants qui travaillent avec des ingénieurs, des designers et des spécialistes du soutien.",
+    people: [
+      { name: 'Priya Raman', role: 'Cofondatrice et chef de la direction' },
+      { name: 'Marc-André Gagnon', role: 'Cofondateur et chef de la technologie' },
+      { name: 'Jess Whitford', role: 'Directrice du succès client' },
+      { name: 'Daniel Okafor', role: 'Ingénieur Android principal' },
+      { name: 'Sophie Nguyen', role: 'Designer de produit' },
+      { name: 'Luis Ortega', role: 'Ingénierie des paiements' },
+      { name: 'Hannah Cardinal', role: "Responsable de l'intégration" },
+      { name: 'Owen MacLeod', role: 'Responsable du soutien de nuit' },
+    ],
+  },
+  offices: {
+    heading: 'Où nous trouver',
+    intro: 'Quatre bureaux et une équipe qui travaille dans tous les fuseaux horaires du Canada.',
+    mapLabel: 'Carte du Canada avec des bureaux à Vancouver, Toronto, Montréal et Halifax',
+    items: [
+      { city: 'Vancouver', role: 'Ingénierie et Ouest canadien', lon: -123.1, lat: 49.3 },
+      { city: 'Toronto', role: 'Siège social', lon: -79.4, lat: 43.7 },
+      { city: 'Montréal', role: 'Ventes et soutien en français', lon: -73.6, lat: 45.5 },
+      { city: 'Halifax', role: 'Soutien de nuit', lon: -63.6, lat: 44.6 },
+    ],
+  },
 }
 
 /** /career */
@@ -105,22 +159,9 @@ export const career: CompanyPageContent = {
       ],
     },
     {
-      heading: 'Postes ouverts',
-      paragraphs: [
-        "Toutes les offres ci-dessous correspondent à des postes réellement vacants. Les échelles salariales sont en dollars canadiens par année, et le montant exact dépend de l'expérience et des compétences, pas du talent de négociation.",
-      ],
-      bullets: [
-        "Ingénieur(e) Android principal(e), point de vente (Toronto ou télétravail au Canada, de 130 000 $ à 155 000 $) : concevez les parcours de commande, de paiement et de synchronisation, pensés d'abord pour le mode hors ligne, qui fonctionnent sur Station, Tab et Go. Cinq ans ou plus d'expérience avec Kotlin et Android en production.",
-        "Développeur(-euse) full stack, commande en ligne (Toronto ou télétravail au Canada, de 110 000 $ à 135 000 $) : travaillez sur la commande en ligne sans commission et l'application à la marque du restaurant, des API de menu en TypeScript jusqu'aux pages de paiement qui se chargent rapidement sur un téléphone dans un stationnement.",
-        "Spécialiste de l'intégration des restaurants (Toronto, mode hybride avec visites sur place dans la région du Grand Toronto, de 62 000 $ à 72 000 $ plus les frais de déplacement) : configurez les menus, installez le matériel et formez le personnel des nouveaux restaurants. Une expérience en gestion de salle ou de cuisine est un atout.",
-        "Spécialiste du soutien à la clientèle, quart de nuit (télétravail au Canada, de 55 000 $ à 63 000 $ plus une prime de nuit) : répondez aux appels et aux clavardages des restaurants pendant le service de fin de soirée et la fermeture. Vous restez calme quand un gérant ne l'est pas.",
-        "Directeur(-trice) de comptes, Québec (télétravail au Canada, région de Montréal de préférence, salaire de base de 70 000 $ plus commissions) : aidez les restaurateurs du Québec à choisir la bonne configuration. La maîtrise du français et de l'anglais est exigée pour ce poste, car vous servirez la clientèle dans les deux langues.",
-      ],
-    },
-    {
       heading: 'Comment postuler',
       paragraphs: [
-        `Envoyez votre CV et quelques lignes expliquant pourquoi le poste vous intéresse à ${site.email}, en indiquant le titre du poste dans l'objet. Une lettre de présentation est la bienvenue, mais pas obligatoire. Pour les postes en ingénierie, un lien vers du code que vous avez écrit ou une courte description d'un système que vous avez conçu est plus utile qu'une longue liste de technologies.`,
+        `Envoyez votre CV et quelques lignes expliquant pourquoi le poste vous intéresse à ${site.careersEmail}, en indiquant le titre du poste dans l'objet. Une lettre de présentation est la bienvenue, mais pas obligatoire. Pour les postes en ingénierie, un lien vers du code que vous avez écrit ou une courte description d'un système que vous avez conçu est plus utile qu'une longue liste de technologies.`,
         "Notre processus comporte habituellement trois étapes : un appel de 30 minutes avec le gestionnaire d'embauche, une conversation pratique sur du vrai travail (nous ne donnons pas de travaux non rémunérés à faire à la maison) et une rencontre avec deux futurs collègues. Toutes les personnes que nous recevons en entrevue connaissent le résultat dans les 45 jours suivant leur dernière entrevue, habituellement bien avant.",
         "Nous n'exigeons pas d'expérience de travail canadienne, et nous n'utilisons pas l'intelligence artificielle pour trier, évaluer ou sélectionner les candidatures.",
       ],
@@ -133,6 +174,70 @@ export const career: CompanyPageContent = {
       ],
     },
   ],
+  jobs: {
+    heading: 'Postes ouverts',
+    intro:
+      "Chaque offre correspond à un poste réellement vacant. Les échelles salariales sont annuelles, en dollars canadiens; le montant exact dépend de l'expérience et des compétences, pas du talent de négociation.",
+    labels: {
+      team: 'Équipe',
+      location: 'Lieu',
+      workplace: 'Mode de travail',
+      salary: 'Salaire ($ CA)',
+      apply: 'Postuler',
+    },
+    items: [
+      {
+        title: 'Ingénieur(e) Android principal(e), point de vente',
+        team: 'Ingénierie',
+        location: 'Toronto ou partout au Canada',
+        workplace: 'Télétravail',
+        salary: '130 000 $ – 155 000 $',
+        summary:
+          "Concevez les parcours de commande, de paiement et de synchronisation, pensés d'abord pour le mode hors ligne, qui fonctionnent sur Station, Tab et Go. Cinq ans ou plus d'expérience avec Kotlin et Android en production.",
+      },
+      {
+        title: 'Développeur(-euse) full stack, commande en ligne',
+        team: 'Ingénierie',
+        location: 'Toronto ou partout au Canada',
+        workplace: 'Télétravail',
+        salary: '110 000 $ – 135 000 $',
+        summary:
+          "La commande en ligne sans commission et l'application à la marque du restaurant, des API de menu en TypeScript jusqu'aux pages de paiement qui se chargent vite sur un téléphone dans un stationnement.",
+      },
+      {
+        title: "Spécialiste de l'intégration des restaurants",
+        team: 'Succès client',
+        location: 'Toronto et région du Grand Toronto',
+        workplace: 'Hybride',
+        salary: '62 000 $ – 72 000 $ plus les frais de déplacement',
+        summary:
+          'Configurez les menus, installez le matériel et formez le personnel des nouveaux restaurants. Une expérience en gestion de salle ou de cuisine est un atout.',
+      },
+      {
+        title: 'Spécialiste du soutien à la clientèle, quart de nuit',
+        team: 'Soutien',
+        location: 'Partout au Canada',
+        workplace: 'Télétravail',
+        salary: '55 000 $ – 63 000 $ plus une prime de nuit',
+        summary:
+          "Répondez aux appels et aux clavardages des restaurants pendant le service de fin de soirée et la fermeture. Vous restez calme quand un gérant ne l'est pas.",
+      },
+      {
+        title: 'Directeur(-trice) de comptes, Québec',
+        team: 'Ventes',
+        location: 'Région de Montréal de préférence',
+        workplace: 'Hybride',
+        salary: 'Salaire de base de 70 000 $ plus commissions',
+        summary:
+          "Aidez les restaurateurs du Québec à choisir la bonne configuration. La maîtrise du français et de l'anglais est exigée : vous servirez la clientèle dans les deux langues.",
+      },
+    ],
+  },
+  applyCta: {
+    heading: 'Votre poste n’est pas affiché?',
+    text: 'Les restaurants ont besoin de plus que ce que nous avons affiché. Dites-nous ce que vous aimeriez concevoir ou améliorer pour eux, et nous garderons votre CV pour le prochain poste.',
+    buttonText: 'Envoyez-nous votre CV',
+  },
 }
 
 /** /privacy */

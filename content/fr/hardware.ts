@@ -28,6 +28,7 @@ export const hardware: HardwareContent = {
   productSections: [
     {
       id: 'station',
+      visual: 'station-order',
       title: 'Station',
       description:
         "Un terminal de comptoir à double écran. Le personnel travaille sur un écran opérateur de 15,6 pouces pendant que les clients suivent leur commande, choisissent un pourboire et voient leurs points de fidélité sur l'écran qui leur fait face. Un seul appareil compact remplace la caisse enregistreuse, le terminal de paiement et l'afficheur client.",
@@ -46,6 +47,7 @@ export const hardware: HardwareContent = {
     },
     {
       id: 'tab',
+      visual: 'tab-order',
       title: 'Tab',
       description:
         "Une tablette Android de 11 pouces pour l'accueil, le bar ou un poste de service. Elle affiche tout le plan de salle, gère l'envoi des services et le partage de l'addition, et s'installe au mur, sur un support ou sur le comptoir.",
@@ -64,6 +66,7 @@ export const hardware: HardwareContent = {
     },
     {
       id: 'go',
+      visual: 'go-pay',
       title: 'Go',
       description:
         "Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés. Prenez les commandes et les paiements à table, désengorgez la file au service au volant ou servez à la fenêtre d'un camion de cuisine de rue avec un seul appareil qui tient dans la poche d'un tablier.",
@@ -82,7 +85,7 @@ export const hardware: HardwareContent = {
     },
   ],
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Du matériel sur lequel vous pouvez compter, service après service.',
     bgColor: 'ink',
     stats: [

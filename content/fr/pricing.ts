@@ -81,7 +81,7 @@ export const pricing: PricingContent = {
   ],
   comparison: {
     heading: 'Comparer les forfaits',
-    columns: { free: 'Standard', plus: 'Pro', premium: 'Entreprise' },
+    columns: { free: 'Gratuit', plus: 'Plus', premium: 'Entreprise' },
     rows: [
       { category: true, name: 'Point de vente' },
       { name: 'Logiciel de PDV et gestion du menu', free: true, plus: true, premium: true },

@@ -5,6 +5,7 @@ import { IndustrySection } from '../components/sections/IndustrySection'
 import { KeyFeatures } from '../components/sections/KeyFeatures'
 import { NumberSpeaks } from '../components/sections/NumberSpeaks'
 import { PageHero } from '../components/sections/PageHero'
+import { ProductVisual } from '../components/product-ui/ProductVisual'
 import type { Data } from './+data'
 import { CompactHardware } from './CompactHardware'
 import { ProductBlocks } from './ProductBlocks'
@@ -14,7 +15,7 @@ import { ProductBlocks } from './ProductBlocks'
  * right setup per restaurant type, the contact block, compact hardware and the FAQ of four.
  */
 export default function Page() {
-  const { hardware, ui, contact } = usePageData<Data>()
+  const { hardware, ui, contact, screens, locale } = usePageData<Data>()
   return (
     <>
       <PageHero hero={hardware.hero} />
@@ -22,6 +23,7 @@ export default function Page() {
         intro={hardware.featuresIntro}
         blocks={hardware.productSections}
         specsLabel={ui.hardware.specsLabel}
+        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
       />
       <NumberSpeaks numbers={hardware.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       <KeyFeatures features={hardware.keyFeatures} eyebrow={ui.hardware.benefitsEyebrow} id="benefits" />

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getShell } from '../../content/index'
-import { getHardwareContent, getHomeContent, getMarketingUi } from '../../content/pages'
+import { getHardwareContent, getHomeContent, getMarketingUi, getScreens } from '../../content/pages'
 import { breadcrumbJsonLd, faqJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
@@ -20,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(hardware.faqSection.faqs),
     ],
   }
-  return { seo, hardware, ui, contact: getHomeContent(locale).contact }
+  return { seo, hardware, ui, contact: getHomeContent(locale).contact, screens: getScreens(locale), locale }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,4 +1,5 @@
-import type { HardwareContent } from '../../content/types'
+import type { ReactNode } from 'react'
+import type { HardwareContent, VisualId } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import { deviceIconFor } from './device-icon'
 import styles from './ProductBlocks.module.css'
@@ -8,7 +9,10 @@ export function ProductBlocks({
   intro,
   blocks,
   specsLabel,
+  drawDevice,
 }: {
+  /** Draws a device with its own screen, for blocks that name a visual. */
+  drawDevice?: (id: VisualId) => ReactNode
   intro: HardwareContent['featuresIntro']
   blocks: HardwareContent['productSections']
   specsLabel: string
@@ -54,14 +58,18 @@ export function ProductBlocks({
                   </div>
                 </div>
                 <figure className={styles.figure}>
-                  <img
-                    src={block.image}
-                    alt={block.imageAlt}
-                    width={480}
-                    height={360}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  {block.visual && drawDevice ? (
+                    drawDevice(block.visual)
+                  ) : (
+                    <img
+                      src={block.image}
+                      alt={block.imageAlt}
+                      width={480}
+                      height={360}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <figcaption className={styles.label}>{block.imageLabel}</figcaption>
                 </figure>
               </article>

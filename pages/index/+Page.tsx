@@ -5,6 +5,7 @@ import { ContactSection } from '../components/sections/ContactSection'
 import { HardwareShowcase } from '../components/sections/HardwareShowcase'
 import { Testimonials } from '../components/sections/Testimonials'
 import type { Data } from './+data'
+import { ProductVisual } from '../components/product-ui/ProductVisual'
 import { Hero } from './Hero'
 import { LanguageSuggestion } from './LanguageSuggestion'
 import { LogoStrip } from './LogoStrip'
@@ -12,11 +13,19 @@ import { WhatWeDo } from './WhatWeDo'
 import { WhyChoose } from './WhyChoose'
 
 export default function Page() {
-  const { content, suggestions } = usePageData<Data>()
+  const { content, suggestions, screens, locale } = usePageData<Data>()
   return (
     <>
       <Island name="LanguageSuggestion" component={LanguageSuggestion} props={{ suggestions }} />
-      <Hero hero={content.hero} />
+      <Hero
+        hero={content.hero}
+        art={
+          <>
+            <ProductVisual id="station-order" screens={screens} locale={locale} />
+            <ProductVisual id="go-pay" screens={screens} locale={locale} />
+          </>
+        }
+      />
       <Island name="LogoStrip" component={LogoStrip} props={{ logos: content.logos }} />
       <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />
       <Testimonials testimonials={content.testimonials} />

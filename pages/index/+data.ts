@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { getHomeContent, getMarketingUi } from '../../content/pages'
+import { getHomeContent, getMarketingUi, getScreens } from '../../content/pages'
 import { languageSuggestions } from './language-suggestion'
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type Seo } from '../seo'
 
@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(content.faqSection.faqs),
     ],
   }
-  return { seo, content, suggestions: languageSuggestions(locale) }
+  return { seo, content, suggestions: languageSuggestions(locale), screens: getScreens(locale), locale }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
 import type { HomeContent } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import styles from './Hero.module.css'
 import { useLocalizePath } from '../components/use-shell'
 
-export function Hero({ hero }: { hero: HomeContent['hero'] }) {
+/** The home hero; `art` (the product on its devices) replaces the illustration when given. */
+export function Hero({ hero, art }: { hero: HomeContent['hero']; art?: ReactNode }) {
   const localize = useLocalizePath()
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -40,9 +42,13 @@ export function Hero({ hero }: { hero: HomeContent['hero'] }) {
             ))}
           </ul>
         </div>
-        <div className={styles.art}>
-          <img src={hero.image} alt={hero.imageAlt} width={640} height={480} fetchPriority="high" />
-        </div>
+        {art ? (
+          <div className={styles.devices}>{art}</div>
+        ) : (
+          <div className={styles.art}>
+            <img src={hero.image} alt={hero.imageAlt} width={640} height={480} fetchPriority="high" />
+          </div>
+        )}
       </div>
     </section>
   )

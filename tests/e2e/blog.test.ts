@@ -106,7 +106,7 @@ describe.each([
       .first()
       .click()
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
-    await expect(page.getByRole('heading', { name: 'Table of Content' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { name: 'Table of contents' }).isVisible()).resolves.toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     expect(problems).toEqual([])
     await context.close()
@@ -153,7 +153,7 @@ describe('blog post page in the browser', () => {
   it('when a reader opens a post, then the table of content links jump to the headings', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
     await page.goto(`${app.url}/blog/the-complete-guide-to-pos-systems-for-quick-service-restaurants`)
-    const toc = page.getByRole('navigation', { name: 'Table of Content' }).getByRole('link')
+    const toc = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')
     expect(await toc.count()).toBe(5)
     const first = toc.first()
     const target = (await first.getAttribute('href')) ?? ''

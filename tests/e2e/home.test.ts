@@ -72,7 +72,7 @@ describe('home page on a wide screen (1440 px)', () => {
     await page.goto(`${app.url}/`)
     const sticky = page.getByTestId('sticky-image')
     await page.locator('#wwd-all-in-one-pos').scrollIntoViewIfNeeded()
-    await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/station.svg')
+    await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/menu-board.svg')
     await page.locator('#wwd-kitchen-display').evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/kds.svg')
     await page.locator('#wwd-payment-processing').evaluate((el) => el.scrollIntoView({ block: 'center' }))

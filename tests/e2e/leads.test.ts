@@ -34,7 +34,7 @@ async function openModal(page: Page) {
 }
 
 async function fillModal(page: Page, email: string) {
-  await page.getByLabel('Full name*').fill('Marie')
+  await page.getByLabel('First name*').fill('Marie')
   await page.getByLabel('Last name*').fill('Gagnon')
   await page.getByLabel('Email*').fill(email)
   await page.getByLabel('Phone*').fill('514-555-0147')
@@ -53,7 +53,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`${app.url}/`)
       const dialog = await openModal(page)
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('first_name')
-      await page.getByLabel('Full name*').fill('   ')
+      await page.getByLabel('First name*').fill('   ')
       await page.getByLabel('Email*').fill('marie@cafe.ca')
       await dialog.getByRole('button', { name: 'Schedule my demo' }).click()
       const alert = dialog.getByRole('alert')
@@ -87,7 +87,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       // Reopened: the values and the error are gone.
       await openModal(page)
-      expect(await page.getByLabel('Full name*').inputValue()).toBe('')
+      expect(await page.getByLabel('First name*').inputValue()).toBe('')
       expect(await page.getByRole('dialog').getByRole('alert').textContent()).toBe('')
       expect(problems).toEqual([])
       await context.close()

@@ -46,20 +46,20 @@ describe.each(viewports)('when a visitor on a %s screen uses a product page', (_
 })
 
 describe('when a visitor on a wide screen scrolls through the product features', () => {
-  it('then the sticky image follows the feature section in view', async () => {
+  it('then the sticky panel follows the feature section in view', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
     await page.goto(`${app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
-    const sticky = page.getByTestId('sticky-image')
-    const firstImage = await page.locator('#features ol > li').nth(0).locator('img').getAttribute('src')
-    const thirdImage = await page.locator('#features ol > li').nth(2).locator('img').getAttribute('src')
+    const sticky = page.getByTestId('sticky-panel')
+    const firstImage = await page.locator('#features ol > li').nth(0).getAttribute('id')
+    const thirdImage = await page.locator('#features ol > li').nth(2).getAttribute('id')
     expect(thirdImage).not.toBe(firstImage)
     await page.locator('#features ol > li').nth(0).scrollIntoViewIfNeeded()
-    await expect.poll(() => sticky.getAttribute('data-src')).toBe(firstImage)
+    await expect.poll(() => sticky.getAttribute('data-id')).toBe(firstImage)
     await page
       .locator('#features ol > li')
       .nth(2)
       .evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await expect.poll(() => sticky.getAttribute('data-src'), { timeout: 30_000 }).toBe(thirdImage)
+    await expect.poll(() => sticky.getAttribute('data-id'), { timeout: 30_000 }).toBe(thirdImage)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -304,7 +304,7 @@ describe('GET /blog/{slug}', () => {
       'November 22, 2026',
       'by Jane Doe',
       'The excerpt heading',
-      'Table of Content',
+      'Table of contents',
       'Sign up for our monthly newsletter',
       'Subscribe Now',
       'Share blog on',

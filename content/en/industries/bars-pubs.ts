@@ -13,8 +13,8 @@ export const barsPubs: CategoryContent = {
     title: 'Open Tabs, Pour Faster, Close Out Clean',
     description: `A crowded bar needs tabs that open in seconds, rounds that ring in with one tap and a last call that does not end in a queue. ${site.brand} handles busy Friday nights, from the first pint to the final tab.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-cocktail.svg',
-    mainImageAlt: 'Cocktail with a citrus garnish on a bar top',
+    mainImage: '/illustrations/scenes/bars-pubs.svg',
+    mainImageAlt: 'A bar with a lit back bar of bottles, beer taps, stools and the POS on the bar top',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing open bar tabs by guest name',
     deviceTitle: 'Tab Behind the Bar',
@@ -23,7 +23,7 @@ export const barsPubs: CategoryContent = {
     backgroundText: 'LAST CALL',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What bars and pubs typically see after switching to ${site.brand}.`,
     bgColor: 'ink',
     stats: [
@@ -75,7 +75,7 @@ export const barsPubs: CategoryContent = {
         title: 'Age-Check Prompts',
         subtitle: 'Serve responsibly, every time',
         description:
-          'When an alcoholic item is added, the POS prompts staff to check ID, with the legal drinking age set for your province. Staff confirm the check or enter the date of birth, and every prompt is logged for your records.',
+          'When an alcoholic item is added, the POS prompts staff to check ID, with the legal drinking age set for your province. Staff confirm the bill or enter the date of birth, and every prompt is logged for your records.',
         bgColor: 'pine-light',
         bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",

@@ -13,8 +13,8 @@ export const cafeBakery: CategoryContent = {
     title: 'Faster Mornings, More Regulars',
     description: `Ring in an oat-milk latte with an extra shot in two taps, reward regulars automatically and take custom cake orders weeks ahead. ${site.brand} keeps the morning line short and your display case sold through.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-coffee.svg',
-    mainImageAlt: 'Latte with leaf art beside a croissant',
+    mainImage: '/illustrations/scenes/cafe-bakery.svg',
+    mainImageAlt: 'A café counter with a pastry case, an espresso machine, a chalk menu and the POS',
     deviceImage: '/illustrations/pos-10.svg',
     deviceImageAlt: '10-inch POS showing coffee drinks and milk options',
     deviceTitle: 'Compact 10-Inch POS',
@@ -24,7 +24,7 @@ export const cafeBakery: CategoryContent = {
     backgroundImage: '/illustrations/dish-croissant.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What cafés and bakeries see after their first six months on ${site.brand}.`,
     bgColor: 'sand',
     stats: [

@@ -5,16 +5,16 @@ export const casualDining: CategoryContent = {
   slug: 'casual-dining',
   name: 'Casual Dining',
   meta: {
-    title: 'Casual Dining POS: Tables, Coursing and Split Checks',
+    title: 'Casual Dining POS: Tables, Coursing and Split Bills',
     description:
-      'Turn tables faster with a live floor plan, tableside ordering, coursing and split checks by seat. A cloud POS for casual dining restaurants across Canada.',
+      'Turn tables faster with a live floor plan, tableside ordering, coursing and split bills by seat. A cloud POS for casual dining restaurants across Canada.',
   },
   heroSection: {
     title: 'More Tables Turned, Fewer Trips to the Terminal',
     description: `Seat guests from a live floor plan, take orders at the table, fire courses when the table is ready and split the bill any way your guests ask. ${site.brand} keeps your servers on the floor instead of in line at the terminal.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-pasta.svg',
-    mainImageAlt: 'Plate of pasta served at a casual dining restaurant',
+    mainImage: '/illustrations/scenes/casual-dining.svg',
+    mainImageAlt: 'A casual dining booth with pendant lamps, framed art, two plates on the table and the bill',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing a restaurant floor plan',
     deviceTitle: 'Tab at the Host Stand',
@@ -23,7 +23,7 @@ export const casualDining: CategoryContent = {
     backgroundText: 'TABLES',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `Results casual dining restaurants report after moving their floor to ${site.brand}.`,
     bgColor: 'sand',
     stats: [
@@ -90,7 +90,7 @@ export const casualDining: CategoryContent = {
       {
         id: 'casual-split-checks',
         icon: 'CreditCard',
-        title: 'Split Checks Without the Math',
+        title: 'Split Bills Without the Math',
         subtitle: 'By seat, by item or evenly',
         description:
           'Split a bill by seat, by item or into equal shares, then take payment at the table on the Go handheld. Guests tap their own card, choose a tip and get a receipt by email or on paper.',
@@ -98,7 +98,7 @@ export const casualDining: CategoryContent = {
         bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #F8DDD4 100%)',
         buttonText: "Let's Connect",
         imageSrc: '/illustrations/split-check.svg',
-        imageAlt: 'Restaurant bill split into three separate checks',
+        imageAlt: 'Restaurant bill split into three separate bills',
         bulletPoints: [
           { text: 'Split by seat, by item or evenly in seconds', highlight: true },
           { text: 'Pay at the table with tap, chip or mobile wallet', highlight: false },
@@ -119,7 +119,7 @@ export const casualDining: CategoryContent = {
         imageAlt: 'Phone showing a guest loyalty balance and a birthday reward',
         bulletPoints: [
           { text: 'Visit history and favourite dishes on the guest profile', highlight: true },
-          { text: 'Points earned automatically on every paid check', highlight: false },
+          { text: 'Points earned automatically on every paid bill', highlight: false },
           { text: 'Birthday and win-back offers by email or SMS', highlight: false },
         ],
         stat: '18-20%',
@@ -137,7 +137,7 @@ export const casualDining: CategoryContent = {
         bulletPoints: [
           'Drag-and-drop table layout for dining room and patio',
           'Tableside ordering on the Tab and Go',
-          'Table transfers and merged checks',
+          'Table transfers and merged bills',
         ],
       },
       {
@@ -153,7 +153,7 @@ export const casualDining: CategoryContent = {
         heading: 'Checkout and Tips',
         description: 'Settle tables faster and share tips fairly at the end of the night.',
         bulletPoints: [
-          'Split checks by seat, item or evenly',
+          'Split bills by seat, item or evenly',
           'Auto gratuity for parties of the size you choose',
           'Tip pooling by role and hours worked',
         ],
@@ -183,7 +183,7 @@ export const casualDining: CategoryContent = {
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Checks',
+        title: 'Split Bills',
         description: 'Split by seat, item or equal share without voiding and re-ringing the bill.',
       },
       {

@@ -13,8 +13,9 @@ export const fastCasualRestaurant: CategoryContent = {
     title: 'Build-Your-Own Menus, Served Fast',
     description: `Guests want to choose their base, protein and toppings without holding up the line. ${site.brand} makes custom orders quick to ring in, easy to read on the make line and simple to reorder online.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-bowl.svg',
-    mainImageAlt: 'Build-your-own grain bowl with vegetables and protein',
+    mainImage: '/illustrations/scenes/fast-casual-restaurant.svg',
+    mainImageAlt:
+      'A fast-casual assembly line of ingredients under a sneeze guard, a bowl being built and the POS at the end of the line',
     deviceImage: '/illustrations/station.svg',
     deviceImageAlt: 'Station dual-screen terminal with a customer-facing screen showing a bowl order',
     deviceTitle: 'Station at the Counter',
@@ -23,7 +24,7 @@ export const fastCasualRestaurant: CategoryContent = {
     backgroundText: 'FRESH',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What fast casual operators typically measure after switching to ${site.brand}.`,
     bgColor: 'ember',
     stats: [

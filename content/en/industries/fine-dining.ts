@@ -13,8 +13,9 @@ export const fineDining: CategoryContent = {
     title: 'Service as Precise as Your Kitchen',
     description: `Take orders by seat, pace every course of a tasting menu, carry allergies and preferences from the reservation to the pass, and present the bill without a trip to the terminal. ${site.brand} stays out of the way so your team can focus on the guest.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-fine.svg',
-    mainImageAlt: 'Plated fine dining course with a sauce garnish',
+    mainImage: '/illustrations/scenes/fine-dining.svg',
+    mainImageAlt:
+      'A white-cloth table for two by an arched window, with candles, wine glasses, a plated course and the bill folder',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing seat-by-seat orders for a table of four',
     deviceTitle: 'Tab for Tableside Service',
@@ -23,7 +24,7 @@ export const fineDining: CategoryContent = {
     backgroundText: 'SERVICE',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What fine dining teams measure after a season on ${site.brand}.`,
     bgColor: 'ink',
     stats: [
@@ -37,7 +38,7 @@ export const fineDining: CategoryContent = {
       },
       {
         value: '25-30%',
-        description: 'faster check settlement with pay-at-table and splits by seat',
+        description: 'faster bill settlement with pay-at-table and splits by seat',
       },
       {
         value: '95%+',
@@ -103,8 +104,8 @@ export const fineDining: CategoryContent = {
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Checks by Seat',
-        description: 'Separate checks for each guest or couple, prepared before the table asks.',
+        title: 'Split Bills by Seat',
+        description: 'Separate bills for each guest or couple, prepared before the table asks.',
       },
       {
         image: '/illustrations/go.svg',
@@ -164,7 +165,7 @@ export const fineDining: CategoryContent = {
       {
         question: 'Can each guest receive a separate bill?',
         answer:
-          'Yes. Split by seat, by couple or by item, and present each check at the table on the Go handheld. Guests tap or insert their own card without it leaving their sight.',
+          'Yes. Split by seat, by couple or by item, and present each bill at the table on the Go handheld. Guests tap or insert their own card without it leaving their sight.',
       },
       {
         question: 'Can I track wine by the bottle and by the glass?',

@@ -13,8 +13,9 @@ export const foodTrucks: CategoryContent = {
     title: 'Sell Anywhere You Park, Even Without Signal',
     description: `Festival fields, farmers' markets and downtown lunch stops rarely have good Wi-Fi. ${site.brand} keeps taking orders and payments offline, then syncs every sale when you are back in range.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/food-truck.svg',
-    mainImageAlt: 'Food truck with a serving window and menu board',
+    mainImage: '/illustrations/scenes/food-trucks.svg',
+    mainImageAlt:
+      'A food truck at dusk under string lights, with a POS screen at the serving window and a guest waiting',
     deviceImage: '/illustrations/go.svg',
     deviceImageAlt: 'Go handheld terminal with a built-in card reader and receipt printer',
     deviceTitle: 'The Go Handheld',
@@ -24,7 +25,7 @@ export const foodTrucks: CategoryContent = {
     backgroundImage: '/illustrations/dish-taco.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What food truck owners report after a season of service on ${site.brand}.`,
     bgColor: 'ember',
     stats: [

@@ -5,16 +5,16 @@ export const fullServicesRestaurant: CategoryContent = {
   slug: 'full-services-restaurant',
   name: 'Full Services Restaurant',
   meta: {
-    title: 'Full-Service Restaurant POS: Tables, Courses, Checks',
+    title: 'Full-Service Restaurant POS: Tables, Courses, Bills',
     description:
-      'Table layout, coursing, split checks, house accounts and tip pooling in one cloud POS. Built for restaurants that seat, serve and settle every night.',
+      'Table layout, coursing, split bills, house accounts and tip pooling in one cloud POS. Built for restaurants that seat, serve and settle every night.',
   },
   heroSection: {
     title: 'From the First Seating to the Last Cheque',
     description: `Manage your tables, send courses to the kitchen at the right moment, split any bill and close out the night with tips already shared. ${site.brand} gives full-service teams one system for the floor, the kitchen and the office.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/hero-counter.svg',
-    mainImageAlt: 'Restaurant service area with a POS station, kitchen display and handheld terminal',
+    mainImage: '/illustrations/scenes/full-services-restaurant.svg',
+    mainImageAlt: 'A full-service dining room with set tables, a host stand and a server carrying the Tab',
     deviceImage: '/illustrations/go.svg',
     deviceImageAlt: 'Go handheld terminal showing a table order by seat',
     deviceTitle: 'Go on the Floor',
@@ -24,7 +24,7 @@ export const fullServicesRestaurant: CategoryContent = {
     backgroundImage: '/illustrations/dish-bowl.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `Averages reported by full-service restaurants in their first year on ${site.brand}.`,
     bgColor: 'white',
     stats: [
@@ -34,7 +34,7 @@ export const fullServicesRestaurant: CategoryContent = {
       },
       {
         value: '15-18%',
-        description: 'higher check averages from course-by-course suggestions for drinks and desserts',
+        description: 'higher average bills from course-by-course suggestions for drinks and desserts',
       },
       {
         value: '25-30%',
@@ -91,7 +91,7 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         id: 'full-service-split-checks',
         icon: 'CreditCard',
-        title: 'Split Checks and Pay at Table',
+        title: 'Split Bills and Pay at Table',
         subtitle: 'Settle every table your guests’ way',
         description:
           'Split by seat, item or evenly, apply auto gratuity for large parties and take payment at the table on the Go. House accounts let regulars and local businesses settle monthly.',
@@ -99,7 +99,7 @@ export const fullServicesRestaurant: CategoryContent = {
         bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4 100%)',
         buttonText: "Let's Connect",
         imageSrc: '/illustrations/split-check.svg',
-        imageAlt: 'Bill divided into separate checks for each guest',
+        imageAlt: 'Bill divided into separate bills for each guest',
         bulletPoints: [
           { text: 'Split by seat, item or equal shares', highlight: true },
           { text: 'Auto gratuity for parties above a size you choose', highlight: false },
@@ -154,7 +154,7 @@ export const fullServicesRestaurant: CategoryContent = {
         heading: 'Payments and Accounts',
         description: 'Every way a guest might want to pay, ready at the table.',
         bulletPoints: [
-          'Split checks by seat, item or evenly',
+          'Split bills by seat, item or evenly',
           'Auto gratuity and house accounts',
           'Tap, chip and mobile wallet payments',
         ],
@@ -184,7 +184,7 @@ export const fullServicesRestaurant: CategoryContent = {
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Checks',
+        title: 'Split Bills',
         description: 'By seat, by item or evenly, without voiding a single line.',
       },
       {
@@ -230,7 +230,7 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         question: 'Can servers start a table on the Station and finish it on the Go?',
         answer:
-          'Yes. Every device works on the same live check, so a server can start an order at the server station, add drinks from the bar and take payment at the table on the Go.',
+          'Yes. Every device works on the same live bill, so a server can start an order at the server station, add drinks from the bar and take payment at the table on the Go.',
       },
       {
         question: 'Does the system handle coursing for large parties?',
@@ -248,9 +248,9 @@ export const fullServicesRestaurant: CategoryContent = {
           'You choose the party size and percentage. When a table reaches that size, the gratuity is added to the bill and shown on the receipt, and you can remove it at a manager’s approval.',
       },
       {
-        question: 'Can I split one bill into separate checks after the meal?',
+        question: 'Can I split one bill into separate bills after the meal?',
         answer:
-          'Yes. Split by seat, by item or into equal shares at any time, including shared dishes across several checks. Each check can be paid with a different card or in cash.',
+          'Yes. Split by seat, by item or into equal shares at any time, including shared dishes across several bills. Each bill can be paid with a different card or in cash.',
       },
       {
         question: 'How are tips distributed?',

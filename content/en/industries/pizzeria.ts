@@ -13,8 +13,8 @@ export const pizzeria: CategoryContent = {
     title: 'Every Pizza Priced Right, Every Driver Cashed Up Fast',
     description: `Half-and-half toppings, size-based pricing, phone orders, online orders and a fleet of drivers: pizzerias have their own kind of busy. ${site.brand} is built to handle all of it from one screen.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/dish-pizza.svg',
-    mainImageAlt: 'Pizza with half pepperoni and half vegetable toppings',
+    mainImage: '/illustrations/scenes/pizzeria.svg',
+    mainImageAlt: 'A brick pizza oven with a pizza on the peel and the POS at the counter',
     deviceImage: '/illustrations/pos-15.svg',
     deviceImageAlt: '15.6-inch POS screen showing the pizza matrix with sizes and toppings',
     deviceTitle: 'The Pizza Matrix',
@@ -22,7 +22,7 @@ export const pizzeria: CategoryContent = {
     backgroundText: 'PIZZA',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `Typical results for pizzerias in their first year on ${site.brand}.`,
     bgColor: 'ink',
     stats: [

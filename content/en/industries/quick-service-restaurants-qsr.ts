@@ -13,8 +13,9 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     title: 'Keep the Lunch Rush Moving, Order After Order',
     description: `Take orders at the counter, the kiosk and the drive-thru window, send them straight to the kitchen screen and watch every sale as it happens. ${site.brand} keeps the line moving when it is twenty guests deep.`,
     buttonText: "Let's Connect",
-    mainImage: '/illustrations/hero-counter.svg',
-    mainImageAlt: 'Quick-service counter with a dual-screen POS station, a kitchen display and a handheld terminal',
+    mainImage: '/illustrations/scenes/quick-service-restaurants-qsr.svg',
+    mainImageAlt:
+      'A quick-service counter with three menu boards, two order screens, a self-order kiosk and a burger on a tray',
     deviceImage: '/illustrations/kiosk.svg',
     deviceImageAlt: 'Self-order kiosk showing a burger combo menu',
     deviceTitle: 'Self-Order Kiosk',
@@ -24,7 +25,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     backgroundImage: '/illustrations/dish-burger.svg',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What quick-service operators typically see in their first six months on ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -13,6 +13,7 @@ export const giftCard: ProductContent = {
     title: 'Gift cards that sell in store and online, all year',
     description: `Sell branded plastic cards at the counter and digital gift cards on your website, all from ${site.brand}. Every card is tracked in the POS, guests can check their balance whenever they like, and redemptions count towards loyalty rewards.`,
     buttonText: "Let's Connect",
+    visual: 'tab-gift-card',
     mainImage: '/illustrations/gift-card.svg',
     mainImageAlt: 'Branded restaurant gift card with a balance shown on screen',
     backgroundText: 'GIFT',
@@ -20,7 +21,7 @@ export const giftCard: ProductContent = {
     deviceDescription: 'Plastic cards for the counter, digital cards sent by email or text for last-minute gifts.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Gift cards bring in cash today and new guests tomorrow.',
     stats: [
       {

@@ -13,6 +13,7 @@ export const kitchenDisplay: ProductContent = {
     title: 'Every ticket on screen, every station in sync',
     description: `The ${site.brand} kitchen display sends each item to the station that cooks it, the moment the order is placed at the counter, at the table, online or through a delivery app. Cooks see what to fire and when, expo sees what is late, and nobody is reading smudged paper.`,
     buttonText: 'Get a Demo',
+    visual: 'kitchen-display',
     mainImage: '/illustrations/kds.svg',
     mainImageAlt: 'Kitchen display screen showing colour-coded order tickets with timers',
     backgroundText: 'KITCHEN',
@@ -21,7 +22,7 @@ export const kitchenDisplay: ProductContent = {
       'Pick the size for each station: a compact 10-inch for prep or the bar, 15.6-inch for the line, 21.5-inch for expo.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'What kitchens measure once tickets move from paper to screen.',
     stats: [
       { value: '35%', description: 'faster ticket times on average' },

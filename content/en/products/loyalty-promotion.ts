@@ -13,6 +13,7 @@ export const loyaltyPromotion: ProductContent = {
     title: "Bring guests back with rewards they'll actually use",
     description: `${site.brand} loyalty runs inside your POS, so guests earn points with a phone number at the counter, on your website or in your app. No cards to print, no separate tablet, and email and SMS campaigns that go to the guests most likely to return.`,
     buttonText: "Let's Connect",
+    visual: 'tab-loyalty',
     mainImage: '/illustrations/phone-loyalty.svg',
     mainImageAlt: 'Phone showing loyalty points and a free coffee reward',
     backgroundText: 'LOYALTY',
@@ -21,7 +22,7 @@ export const loyaltyPromotion: ProductContent = {
       'Loyalty is an add-on to the Plus plan. Email and SMS marketing are part of the price, not extra credits.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Regulars are the most profitable guests you have. Here is what a program does for them.',
     stats: [
       { value: '2x', description: 'visit frequency for members compared with non-members' },

@@ -13,6 +13,7 @@ export const mobileOrdering: ProductContent = {
     title: "Your restaurant's own app, on your guests' phones",
     description: `Regulars should not have to find you inside a delivery app. ${site.brand} builds an ordering app under your restaurant's name, connected to your POS menu, loyalty and gift cards, so your best guests can reorder their usual in two taps.`,
     buttonText: "Let's Connect",
+    visual: 'phone-app',
     mainImage: '/illustrations/phone-app.svg',
     mainImageAlt: 'Phone showing a restaurant-branded ordering app with a reorder button',
     backgroundText: 'APP',
@@ -21,7 +22,7 @@ export const mobileOrdering: ProductContent = {
       'Mobile app ordering is an add-on to the Plus plan, with design, store listings and updates included.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Guests who install your app order differently from guests who find you on a marketplace.',
     stats: [
       {

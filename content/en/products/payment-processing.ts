@@ -13,6 +13,7 @@ export const paymentProcessing: ProductContent = {
     title: 'Payments built into your POS, with rates you can read',
     description: `Take chip, tap, mobile wallet and QR payments on the same system that rings in the order. ${site.brand} prices processing as interchange-plus, so you see exactly what the card networks charge and what we charge, on every statement.`,
     buttonText: "Let's Connect",
+    visual: 'go-pay',
     mainImage: '/illustrations/payment-terminal.svg',
     mainImageAlt: 'Card payment terminal accepting a contactless tap',
     backgroundText: 'PAYMENTS',
@@ -21,7 +22,7 @@ export const paymentProcessing: ProductContent = {
       'Apply once during onboarding. Most restaurants are approved and taking cards within 2-3 business days.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Payments that move at the speed of service, priced in plain numbers.',
     stats: [
       { value: '2-3 days', description: 'from application to card processing approval' },

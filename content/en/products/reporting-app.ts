@@ -13,6 +13,7 @@ export const reportingApp: ProductContent = {
     title: "Your restaurant's numbers, in your pocket",
     description: `The ${site.brand} owner app puts today's sales, labour and inventory on your phone, for one location or twenty. See how lunch compares with last Tuesday, which items are moving and who is on the clock, without driving to the restaurant or waiting for close.`,
     buttonText: "Let's Connect",
+    visual: 'phone-reports',
     mainImage: '/illustrations/phone-reporting.svg',
     mainImageAlt: 'Phone showing the owner app with sales by hour and top items',
     backgroundText: 'REPORTS',
@@ -21,7 +22,7 @@ export const reportingApp: ProductContent = {
       'The owner reporting app comes with the POS on Free, Plus and Enterprise, for iPhone and Android.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'Less time in spreadsheets, more decisions made while service is still running.',
     stats: [
       { value: '50+', description: 'built-in reports across sales, labour, tips and inventory' },

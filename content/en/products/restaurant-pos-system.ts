@@ -13,6 +13,7 @@ export const restaurantPosSystem: ProductContent = {
     title: 'The restaurant POS that keeps up with your busiest night',
     description: `${site.brand} runs orders, tables, payments and staff on Android terminals made for restaurant counters. It keeps taking orders when the internet drops, backs everything up to the cloud and comes with real people on the phone 24/7. New restaurants pay no software fees for their first 90 days.`,
     buttonText: "Let's Connect",
+    visual: 'station-order',
     mainImage: '/illustrations/hero-counter.svg',
     mainImageAlt: 'Restaurant counter with a dual-screen POS terminal, a kitchen display and a handheld terminal',
     backgroundText: 'POS',
@@ -23,7 +24,7 @@ export const restaurantPosSystem: ProductContent = {
     deviceImageAlt: 'Startup kit: a 15.6-inch POS terminal beside a 10-inch customer display',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: `What restaurants across Canada report after moving their counter to ${site.brand}.`,
     stats: [
       { value: '30%', description: 'faster order entry with modifiers and combos on one screen' },

@@ -13,6 +13,7 @@ export const webOrdering: ProductContent = {
     title: 'Online ordering that keeps every dollar with you',
     description: `Give guests an ordering page on your own website, with your menu, your photos and your prices. ${site.brand} web ordering charges no commission on any order: orders go straight to your POS and kitchen screens, and the money goes to you.`,
     buttonText: "Let's Connect",
+    visual: 'browser-online',
     mainImage: '/illustrations/browser-ordering.svg',
     mainImageAlt: 'Restaurant web ordering page with menu items and a cart in a browser',
     backgroundText: 'ONLINE',
@@ -21,7 +22,7 @@ export const webOrdering: ProductContent = {
       'An annual subscription you can stop at renewal. Every order is commission-free, whatever its size.',
   },
   numberSpeaks: {
-    title: 'Number Speaks',
+    title: 'By the numbers',
     subtitle: 'What restaurants see when online orders come through their own site.',
     stats: [
       { value: '0%', description: 'commission on every online order' },

@@ -13,8 +13,9 @@ export const barsPubs: CategoryContent = {
     title: 'Ouvrez les notes, servez plus vite, fermez sans accroc',
     description: `Un bar bondé a besoin de notes qui s’ouvrent en quelques secondes, de tournées saisies d’un seul toucher et d’un dernier service qui ne finit pas en file d’attente. ${site.brand} gère vos vendredis soirs achalandés, de la première pinte à la dernière note.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/dish-cocktail.svg',
-    mainImageAlt: 'Cocktail garni d’agrumes sur un comptoir de bar',
+    mainImage: '/illustrations/scenes/bars-pubs.svg',
+    mainImageAlt:
+      'Un bar avec son arrière-bar de bouteilles éclairé, des pompes à bière, des tabourets et le PDV sur le comptoir',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tablette Tab de 11 pouces affichant les notes ouvertes par nom de client',
     deviceTitle: 'Tab derrière le bar',
@@ -23,7 +24,7 @@ export const barsPubs: CategoryContent = {
     backgroundText: 'DERNIER SERVICE',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que constatent généralement les bars et les pubs après être passés à ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -13,8 +13,9 @@ export const cafeBakery: CategoryContent = {
     title: 'Des matins plus rapides, plus d’habitués',
     description: `Saisissez un latte au lait d’avoine avec un espresso supplémentaire en deux touchers, récompensez vos habitués automatiquement et prenez les commandes de gâteaux personnalisés des semaines à l’avance. ${site.brand} garde la file du matin courte et votre vitrine bien écoulée.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/dish-coffee.svg',
-    mainImageAlt: 'Latte avec un dessin de feuille à côté d’un croissant',
+    mainImage: '/illustrations/scenes/cafe-bakery.svg',
+    mainImageAlt:
+      'Un comptoir de café avec une vitrine de viennoiseries, une machine à espresso, un menu à la craie et le PDV',
     deviceImage: '/illustrations/pos-10.svg',
     deviceImageAlt: 'PDV de 10 pouces affichant des boissons au café et des choix de lait',
     deviceTitle: 'PDV compact de 10 pouces',
@@ -24,7 +25,7 @@ export const cafeBakery: CategoryContent = {
     backgroundImage: '/illustrations/dish-croissant.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que constatent les cafés et les boulangeries après leurs six premiers mois avec ${site.brand}.`,
     bgColor: 'sand',
     stats: [

@@ -13,8 +13,9 @@ export const casualDining: CategoryContent = {
     title: 'Plus de tables servies, moins d’allers-retours au terminal',
     description: `Placez vos clients à partir d’un plan de salle en direct, prenez les commandes à la table, lancez les services quand la table est prête et partagez l’addition comme vos clients le demandent. Avec ${site.brand}, vos serveurs restent en salle plutôt que de faire la file au terminal.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/dish-pasta.svg',
-    mainImageAlt: 'Assiette de pâtes servie dans un restaurant décontracté',
+    mainImage: '/illustrations/scenes/casual-dining.svg',
+    mainImageAlt:
+      'Une banquette de restaurant décontracté avec suspensions, cadres, deux assiettes sur la table et l’addition',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tablette Tab de 11 pouces affichant le plan de salle d’un restaurant',
     deviceTitle: 'Tab au poste d’accueil',
@@ -23,7 +24,7 @@ export const casualDining: CategoryContent = {
     backgroundText: 'TABLES',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Les résultats que rapportent les restaurants décontractés après être passés à ${site.brand} en salle.`,
     bgColor: 'sand',
     stats: [

@@ -13,8 +13,9 @@ export const fastCasualRestaurant: CategoryContent = {
     title: 'Des menus à composer, servis rapidement',
     description: `Vos clients veulent choisir leur base, leur protéine et leurs garnitures sans retarder la file. Avec ${site.brand}, les commandes personnalisées sont rapides à saisir, faciles à lire sur la ligne d’assemblage et simples à recommander en ligne.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/dish-bowl.svg',
-    mainImageAlt: 'Bol de céréales à composer avec légumes et protéine',
+    mainImage: '/illustrations/scenes/fast-casual-restaurant.svg',
+    mainImageAlt:
+      'Une ligne d’assemblage de restauration rapide décontractée sous un pare-haleine, un bol en préparation et le PDV au bout de la ligne',
     deviceImage: '/illustrations/station.svg',
     deviceImageAlt: 'Terminal à double écran Station avec un écran côté client affichant une commande de bol',
     deviceTitle: 'Station au comptoir',
@@ -23,7 +24,7 @@ export const fastCasualRestaurant: CategoryContent = {
     backgroundText: 'FRAÎCHEUR',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que mesurent généralement les exploitants de restauration rapide haut de gamme après être passés à ${site.brand}.`,
     bgColor: 'ember',
     stats: [

@@ -13,8 +13,9 @@ export const fineDining: CategoryContent = {
     title: 'Un service aussi précis que votre cuisine',
     description: `Prenez les commandes par place, rythmez chaque service d’un menu dégustation, transmettez les allergies et les préférences de la réservation jusqu’à la passe et présentez l’addition sans passer par le terminal. ${site.brand} se fait oublier pour que votre équipe se consacre entièrement au client.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/dish-fine.svg',
-    mainImageAlt: 'Plat gastronomique dressé avec une touche de sauce',
+    mainImage: '/illustrations/scenes/fine-dining.svg',
+    mainImageAlt:
+      'Une table nappée pour deux près d’une fenêtre en arche, avec bougies, verres à vin, une assiette dressée et l’addition',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tablette Tab de 11 pouces affichant les commandes place par place pour une table de quatre',
     deviceTitle: 'Tab pour le service à la table',
@@ -23,7 +24,7 @@ export const fineDining: CategoryContent = {
     backgroundText: 'SERVICE',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que mesurent les équipes de haute gastronomie après une saison avec ${site.brand}.`,
     bgColor: 'ink',
     stats: [

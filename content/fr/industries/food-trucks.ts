@@ -13,8 +13,9 @@ export const foodTrucks: CategoryContent = {
     title: 'Vendez partout où vous vous garez, même sans réseau',
     description: `Les terrains de festival, les marchés publics et les arrêts du midi au centre-ville ont rarement un bon Wi-Fi. ${site.brand} continue de prendre les commandes et les paiements hors ligne, puis synchronise chaque vente dès que vous retrouvez le réseau.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/food-truck.svg',
-    mainImageAlt: 'Camion de cuisine de rue avec un comptoir de service et un tableau de menu',
+    mainImage: '/illustrations/scenes/food-trucks.svg',
+    mainImageAlt:
+      'Un camion de cuisine de rue au crépuscule sous des guirlandes, avec un écran de PDV au comptoir de service et un client qui attend',
     deviceImage: '/illustrations/go.svg',
     deviceImageAlt: 'Terminal de poche Go avec lecteur de cartes et imprimante de reçus intégrés',
     deviceTitle: 'Le terminal de poche Go',
@@ -24,7 +25,7 @@ export const foodTrucks: CategoryContent = {
     backgroundImage: '/illustrations/dish-taco.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que rapportent les propriétaires de camions de cuisine de rue après une saison avec ${site.brand}.`,
     bgColor: 'ember',
     stats: [

@@ -13,8 +13,9 @@ export const fullServicesRestaurant: CategoryContent = {
     title: 'Du premier client placé à la dernière addition',
     description: `Gérez vos tables, envoyez les services en cuisine au bon moment, partagez n’importe quelle addition et terminez la soirée avec les pourboires déjà répartis. ${site.brand} offre aux équipes de service complet un seul système pour la salle, la cuisine et le bureau.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/hero-counter.svg',
-    mainImageAlt: 'Aire de service d’un restaurant avec un poste de PDV, un écran de cuisine et un terminal de poche',
+    mainImage: '/illustrations/scenes/full-services-restaurant.svg',
+    mainImageAlt:
+      'Une salle à manger à service complet avec tables dressées, un lutrin d’accueil et un serveur qui porte la Tab',
     deviceImage: '/illustrations/go.svg',
     deviceImageAlt: 'Terminal de poche Go affichant la commande d’une table par place',
     deviceTitle: 'Go en salle',
@@ -24,7 +25,7 @@ export const fullServicesRestaurant: CategoryContent = {
     backgroundImage: '/illustrations/dish-bowl.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Les moyennes rapportées par les restaurants à service complet au cours de leur première année avec ${site.brand}.`,
     bgColor: 'white',
     stats: [

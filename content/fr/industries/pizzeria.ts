@@ -13,8 +13,8 @@ export const pizzeria: CategoryContent = {
     title: 'Chaque pizza au bon prix, les comptes des livreurs réglés en un rien de temps',
     description: `Garnitures moitié-moitié, prix selon la taille, commandes téléphoniques, commandes en ligne et toute une équipe de livreurs\u00a0: les pizzerias ont leur propre façon d’être occupées. ${site.brand} est conçu pour tout gérer à partir d’un seul écran.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/dish-pizza.svg',
-    mainImageAlt: 'Pizza moitié pepperoni, moitié légumes',
+    mainImage: '/illustrations/scenes/pizzeria.svg',
+    mainImageAlt: 'Un four à pizza en briques, une pizza sur la pelle et le PDV au comptoir',
     deviceImage: '/illustrations/pos-15.svg',
     deviceImageAlt: 'Écran de PDV de 15,6 pouces affichant la matrice à pizza avec les tailles et les garnitures',
     deviceTitle: 'La matrice à pizza',
@@ -23,7 +23,7 @@ export const pizzeria: CategoryContent = {
     backgroundText: 'PIZZA',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Les résultats typiques des pizzerias au cours de leur première année avec ${site.brand}.`,
     bgColor: 'ink',
     stats: [

@@ -13,9 +13,9 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     title: 'Gardez le rythme du coup de feu du midi, commande après commande',
     description: `Prenez les commandes au comptoir, à la borne et au guichet du service à l’auto, envoyez-les directement à l’écran de cuisine et suivez chaque vente en temps réel. ${site.brand} fait avancer la file, même quand vingt clients attendent.`,
     buttonText: 'Parlons-en',
-    mainImage: '/illustrations/hero-counter.svg',
+    mainImage: '/illustrations/scenes/quick-service-restaurants-qsr.svg',
     mainImageAlt:
-      'Comptoir de service rapide avec un poste de PDV à double écran, un écran de cuisine et un terminal de poche',
+      'Un comptoir de service rapide avec trois tableaux de menu, deux écrans de commande, une borne libre-service et un burger sur un plateau',
     deviceImage: '/illustrations/kiosk.svg',
     deviceImageAlt: 'Borne de commande libre-service affichant un menu de trios burger',
     deviceTitle: 'Borne de commande libre-service',
@@ -25,7 +25,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     backgroundImage: '/illustrations/dish-burger.svg',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que les exploitants de restaurants à service rapide constatent généralement au cours de leurs six premiers mois avec ${site.brand}.`,
     bgColor: 'ink',
     stats: [

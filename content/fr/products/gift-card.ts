@@ -13,6 +13,7 @@ export const giftCard: ProductContent = {
     title: 'Des cartes-cadeaux qui se vendent en magasin et en ligne, toute l’année',
     description: `Vendez des cartes en plastique à votre image au comptoir et des cartes-cadeaux numériques sur votre site Web, le tout à partir de ${site.brand}. Chaque carte est suivie dans le PDV, vos clients peuvent vérifier leur solde quand ils le veulent, et les utilisations comptent pour les récompenses de fidélité.`,
     buttonText: 'Parlons-en',
+    visual: 'tab-gift-card',
     mainImage: '/illustrations/gift-card.svg',
     mainImageAlt: 'Carte-cadeau aux couleurs d’un restaurant avec le solde affiché à l’écran',
     backgroundText: 'CADEAU',
@@ -21,7 +22,7 @@ export const giftCard: ProductContent = {
       'Des cartes en plastique pour le comptoir, des cartes numériques envoyées par courriel ou par texto pour les cadeaux de dernière minute.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Les cartes-cadeaux rapportent de l’argent aujourd’hui et de nouveaux clients demain.',
     stats: [
       {

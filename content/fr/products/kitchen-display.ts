@@ -13,6 +13,7 @@ export const kitchenDisplay: ProductContent = {
     title: 'Chaque bon à l’écran, chaque poste synchronisé',
     description: `L’écran de cuisine ${site.brand} envoie chaque article au poste qui le prépare, dès que la commande est passée au comptoir, à la table, en ligne ou par une application de livraison. Les cuisiniers voient quoi lancer et quand, l’aboyeur voit ce qui est en retard, et plus personne ne déchiffre des bons tachés.`,
     buttonText: 'Obtenir une démo',
+    visual: 'kitchen-display',
     mainImage: '/illustrations/kds.svg',
     mainImageAlt: 'Écran de cuisine affichant des bons de commande codés par couleur avec minuteries',
     backgroundText: 'CUISINE',
@@ -21,7 +22,7 @@ export const kitchenDisplay: ProductContent = {
       'Choisissez la taille pour chaque poste : un 10 pouces compact pour la préparation ou le bar, un 15,6 pouces pour la ligne, un 21,5 pouces pour le passe.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Ce que mesurent les cuisines une fois les bons passés du papier à l’écran.',
     stats: [
       { value: '35 %', description: 'de rapidité en plus en moyenne pour les temps de service' },

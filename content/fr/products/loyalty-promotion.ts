@@ -13,6 +13,7 @@ export const loyaltyPromotion: ProductContent = {
     title: 'Faites revenir vos clients avec des récompenses qu’ils utiliseront vraiment',
     description: `La fidélisation ${site.brand} fonctionne directement dans votre PDV\u00a0: vos clients accumulent des points avec leur numéro de téléphone au comptoir, sur votre site Web ou dans votre application. Aucune carte à imprimer, aucune tablette séparée, et des campagnes par courriel et par texto qui rejoignent les clients les plus susceptibles de revenir.`,
     buttonText: 'Parlons-en',
+    visual: 'tab-loyalty',
     mainImage: '/illustrations/phone-loyalty.svg',
     mainImageAlt: 'Téléphone affichant des points de fidélité et un café gratuit en récompense',
     backgroundText: 'FIDÉLITÉ',
@@ -21,7 +22,7 @@ export const loyaltyPromotion: ProductContent = {
       'La fidélisation est un module complémentaire du forfait Plus. Le marketing par courriel et par texto est compris dans le prix, pas facturé en crédits supplémentaires.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Vos habitués sont vos clients les plus rentables. Voici ce qu’un programme fait pour eux.',
     stats: [
       { value: '2 fois', description: 'plus de visites chez les membres que chez les non-membres' },

@@ -13,6 +13,7 @@ export const mobileOrdering: ProductContent = {
     title: 'L’application de votre restaurant, sur le téléphone de vos clients',
     description: `Vos habitués ne devraient pas avoir à vous chercher dans une application de livraison. ${site.brand} conçoit une application de commande au nom de votre restaurant, reliée au menu de votre PDV, à la fidélisation et aux cartes-cadeaux, pour que vos meilleurs clients recommandent leur habituel en deux touches.`,
     buttonText: 'Parlons-en',
+    visual: 'phone-app',
     mainImage: '/illustrations/phone-app.svg',
     mainImageAlt:
       'Téléphone affichant une application de commande aux couleurs d’un restaurant avec un bouton pour recommander',
@@ -22,7 +23,7 @@ export const mobileOrdering: ProductContent = {
       'La commande par application mobile est un module complémentaire du forfait Plus, avec conception, fiches dans les boutiques d’applications et mises à jour incluses.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle:
       'Les clients qui installent votre application ne commandent pas comme ceux qui vous trouvent sur une plateforme de livraison.',
     stats: [

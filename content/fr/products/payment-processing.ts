@@ -13,6 +13,7 @@ export const paymentProcessing: ProductContent = {
     title: 'Des paiements intégrés à votre PDV, à des tarifs faciles à lire',
     description: `Acceptez les paiements par puce, sans contact, par portefeuille mobile et par code QR dans le même système qui enregistre la commande. ${site.brand} facture le traitement selon le modèle interchange plus\u00a0: vous voyez exactement ce que facturent les réseaux de cartes et ce que nous facturons, sur chaque relevé.`,
     buttonText: 'Parlons-en',
+    visual: 'go-pay',
     mainImage: '/illustrations/payment-terminal.svg',
     mainImageAlt: 'Terminal de paiement qui accepte une carte sans contact',
     backgroundText: 'PAIEMENTS',
@@ -21,7 +22,7 @@ export const paymentProcessing: ProductContent = {
       'Faites une seule demande pendant l’intégration. La plupart des restaurants sont approuvés et acceptent les cartes en 2 à 3 jours ouvrables.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Des paiements qui suivent le rythme du service, à des prix exprimés en chiffres clairs.',
     stats: [
       { value: '2 à 3 jours', description: 'entre la demande et l’approbation du traitement des cartes' },

@@ -13,6 +13,7 @@ export const reportingApp: ProductContent = {
     title: 'Les chiffres de votre restaurant, dans votre poche',
     description: `L’application du propriétaire ${site.brand} met les ventes, la main-d’œuvre et l’inventaire du jour sur votre téléphone, pour un établissement ou pour vingt. Comparez le dîner à celui de mardi dernier, voyez quels articles se vendent et qui est en poste, sans vous rendre au restaurant ni attendre la fermeture.`,
     buttonText: 'Parlons-en',
+    visual: 'phone-reports',
     mainImage: '/illustrations/phone-reporting.svg',
     mainImageAlt:
       'Téléphone affichant l’application du propriétaire avec les ventes par heure et les articles les plus vendus',
@@ -22,7 +23,7 @@ export const reportingApp: ProductContent = {
       'L’application de rapports du propriétaire est incluse avec le PDV dans les forfaits Gratuit, Plus et Entreprise, pour iPhone et Android.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Moins de temps dans les tableurs, plus de décisions prises pendant que le service roule encore.',
     stats: [
       {

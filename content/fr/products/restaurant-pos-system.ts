@@ -13,6 +13,7 @@ export const restaurantPosSystem: ProductContent = {
     title: 'Le PDV de restaurant qui suit le rythme de vos soirées les plus occupées',
     description: `${site.brand} gère les commandes, les tables, les paiements et le personnel sur des terminaux Android conçus pour les comptoirs de restaurant. Il continue de prendre les commandes quand Internet tombe, sauvegarde tout dans le nuage et vous donne accès à de vraies personnes au téléphone 24/7. Les nouveaux restaurants ne paient aucuns frais de logiciel pendant leurs 90 premiers jours.`,
     buttonText: 'Parlons-en',
+    visual: 'station-order',
     mainImage: '/illustrations/hero-counter.svg',
     mainImageAlt:
       'Comptoir de restaurant avec un terminal de PDV à double écran, un écran de cuisine et un terminal de poche',
@@ -25,7 +26,7 @@ export const restaurantPosSystem: ProductContent = {
       'Trousse de démarrage : un terminal de PDV de 15,6 pouces à côté d’un afficheur client de 10 pouces',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: `Ce que constatent les restaurants partout au Canada après avoir confié leur comptoir à ${site.brand}.`,
     stats: [
       {

@@ -13,6 +13,7 @@ export const webOrdering: ProductContent = {
     title: 'La commande en ligne qui vous laisse chaque dollar',
     description: `Offrez à vos clients une page de commande sur votre propre site Web, avec votre menu, vos photos et vos prix. La commande en ligne ${site.brand} ne prélève aucune commission sur aucune commande\u00a0: les commandes vont directement à votre PDV et à vos écrans de cuisine, et l’argent va dans vos poches.`,
     buttonText: 'Parlons-en',
+    visual: 'browser-online',
     mainImage: '/illustrations/browser-ordering.svg',
     mainImageAlt: 'Page de commande en ligne d’un restaurant avec des articles du menu et un panier dans un navigateur',
     backgroundText: 'EN LIGNE',
@@ -21,7 +22,7 @@ export const webOrdering: ProductContent = {
       'Un abonnement annuel que vous pouvez arrêter au renouvellement. Chaque commande est sans commission, peu importe son montant.',
   },
   numberSpeaks: {
-    title: 'Les chiffres parlent',
+    title: 'En chiffres',
     subtitle: 'Ce que constatent les restaurants quand les commandes en ligne passent par leur propre site.',
     stats: [
       { value: '0 %', description: 'de commission sur chaque commande en ligne' },

@@ -17,9 +17,6 @@ export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebro
               <span className={styles.index} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <div className={styles.art}>
-                <img src={card.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
-              </div>
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.description}</p>
             </li>

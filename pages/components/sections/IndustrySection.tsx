@@ -14,16 +14,6 @@ export function IndustrySection({ industry, eyebrow }: { industry: IndustrySecti
         </div>
         <div className={styles.layout}>
           <div className={styles.visual}>
-            <div className={styles.art}>
-              <img
-                src={industry.imageSrc}
-                alt={industry.imageAlt}
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-              />
-            </div>
             <dl className={styles.stats}>
               {industry.stats.map((stat) => (
                 <div key={stat.value + stat.description} className={styles.stat}>

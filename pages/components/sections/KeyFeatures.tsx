@@ -20,11 +20,11 @@ export function KeyFeatures({
           <p>{features.subheading}</p>
         </div>
         <ul className={styles.grid}>
-          {features.features.map((card) => (
+          {features.features.map((card, index) => (
             <li key={card.title} className={styles.card}>
-              <div className={styles.art}>
-                <img src={card.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
-              </div>
+              <span className={styles.index} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.description}</p>
             </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { HeroSection } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
@@ -12,12 +13,15 @@ export function PageHero({
   hero,
   eyebrow,
   breadcrumbs,
+  art,
 }: {
   hero: HeroSection
+  /** Drawn in place of the main illustration: the product's screen in its device. */
+  art?: ReactNode
   eyebrow?: string
   breadcrumbs?: { items: Crumb[]; label: string }
 }) {
-  const hasDevice = Boolean(hero.deviceTitle || hero.deviceImage)
+  const hasDevice = Boolean(hero.deviceTitle)
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-word={hero.backgroundText}>
       <div className={`container ${styles.grid}`}>
@@ -35,22 +39,15 @@ export function PageHero({
           </div>
         </div>
         <div className={styles.art}>
-          <div className={styles.main}>
-            <img src={hero.mainImage} alt={hero.mainImageAlt} width={640} height={480} fetchPriority="high" />
-          </div>
+          {art ? (
+            <div className={styles.visual}>{art}</div>
+          ) : (
+            <div className={styles.main}>
+              <img src={hero.mainImage} alt={hero.mainImageAlt} width={640} height={480} fetchPriority="high" />
+            </div>
+          )}
           {hasDevice && (
             <div className={styles.device}>
-              {hero.deviceImage && (
-                <img
-                  src={hero.deviceImage}
-                  alt={hero.deviceImageAlt ?? ''}
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.deviceImage}
-                />
-              )}
               <div>
                 {hero.deviceTitle && <p className={styles.deviceTitle}>{hero.deviceTitle}</p>}
                 {hero.deviceDescription && <p className={styles.deviceText}>{hero.deviceDescription}</p>}

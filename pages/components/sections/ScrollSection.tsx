@@ -3,7 +3,7 @@ import { DemoButton } from '../demo/DemoButton'
 import { Icon } from '../Icon'
 import { Island } from '../Island'
 import styles from './ScrollSection.module.css'
-import { StickyImage, useActiveSection } from './sticky-scroller'
+import { useActiveSection } from './sticky-scroller'
 
 /** Surfaces a section may ask for (content's bgColor), mapped to design tokens. */
 const tones = new Set(['sand', 'stone', 'ember-light', 'pine-light', 'white'])
@@ -40,9 +40,6 @@ export function ScrollSections({ sections }: { sections: ScrollSectionItem[] }) 
             data-active={index === active}
             data-tone={tones.has(item.bgColor) ? item.bgColor : 'sand'}
           >
-            <div className={styles.inlineArt}>
-              <img src={item.imageSrc} alt="" width={480} height={360} loading="lazy" decoding="async" />
-            </div>
             <div className={styles.kicker}>
               <span className={styles.icon}>
                 <Icon name={item.icon} size={22} />
@@ -71,7 +68,22 @@ export function ScrollSections({ sections }: { sections: ScrollSectionItem[] }) 
         ))}
       </ol>
       <div className={styles.sticky}>
-        {current && <StickyImage src={current.imageSrc} alt={current.imageAlt} width={480} height={360} />}
+        {current && (
+          // The section's own figure, large: no drawing stands in for an idea it does not show.
+          <div
+            className={styles.panel}
+            data-testid="sticky-panel"
+            data-id={current.id}
+            data-tone={tones.has(current.bgColor) ? current.bgColor : 'sand'}
+            aria-hidden="true"
+          >
+            <span className={styles.panelIcon}>
+              <Icon name={current.icon} size={36} />
+            </span>
+            <p className={styles.panelValue}>{current.stat ?? String(active + 1).padStart(2, '0')}</p>
+            <p className={styles.panelText}>{current.stat ? current.statDescription : current.title}</p>
+          </div>
+        )}
       </div>
     </div>
   )

@@ -7,14 +7,20 @@ import { KeyFeatures } from '../../components/sections/KeyFeatures'
 import { NumberSpeaks } from '../../components/sections/NumberSpeaks'
 import { PageHero } from '../../components/sections/PageHero'
 import { ScrollSection } from '../../components/sections/ScrollSection'
+import { ProductVisual } from '../../components/product-ui/ProductVisual'
 import type { Data } from './+data'
 
 /** Product detail: hero, numbers, optional industry block, scroller, key features, optional black cards, FAQ. */
 export default function Page() {
-  const { product, ui, breadcrumbs } = usePageData<Data>()
+  const { product, ui, breadcrumbs, screens, locale } = usePageData<Data>()
+  const visual = product.heroSection.visual
   return (
     <>
-      <PageHero hero={product.heroSection} breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }} />
+      <PageHero
+        hero={product.heroSection}
+        breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }}
+        art={visual && screens ? <ProductVisual id={visual} screens={screens} locale={locale} /> : undefined}
+      />
       <NumberSpeaks numbers={product.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       {product.industrySection && <IndustrySection industry={product.industrySection} eyebrow={ui.industryEyebrow} />}
       {product.scrollSection && <ScrollSection scroll={product.scrollSection} eyebrow={ui.scrollEyebrow} />}

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getMarketingUi, getNotFound, getProductContent } from '../../../content/pages'
+import { getMarketingUi, getNotFound, getProductContent, getScreens } from '../../../content/pages'
 import { absoluteUrl, breadcrumbJsonLd, localizedUrl, faqJsonLd, type Seo } from '../../seo'
 import { site } from '../../../content/site'
 
@@ -44,7 +44,7 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(product.faqSection.faqs),
     ],
   }
-  return { seo, product, ui, breadcrumbs }
+  return { seo, product, ui, breadcrumbs, locale, screens: product.heroSection.visual ? getScreens(locale) : undefined }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

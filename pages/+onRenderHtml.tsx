@@ -55,5 +55,16 @@ ${headHtml}
  * lean path (server/lean-render.ts) renders later requests of a page with this very function.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
-  return { documentHtml: dangerouslySkipEscape(renderDocumentHtml(pageContext)), pageContext: { renderDocumentHtml } }
+  return {
+    documentHtml: dangerouslySkipEscape(renderDocumentHtml(pageContext)),
+    pageContext: { renderDocumentHtml },
+    injectFilter: preloadLatinFontOnly,
+  }
+}
+
+/** Vike preloads every font the CSS names; latin-ext is left to its unicode-range (no page uses it). */
+function preloadLatinFontOnly(assets: { src: string; assetType: string | null; inject: unknown }[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'font' && asset.src.includes('latin-ext')) asset.inject = false
+  }
 }

@@ -1,4 +1,3 @@
-import interLatin from '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { site } from '../../content/site'
 import { absoluteUrl, fullTitle, jsonLdString, localizedUrl, seoAlternates, type Seo } from '../seo'
 import { defaultLocale, localeTags, locales, ogLocales, type Locale } from '../../content/index'
@@ -22,7 +21,6 @@ export function HeadTags({
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />

@@ -2,6 +2,7 @@ import type { HomeContent } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import styles from './Hero.module.css'
 import { useLocalizePath } from '../components/use-shell'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 export function Hero({ hero }: { hero: HomeContent['hero'] }) {
   const localize = useLocalizePath()
@@ -11,7 +12,7 @@ export function Hero({ hero }: { hero: HomeContent['hero'] }) {
         <div className={styles.copy}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>
-            {hero.title}
+            <NoBreakHyphens text={hero.title} />
           </h1>
           <p className={styles.description}>{hero.description}</p>
           <div className={styles.actions}>

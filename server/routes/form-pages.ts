@@ -41,5 +41,5 @@ export function sendFormPage(
 </main>
 </body>
 </html>`
-  res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(html)
+  res.status(status).type('html').setHeader('Cache-Control', 'private, no-store').send(html)
 }

@@ -37,7 +37,7 @@ export function leadsRouter(deps: AppDeps): Router {
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
     req.log.info({ demoInquiryId: result.id, spam: result.spam }, 'demo inquiry stored')
-    if (isFormPost(req)) res.redirect(303, sentPath(req, 'demo'))
+    if (isFormPost(req)) redirectToSent(req, res, 'demo')
     else res.status(201).json({ id: result.id })
   })
   const demoLimiter = limiter('demo')
@@ -51,7 +51,7 @@ export function leadsRouter(deps: AppDeps): Router {
     handle(async (req, res) => {
       const result = await submitLead(ctx, req.body, meta(req))
       req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
-      if (isFormPost(req)) res.redirect(303, sentPath(req, 'lead'))
+      if (isFormPost(req)) redirectToSent(req, res, 'lead')
       else res.status(201).json({ id: result.id })
     }),
   )
@@ -63,7 +63,7 @@ export function leadsRouter(deps: AppDeps): Router {
     handle(async (req, res) => {
       const m = meta(req)
       await subscribe(ctx, req.body, m)
-      if (isFormPost(req)) res.redirect(303, sentPath(req, 'newsletter'))
+      if (isFormPost(req)) redirectToSent(req, res, 'newsletter')
       else res.status(201).json({ message: formTexts(m.locale).formMessages.pages.newsletterPending.text })
     }),
   )
@@ -108,9 +108,10 @@ function meta(req: Request): RequestMeta {
   }
 }
 
-/** The thank-you page of a form posted without JavaScript, in the visitor's language. */
-function sentPath(req: Request, form: 'demo' | 'lead' | 'newsletter'): string {
-  return `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`
+/** To the thank-you page of a form posted without JavaScript, in the visitor's language; never cached. */
+function redirectToSent(req: Request, res: Response, form: 'demo' | 'lead' | 'newsletter'): void {
+  res.setHeader('Cache-Control', 'private, no-store')
+  res.redirect(303, `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`)
 }
 
 function queryToken(req: Request): string {

@@ -35,6 +35,7 @@ function renderDocumentHtml(pageContext: PageContextServer): string {
       baseUrl={pageContext.baseUrl ?? ''}
       nonce={pageContext.cspNonce ?? undefined}
       locale={pageContext.locale}
+      error={site.error}
     />,
   )
   // localeTags are fixed BCP 47 tags: nothing to escape.

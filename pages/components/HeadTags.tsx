@@ -1,6 +1,15 @@
 import { site } from '../../content/site'
+import type { SiteContextValue } from './page-context'
 import { absoluteUrl, fullTitle, jsonLdString, localizedUrl, seoAlternates, type Seo } from '../seo'
-import { defaultLocale, localeTags, locales, ogLocales, type Locale } from '../../content/index'
+import { defaultLocale, getShell, localeTags, localizePath, locales, ogLocales, type Locale } from '../../content/index'
+
+/** The error page's heading (pages/_error/+Page.tsx) as the document title: '404' alone says nothing. */
+function errorTitle(error: NonNullable<SiteContextValue['error']>, locale: Locale): string {
+  const reason = error.reason as { title?: unknown } | null | undefined
+  if (typeof reason === 'object' && reason && typeof reason.title === 'string') return reason.title
+  const { ui } = getShell(locale)
+  return error.is404 ? ui.pageNotFound.title : ui.serverError.title
+}
 
 /** Everything in <head> besides what Vike injects (scripts, styles): rendered on the server only. */
 export function HeadTags({
@@ -8,13 +17,15 @@ export function HeadTags({
   baseUrl,
   nonce,
   locale,
+  error,
 }: {
   seo: Seo | undefined
   baseUrl: string
   nonce: string | undefined
   locale: Locale
+  error?: SiteContextValue['error']
 }) {
-  const title = seo ? fullTitle(seo.title) : site.brand
+  const title = seo ? fullTitle(seo.title) : error ? fullTitle(errorTitle(error, locale)) : site.brand
   const alternates = seo ? seoAlternates(seo) : {}
   const xDefault = alternates[defaultLocale]
   return (
@@ -44,6 +55,14 @@ export function HeadTags({
             <link rel="alternate" hrefLang="x-default" href={localizedUrl(baseUrl, defaultLocale, xDefault)} />
           )}
           {seo.noindex && <meta name="robots" content="noindex" />}
+          {/^\/blog(\/|$)/.test(seo.path) && (
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={`${site.brand} Blog`}
+              href={`${localizePath('/blog', locale)}/rss.xml`}
+            />
+          )}
           <meta property="og:site_name" content={site.brand} />
           <meta property="og:type" content={seo.type === 'article' ? 'article' : 'website'} />
           <meta property="og:title" content={title} />

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import './styles/global.css'
 import { Footer } from './components/footer/Footer'
 import { Header } from './components/header/Header'
-import { Island } from './components/Island'
 import { useShell } from './components/use-shell'
 import { languageSwitch } from './components/header/language-switch'
 import { useSite } from './components/page-context'
@@ -17,7 +16,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {ui.skipToContent}
       </a>
-      <Island name="Header" component={Header} props={{ languageSwitch: languageSwitch(locale, seo) }} />
+      <Header languageSwitch={languageSwitch(locale, seo)} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -4,23 +4,26 @@ import { SiteProvider } from './components/page-context'
 import { islands, type IslandName } from './components/islands'
 import { captureAttribution } from './client/attribution'
 import { listenForDemoButtons } from './client/demo-trigger'
+import { enhanceHeader } from './client/header'
 
 /**
- * The whole client side of the public site: hydrate the islands present on this page (each
- * island's code is its own chunk) and wire the demo buttons. Static parts ship no JavaScript.
+ * The whole client side of the public site: the header's small enhancements, the demo links (the
+ * modal opens over the page), and the islands, each hydrated only when needed: on the first
+ * interaction with it, or once it comes near the viewport and the main thread is idle. Static parts
+ * ship no JavaScript; every island already works as server HTML until then.
  */
 function toLocale(value: string | undefined): Locale {
   return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : defaultLocale
 }
 
-const pageLocale = toLocale(document.querySelector<HTMLElement>('[data-island]')?.dataset.locale)
-captureAttribution()
-listenForDemoButtons(pageLocale)
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1)
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = element.dataset.island as IslandName
-  const load = islands[name]
-  if (!load) continue
+function hydrate(element: HTMLElement): void {
+  if (element.dataset.hydrating) return
+  element.dataset.hydrating = 'true'
+  const load = islands[element.dataset.island as IslandName]
+  if (!load) return
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const locale = toLocale(element.dataset.locale)
   void load().then((Component) => {
@@ -32,3 +35,38 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     )
   })
 }
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
+
+function hydrateWhenNeeded(element: HTMLElement, observer: IntersectionObserver): void {
+  const now = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, now)
+    observer.unobserve(element.firstElementChild ?? element)
+    hydrate(element)
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, now, { once: true, passive: true })
+  // An island's wrapper is display: contents (no box to intersect): watch its first child instead.
+  const watched = element.firstElementChild ?? element
+  islandOf.set(watched, element)
+  observer.observe(watched)
+}
+
+const islandOf = new WeakMap<Element, HTMLElement>()
+
+const pageLocale = toLocale(document.documentElement.lang.slice(0, 2))
+captureAttribution()
+listenForDemoButtons(pageLocale)
+enhanceHeader()
+
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      const island = islandOf.get(entry.target)
+      if (island) whenIdle(() => hydrate(island))
+    }
+  },
+  { rootMargin: '200px 0px' },
+)
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) hydrateWhenNeeded(element, observer)

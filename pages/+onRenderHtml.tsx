@@ -30,7 +30,12 @@ function renderDocumentHtml(pageContext: PageContextServer): string {
   for (const Layout of layouts) page = <Layout>{page}</Layout>
   const bodyHtml = renderToString(<SiteProvider value={site}>{page}</SiteProvider>)
   const headHtml = renderToStaticMarkup(
-    <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} locale={pageContext.locale} />,
+    <HeadTags
+      seo={data?.seo}
+      baseUrl={pageContext.baseUrl ?? ''}
+      locale={pageContext.locale}
+      error={site.error}
+    />,
   )
   // localeTags are fixed BCP 47 tags: nothing to escape.
   return `<!DOCTYPE html>
@@ -46,5 +51,16 @@ ${headHtml}
 }
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  return dangerouslySkipEscape(renderDocumentHtml(pageContext))
+  return {
+    documentHtml: dangerouslySkipEscape(renderDocumentHtml(pageContext)),
+    pageContext: { renderDocumentHtml },
+    injectFilter: preloadLatinFontOnly,
+  }
+}
+
+/** Vike preloads every font the CSS names; latin-ext is left to its unicode-range (no page uses it). */
+function preloadLatinFontOnly(assets: { src: string; assetType: string | null; inject: unknown }[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'font' && asset.src.includes('latin-ext')) asset.inject = false
+  }
 }

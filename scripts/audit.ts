@@ -1,10 +1,13 @@
 /**
  * `npm run audit [-- /path ...]`: Lighthouse (mobile, its default) on every public route the sitemap
- * lists (or the given paths), against the production build with a fresh database. Writes
- * reports/lighthouse.json and prints one line per page. Exits 1 when a page misses the bars:
- * performance >= 95, accessibility, best practices and SEO = 100.
+ * lists (or the given paths), against the production build with a fresh database. Each page is
+ * audited RUNS times and the median of each category is kept (Lighthouse varies from run to run).
+ * Writes reports/lighthouse.json and prints one line per page. Exits 1 when a page misses the bar:
+ * 100 in performance, accessibility, best practices and SEO. Performance is only meaningful on a
+ * quiet machine: the output says so when the load average is high.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -14,7 +17,8 @@ import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs } from './lib/cli'
 
-const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const BARS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const RUNS = 3
 type Category = keyof typeof BARS
 
 const { positionals } = cliArgs('npm run audit [-- /path ...]', {}, Infinity)
@@ -29,6 +33,21 @@ if (!paths.length) {
     : ['/']
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+function warnIfBusy(): void {
+  const [load1] = os.loadavg()
+  const cores = os.cpus().length
+  if ((load1 ?? 0) > cores * 0.5)
+    console.log(
+      `WARNING: load average ${(load1 ?? 0).toFixed(2)} on ${cores} cores: performance scores are lower than on a quiet machine.`,
+    )
+}
+
+warnIfBusy()
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
@@ -43,17 +62,24 @@ try {
         logLevel: 'error',
         onlyCategories: Object.keys(BARS),
       })
-    // The first load of a fresh browser sometimes ends in a runtime error with no scores: retry once.
-    let runner = await audit()
-    if (runner?.lhr.runtimeError) runner = await audit()
-    const categories = runner?.lhr.categories ?? {}
+    type Runner = Awaited<ReturnType<typeof audit>>
+    const runs: Runner[] = []
+    for (let i = 0; i < RUNS; i++) {
+      // The first load of a fresh browser sometimes ends in a runtime error with no scores: retry once.
+      let runner = await audit()
+      if (runner?.lhr.runtimeError) runner = await audit()
+      runs.push(runner)
+    }
+    const score = (r: Runner, c: Category) => Math.round((r?.lhr.categories[c]?.score ?? 0) * 100)
     const scores = Object.fromEntries(
-      (Object.keys(BARS) as Category[]).map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+      (Object.keys(BARS) as Category[]).map((c) => [c, median(runs.map((r) => score(r, c)))]),
     ) as Record<Category, number>
+    // The run whose performance is the median one gives the metrics and the failed audits.
+    const runner = runs.find((r) => score(r, 'performance') === scores.performance) ?? runs[0]
     const pass = (Object.keys(BARS) as Category[]).every((c) => scores[c] >= BARS[c])
     results.push({ path: pagePath, scores, pass })
     console.log(
-      `${pass ? 'ok  ' : 'FAIL'} ${pagePath}  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores['best-practices']}  seo ${scores.seo}`,
+      `${pass ? 'ok  ' : 'FAIL'} ${pagePath}  (median of ${RUNS})  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores['best-practices']}  seo ${scores.seo}`,
     )
     const metric = (id: string) => runner?.lhr.audits[id]?.displayValue ?? '?'
     console.log(
@@ -67,6 +93,7 @@ try {
       }
     }
   }
+  warnIfBusy()
 } finally {
   chrome.kill()
   await app.close()
@@ -76,6 +103,6 @@ const outDir = path.join(rootDir, 'reports')
 mkdirSync(outDir, { recursive: true })
 writeFileSync(
   path.join(outDir, 'lighthouse.json'),
-  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, loadAverage: os.loadavg(), results }, null, 2),
 )
 process.exit(results.every((r) => r.pass) ? 0 : 1)

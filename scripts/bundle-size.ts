@@ -1,5 +1,6 @@
 /**
- * `npm run size`: for each public page, the gzipped JavaScript a visitor downloads: the module
+ * `npm run size`: for each public page, the font files of the first view (those the HTML preloads;
+ * latin-ext loads only for a character in its unicode-range) and the gzipped JavaScript a visitor downloads: the module
  * scripts in the server HTML plus every chunk they import, statically or dynamically (islands and
  * the demo modal included), found by reading the built files. Fails above the 90 KB budget or when
  * a page loads admin code.
@@ -12,6 +13,7 @@ import { startTestApp } from '../tests/helpers/app'
 import { cliArgs } from './lib/cli'
 
 export const BUDGET_BYTES = 90 * 1024
+export const FONT_BUDGET_BYTES = 50 * 1024
 const clientDir = path.join(rootDir, 'dist/client')
 
 function chunkClosure(entry: string, seen = new Set<string>()): Set<string> {
@@ -28,7 +30,7 @@ function chunkClosure(entry: string, seen = new Set<string>()): Set<string> {
 
 export async function measure(
   paths: string[],
-): Promise<{ path: string; bytes: number; files: number; admin: boolean }[]> {
+): Promise<{ path: string; bytes: number; files: number; admin: boolean; fontBytes: number }[]> {
   process.env.NODE_ENV = 'production'
   const app = await startTestApp()
   try {
@@ -45,7 +47,9 @@ export async function measure(
         bytes += gzipSync(code, { level: 9 }).length
         if (/react-admin|ra-core/.test(code.toString('utf8'))) admin = true
       }
-      results.push({ path: pagePath, bytes, files: files.size, admin })
+      const fonts = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1] ?? '')
+      const fontBytes = [...new Set(fonts)].reduce((sum, f) => sum + readFileSync(path.join(clientDir, f)).length, 0)
+      results.push({ path: pagePath, bytes, files: files.size, admin, fontBytes })
     }
     return results
   } finally {
@@ -60,10 +64,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false
   for (const r of results) {
     const kb = (r.bytes / 1024).toFixed(1)
-    const over = r.bytes > BUDGET_BYTES || r.admin
+    const over = r.bytes > BUDGET_BYTES || r.admin || r.fontBytes > FONT_BUDGET_BYTES
     failed ||= over
     console.log(
-      `${over ? 'OVER' : 'ok  '} ${r.path}: ${kb} KB gzipped JS in ${r.files} files${r.admin ? ' (ADMIN CODE!)' : ''}`,
+      `${over ? 'OVER' : 'ok  '} ${r.path}: ${kb} KB gzipped JS in ${r.files} files, ${(r.fontBytes / 1024).toFixed(1)} KB fonts${r.admin ? ' (ADMIN CODE!)' : ''}`,
     )
   }
   process.exit(failed ? 1 : 0)

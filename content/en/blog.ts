@@ -42,6 +42,7 @@ export const blog = {
     searchLabel: 'Search posts',
     searchPlaceholder: 'Search articles...',
     searchButton: 'Search',
+    rssLink: 'RSS feed',
     sortLabel: 'Sort by',
     sortOptions: { newest: 'Newest', oldest: 'Oldest', popular: 'Popular' },
     apply: 'Apply',

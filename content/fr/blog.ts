@@ -47,6 +47,7 @@ export const blog: Localized<typeof enBlog> = {
     searchLabel: 'Rechercher dans les articles',
     searchPlaceholder: 'Rechercher des articles...',
     searchButton: 'Rechercher',
+    rssLink: 'Flux RSS',
     sortLabel: 'Trier par',
     sortOptions: { newest: 'Plus récents', oldest: 'Plus anciens', popular: 'Populaires' },
     apply: 'Appliquer',

@@ -18,6 +18,11 @@ export default function Page() {
           <p className="eyebrow">{text.eyebrow}</p>
           <h1 className={styles.bannerTitle}>{text.title}</h1>
           <p className={`lead ${styles.bannerText}`}>{text.text}</p>
+          <p className={styles.rss}>
+            <a href={`${d.listAction}/rss.xml`} type="application/rss+xml">
+              {text.rssLink}
+            </a>
+          </p>
         </div>
       </section>
       <Island name="BlogList" component={BlogEnhancer} props={{}} />

@@ -36,11 +36,14 @@ export async function openDemo(
   )
 }
 
-/** One listener for every [data-demo-section] button on the page, inside islands or not. */
+/**
+ * One listener for every [data-demo-section] link on the page, inside islands or not: the modal
+ * opens over the page instead of following the link to /demo (a new tab or window still follows it).
+ */
 export function listenForDemoButtons(locale: Locale): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-demo-section]')
-    if (!button) return
+    if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     void openDemo({ page: location.pathname, section: button.dataset.demoSection ?? 'unknown' }, locale, button)
   })

@@ -1,10 +1,13 @@
-import { useState } from 'react'
 import type { Faq as FaqItem } from '../../content/types'
-import { Island } from './Island'
+import { NoBreakHyphens } from './NoBreakHyphens'
 import { useShell } from './use-shell'
 import styles from './Faq.module.css'
 
-/** The FAQ section: heading (static) and the accordion (an island). */
+/**
+ * The FAQ section. Each answer is a native <details>: readable without JavaScript; the first starts
+ * open, and the shared `name` keeps one open at a time (the browser closes the others; clicking the
+ * open one closes it). No island: nothing to hydrate.
+ */
 export function Faq({ faqs, heading, subheading }: { faqs: FaqItem[]; heading?: string; subheading?: string }) {
   const { ui } = useShell()
   return (
@@ -14,42 +17,28 @@ export function Faq({ faqs, heading, subheading }: { faqs: FaqItem[]; heading?: 
           <h2 id="faq-title">{heading ?? ui.faq.heading}</h2>
           <p>{subheading ?? ui.faq.subheading}</p>
         </div>
-        <Island name="Faq" component={FaqAccordion} props={{ faqs }} />
+        <FaqAccordion faqs={faqs} />
       </div>
     </section>
   )
 }
 
-/** Accordion: the first answer starts open, one open at a time, clicking the open one closes it. */
 export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(0)
-  const baseId = 'faq'
   return (
-    <ul className={styles.list}>
-      {faqs.map((faq, index) => {
-        const open = openIndex === index
-        const buttonId = `${baseId}-q${index}`
-        const panelId = `${baseId}-a${index}`
-        return (
-          <li key={faq.question} className={styles.item} data-open={open}>
-            <h3 className={styles.question}>
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-              >
-                <span>{faq.question}</span>
-                <span className={styles.sign} aria-hidden="true" />
-              </button>
+    <div className={styles.list}>
+      {faqs.map((faq, index) => (
+        <details key={faq.question} className={styles.item} name="faq" open={index === 0}>
+          <summary id={`faq-q${index}`} className={styles.question}>
+            <h3>
+              <NoBreakHyphens text={faq.question} />
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.answer}>
-              <p>{faq.answer}</p>
-            </div>
-          </li>
-        )
-      })}
-    </ul>
+            <span className={styles.sign} aria-hidden="true" />
+          </summary>
+          <div id={`faq-a${index}`} className={styles.answer}>
+            <p>{faq.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
   )
 }

@@ -1,18 +1,35 @@
-import interLatin from '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { site } from '../../content/site'
+import type { SiteContextValue } from './page-context'
 import { absoluteUrl, fullTitle, jsonLdString, localizedUrl, seoAlternates, type Seo } from '../seo'
-import { defaultLocale, localeTags, locales, ogLocales, type Locale } from '../../content/index'
+import { defaultLocale, getShell, localeTags, localizePath, locales, ogLocales, type Locale } from '../../content/index'
+
+/** The error page's heading (pages/_error/+Page.tsx) as the document title: '404' alone says nothing. */
+function errorTitle(error: NonNullable<SiteContextValue['error']>, locale: Locale): string {
+  const reason = error.reason as { title?: unknown } | null | undefined
+  if (typeof reason === 'object' && reason && typeof reason.title === 'string') return reason.title
+  const { ui } = getShell(locale)
+  return error.is404 ? ui.pageNotFound.title : ui.serverError.title
+}
 
 /** Everything in <head> besides what Vike injects (scripts, styles): rendered on the server only. */
-export function HeadTags({ seo, baseUrl, locale }: { seo: Seo | undefined; baseUrl: string; locale: Locale }) {
-  const title = seo ? fullTitle(seo.title) : site.brand
+export function HeadTags({
+  seo,
+  baseUrl,
+  locale,
+  error,
+}: {
+  seo: Seo | undefined
+  baseUrl: string
+  locale: Locale
+  error?: SiteContextValue['error']
+}) {
+  const title = seo ? fullTitle(seo.title) : error ? fullTitle(errorTitle(error, locale)) : site.brand
   const alternates = seo ? seoAlternates(seo) : {}
   const xDefault = alternates[defaultLocale]
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
@@ -36,6 +53,14 @@ export function HeadTags({ seo, baseUrl, locale }: { seo: Seo | undefined; baseU
             <link rel="alternate" hrefLang="x-default" href={localizedUrl(baseUrl, defaultLocale, xDefault)} />
           )}
           {seo.noindex && <meta name="robots" content="noindex" />}
+          {/^\/blog(\/|$)/.test(seo.path) && (
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={`${site.brand} Blog`}
+              href={`${localizePath('/blog', locale)}/rss.xml`}
+            />
+          )}
           <meta property="og:site_name" content={site.brand} />
           <meta property="og:type" content={seo.type === 'article' ? 'article' : 'website'} />
           <meta property="og:title" content={title} />

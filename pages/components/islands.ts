@@ -9,12 +9,9 @@ import type { ComponentType } from 'react'
 type AnyComponent = ComponentType<any>
 
 export const islands = {
-  Header: () => import('./header/Header').then((m) => m.Header),
-  Faq: () => import('./Faq').then((m) => m.FaqAccordion),
   LogoStrip: () => import('../index/LogoStrip').then((m) => m.LogoStrip),
   WhatWeDo: () => import('../index/WhatWeDo').then((m) => m.WhatWeDo),
   ScrollSections: () => import('./sections/ScrollSection').then((m) => m.ScrollSections),
-  Testimonials: () => import('./sections/Testimonials').then((m) => m.TestimonialCards),
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
   BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),

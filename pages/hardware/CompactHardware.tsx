@@ -1,5 +1,6 @@
 import type { HardwareContent } from '../../content/types'
 import styles from './CompactHardware.module.css'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 /** 'Compact Restaurant POS Hardware': the smaller devices, with no trust indicators. */
 export function CompactHardware({ compact }: { compact: HardwareContent['compactSection'] }) {
@@ -14,7 +15,9 @@ export function CompactHardware({ compact }: { compact: HardwareContent['compact
           {compact.items.map((item) => (
             <li key={item.title} className={styles.card}>
               <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
-              <h3 className={styles.title}>{item.title}</h3>
+              <h3 className={styles.title}>
+                <NoBreakHyphens text={item.title} />
+              </h3>
               <p className={styles.text}>{item.description}</p>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { HardwareContent, VisualId } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import { deviceIconFor } from './device-icon'
 import styles from './ProductBlocks.module.css'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 /** Station, Tab and Go: grey blocks with alternating image alignment, the icon chosen by title. */
 export function ProductBlocks({
@@ -40,7 +41,7 @@ export function ProductBlocks({
                     <DeviceIcon size={26} aria-hidden="true" focusable="false" />
                   </span>
                   <h3 id={`${block.id}-title`} className={styles.title}>
-                    {block.title}
+                    <NoBreakHyphens text={block.title} />
                   </h3>
                   <p className={styles.text}>{block.description}</p>
                   {block.specs && block.specs.length > 0 && (

@@ -3,6 +3,7 @@ import type { HomeContent } from '../../content/types'
 import { DemoButton } from '../components/demo/DemoButton'
 import styles from './Hero.module.css'
 import { useLocalizePath } from '../components/use-shell'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 /** The home hero; `art` (the product on its devices) replaces the illustration when given. */
 export function Hero({ hero, art }: { hero: HomeContent['hero']; art?: ReactNode }) {
@@ -13,7 +14,7 @@ export function Hero({ hero, art }: { hero: HomeContent['hero']; art?: ReactNode
         <div className={styles.copy}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>
-            {hero.title}
+            <NoBreakHyphens text={hero.title} />
           </h1>
           <p className={styles.description}>{hero.description}</p>
           <div className={styles.actions}>

@@ -2,6 +2,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { localizePath, type Locale } from '../../content/index.js'
 import type { AppDeps } from '../app.js'
 import { HttpError } from '../lib/errors.js'
+import { PRIVATE } from '../lib/cache-policy.js'
 import { formTexts, requestLocale } from '../lib/form-i18n.js'
 import { formRateLimit } from '../middleware/rate-limit.js'
 import { systemClock } from '../services/clock.js'
@@ -40,7 +41,7 @@ export function leadsRouter(deps: AppDeps): Router {
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
     req.log.info({ demoInquiryId: result.id, spam: result.spam }, 'demo inquiry stored')
-    if (isFormPost(req)) res.redirect(303, sentPath(req, 'demo'))
+    if (isFormPost(req)) redirectToSent(req, res, 'demo')
     else res.status(201).json({ id: result.id })
   })
   const demoLimiter = limiter('demo')
@@ -54,7 +55,7 @@ export function leadsRouter(deps: AppDeps): Router {
     handle(async (req, res) => {
       const result = await submitLead(ctx, req.body, meta(req))
       req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
-      if (isFormPost(req)) res.redirect(303, sentPath(req, 'lead'))
+      if (isFormPost(req)) redirectToSent(req, res, 'lead')
       else res.status(201).json({ id: result.id })
     }),
   )
@@ -66,7 +67,7 @@ export function leadsRouter(deps: AppDeps): Router {
     handle(async (req, res) => {
       const result = await submitQuoteLead(ctx, req.body, meta(req))
       req.log.info({ leadId: result.id, spam: result.spam, intent: result.intent }, 'quote lead stored')
-      if (isFormPost(req)) res.redirect(303, sentPath(req, 'quote'))
+      if (isFormPost(req)) redirectToSent(req, res, 'quote')
       else res.status(201).json({ id: result.id })
     }),
   )
@@ -78,7 +79,7 @@ export function leadsRouter(deps: AppDeps): Router {
     handle(async (req, res) => {
       const m = meta(req)
       await subscribe(ctx, req.body, m)
-      if (isFormPost(req)) res.redirect(303, sentPath(req, 'newsletter'))
+      if (isFormPost(req)) redirectToSent(req, res, 'newsletter')
       else res.status(201).json({ message: formTexts(m.locale).formMessages.pages.newsletterPending.text })
     }),
   )
@@ -125,9 +126,10 @@ function meta(req: Request): RequestMeta {
   }
 }
 
-/** The thank-you page of a form posted without JavaScript, in the visitor's language. */
-function sentPath(req: Request, form: 'demo' | 'lead' | 'newsletter' | 'quote'): string {
-  return `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`
+/** To the thank-you page of a form posted without JavaScript, in the visitor's language; never cached. */
+function redirectToSent(req: Request, res: Response, form: 'demo' | 'lead' | 'newsletter' | 'quote'): void {
+  res.setHeader('Cache-Control', PRIVATE)
+  res.redirect(303, `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`)
 }
 
 function queryToken(req: Request): string {

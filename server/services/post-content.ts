@@ -95,13 +95,17 @@ function decodeText(html: string): string {
 
 /**
  * Markdown -> safe HTML with ids on headings. The sanitizer keeps no attribute on headings, so the
- * id pass below only ever sees bare <hN> tags of already-sanitized markup.
+ * id pass below only ever sees bare <hN> tags of already-sanitized markup. The post's title is the
+ * page's only <h1>: when the content has '#' headings, every heading moves one level down
+ * (h1 -> h2, h2 -> h3 ... h6 stays h6), so the outline keeps its shape.
  */
 export function renderPostContent(source: string): RenderedContent {
   const safe = sanitizeHtml(markdown.render(source), sanitizeOptions)
+  const shift = /<h1>/.test(safe) ? 1 : 0
   const headings: PostHeading[] = []
   const used = new Set<string>()
-  const html = safe.replace(/<h([1-6])>([\s\S]*?)<\/h\1>/g, (_whole, level: string, inner: string) => {
+  const html = safe.replace(/<h([1-6])>([\s\S]*?)<\/h\1>/g, (_whole, original: string, inner: string) => {
+    const level = String(Math.min(6, Number(original) + shift))
     const text = decodeText(inner)
     const base = `section-${postSlug(text)}`
     let id = base
@@ -113,7 +117,7 @@ export function renderPostContent(source: string): RenderedContent {
   return { html, headings }
 }
 
-/** At most five headings for the 'Table of Content': the top-level ones (h1, h2) when there are any. */
+/** At most five headings for the 'Table of Content': the top-level ones (h2, the page's h1 is the title) when there are any. */
 export function tableOfContents(headings: PostHeading[]): PostHeading[] {
   const top = headings.filter((h) => h.level <= 2)
   return (top.length ? top : headings).slice(0, 5)

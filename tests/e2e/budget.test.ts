@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 
 const BUDGET = 90 * 1024
+const FONT_BUDGET = 50 * 1024
 let app: TestApp
 let browser: Browser
 beforeAll(async () => {
@@ -27,12 +28,15 @@ describe('JavaScript budget of public pages', () => {
     '/fr',
     '/fr/blog',
   ])(
-    'when a visitor loads %s, scrolls it and opens the demo form, then at most 90 KB of gzipped JS arrive and none of it is admin code',
+    'when a visitor loads %s, scrolls it and opens the demo form, then at most 90 KB of gzipped JS and 50 KB of fonts arrive and none of it is admin code',
     async (path) => {
       const { context, page } = await openPage(browser, VIEWPORTS.desktop)
       const scripts = new Map<string, Buffer>()
+      const fonts = new Map<string, number>()
       page.on('response', async (res) => {
-        if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body())
+        const type = res.request().resourceType()
+        if (type === 'script') scripts.set(res.url(), await res.body())
+        if (type === 'font') fonts.set(res.url(), (await res.body()).length)
       })
       await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -43,6 +47,7 @@ describe('JavaScript budget of public pages', () => {
       const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0)
       expect(scripts.size).toBeGreaterThan(0)
       expect(gzipped).toBeLessThanOrEqual(BUDGET)
+      expect([...fonts.values()].reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(FONT_BUDGET)
       expect(bodies.some((b) => /react-admin|ra-core/.test(b.toString('utf8')))).toBe(false)
       await context.close()
     },

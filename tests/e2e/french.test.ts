@@ -34,13 +34,13 @@ describe.each(viewports)('when a visitor on a %s screen switches language', (_na
 
     // The French header's menus and links stay in French and on /fr.
     if (viewport.width >= 1024) {
-      await page.getByRole('button', { name: 'Produits' }).click()
+      await page.locator('header nav summary', { hasText: 'Produits' }).click()
       const link = page.locator('#menu-products a', { hasText: 'Écran de cuisine' })
       expect(await link.getAttribute('href')).toBe('/fr/products/kitchen-display')
       await link.click()
     } else {
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-      await page.getByRole('button', { name: 'Produits' }).click()
+      await page.locator('header summary', { hasText: 'Ouvrir le menu' }).click()
+      await page.locator('#mobile-menu summary', { hasText: 'Produits' }).click()
       await page.locator('#mobile-products a', { hasText: 'Écran de cuisine' }).click()
     }
     await page.waitForURL(`${app.url}/fr/products/kitchen-display`)

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { localizePath } from '../../../content/index'
+import { useSite } from '../page-context'
 
 /** Where a demo request came from: the page and the section of the button that opened the form. */
 export interface DemoSource {
@@ -6,9 +8,15 @@ export interface DemoSource {
   section: string
 }
 
+/** The demo page's address for a call to action: /demo?from=/about%23hero (the page, then the section). */
+export function demoHref(source: DemoSource, locale: Parameters<typeof localizePath>[1]): string {
+  return `${localizePath('/demo', locale)}?from=${encodeURIComponent(`${source.page}#${source.section}`)}`
+}
+
 /**
- * A button that opens the demo form. It carries its section in a data attribute; one delegated
- * listener (pages/client/demo-trigger.ts) opens the modal, so buttons outside islands need no React.
+ * A demo call to action: a real link to the demo page (/demo, /fr/demo), so it works without
+ * JavaScript. It carries its section in a data attribute; one delegated listener
+ * (pages/client/demo-trigger.tsx) opens the modal over the page instead, so links outside islands need no React.
  */
 export function DemoButton({
   section,
@@ -19,9 +27,10 @@ export function DemoButton({
   className?: string
   children: ReactNode
 }) {
+  const { locale, urlPathname } = useSite()
   return (
-    <button type="button" className={className} aria-haspopup="dialog" data-demo-section={section}>
+    <a href={demoHref({ page: urlPathname, section }, locale)} className={className} data-demo-section={section}>
       {children}
-    </button>
+    </a>
   )
 }

@@ -3,6 +3,7 @@ import { submitForm } from '../../client/submit-form'
 import { useLocale, useShell } from '../use-shell'
 import type { DemoSource } from './DemoButton'
 import styles from './DemoModal.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 type Status = 'editing' | 'submitting' | 'success'
 type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'message'
@@ -127,7 +128,7 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={`${id}-title`} className={styles.title}>
-          {ui.demoModal.heading}
+          <NoBreakHyphens text={ui.demoModal.heading} />
         </h2>
         {status === 'success' ? (
           <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>

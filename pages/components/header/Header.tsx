@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSite } from '../page-context'
 import { DemoButton } from '../demo/DemoButton'
 import { Logo } from '../Logo'
@@ -6,56 +5,29 @@ import { useLocalizePath, useShell } from '../use-shell'
 import type { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './MobileMenu'
 import { LinkList, ProductGroups } from './NavLinks'
-import { subscribeScrolled, useDismiss } from './use-dismiss'
 import styles from './Header.module.css'
 
-type Menu = 'products' | 'industries' | null
-
-/** Compact header after 50 px of scroll (product-spec section 9). */
-const COMPACT_AFTER_PX = 50
-
+/**
+ * The site header, rendered on the server only. Its menus are native <details> (they open without
+ * JavaScript; the shared `name` keeps one open at a time). pages/client/header.ts adds what needs
+ * a script: the compact bar after 50 px of scroll, closing a menu on Escape or an outside press.
+ */
 export function Header({ languageSwitch }: { languageSwitch: LanguageSwitch }) {
   const { ui, navigation } = useShell()
   const localize = useLocalizePath()
   const { urlPathname } = useSite()
-  const [compact, setCompact] = useState(false)
-  const [open, setOpen] = useState<Menu>(null)
-  const navRef = useRef<HTMLElement>(null)
-  const triggerRefs = useRef<Record<string, HTMLButtonElement | null>>({})
-
-  useEffect(() => subscribeScrolled(COMPACT_AFTER_PX, setCompact), [])
-  useEffect(() => setOpen(null), [urlPathname])
-
-  const dismiss = useCallback(
-    (viaKey: boolean) => {
-      if (viaKey && open) triggerRefs.current[open]?.focus()
-      setOpen(null)
-    },
-    [open],
-  )
-  useDismiss(navRef, open !== null, dismiss)
 
   const pageLinks = [
     { href: localize('/hardware'), label: ui.header.hardware },
     { href: localize('/pricing'), label: ui.header.pricing },
     { href: localize('/blog'), label: ui.header.blog },
   ]
-  const toggle = (menu: Exclude<Menu, null>) => setOpen((current) => (current === menu ? null : menu))
 
-  const trigger = (menu: Exclude<Menu, null>, label: string) => (
-    <button
-      ref={(el) => {
-        triggerRefs.current[menu] = el
-      }}
-      type="button"
-      className={styles.navButton}
-      aria-expanded={open === menu}
-      aria-controls={`menu-${menu}`}
-      onClick={() => toggle(menu)}
-    >
+  const trigger = (label: string) => (
+    <summary className={styles.navButton}>
       {label}
       <Chevron />
-    </button>
+    </summary>
   )
 
   const letsTalk = (section: string) => (
@@ -69,28 +41,32 @@ export function Header({ languageSwitch }: { languageSwitch: LanguageSwitch }) {
   )
 
   return (
-    <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-compact={compact}>
+    <header className={styles.header} data-compact="false" data-site-header="">
       <div className={`container ${styles.bar}`}>
         <a href={localize('/')} className={styles.logo} aria-label={ui.header.homeLabel}>
           <Logo />
         </a>
-        <nav ref={navRef} className={styles.nav} aria-label={ui.header.mainNav}>
+        <nav className={styles.nav} aria-label={ui.header.mainNav}>
           <ul className={styles.navList}>
             <li className={styles.navItem}>
-              {trigger('products', ui.header.products)}
-              <div id="menu-products" className={`${styles.panel} ${styles.panelWide}`} hidden={open !== 'products'}>
-                <div className={styles.groups}>
-                  <ProductGroups groups={navigation.productGroups} />
+              <details name="header-menu" className={styles.menu}>
+                {trigger(ui.header.products)}
+                <div id="menu-products" className={`${styles.panel} ${styles.panelWide}`}>
+                  <div className={styles.groups}>
+                    <ProductGroups groups={navigation.productGroups} />
+                  </div>
+                  {letsTalk('header-products')}
                 </div>
-                {letsTalk('header-products')}
-              </div>
+              </details>
             </li>
             <li className={styles.navItem}>
-              {trigger('industries', ui.header.industries)}
-              <div id="menu-industries" className={styles.panel} hidden={open !== 'industries'}>
-                <LinkList links={navigation.industryLinks} className={styles.twoCol} />
-                {letsTalk('header-industries')}
-              </div>
+              <details name="header-menu" className={styles.menu}>
+                {trigger(ui.header.industries)}
+                <div id="menu-industries" className={styles.panel}>
+                  <LinkList links={navigation.industryLinks} className={styles.twoCol} />
+                  {letsTalk('header-industries')}
+                </div>
+              </details>
             </li>
             {pageLinks.map((link) => (
               <li key={link.href} className={styles.navItem}>

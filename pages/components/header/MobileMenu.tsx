@@ -1,67 +1,42 @@
-import { useEffect, useRef, useState } from 'react'
-import { useSite } from '../page-context'
+import type { ReactNode } from 'react'
 import { DemoButton } from '../demo/DemoButton'
 import { useLocalizePath, useShell } from '../use-shell'
 import { LinkList, ProductGroups } from './NavLinks'
-import { useDismiss } from './use-dismiss'
 import styles from './Header.module.css'
 
-/** The collapsible panel under 1024 px: Products and Categories (industries) as sections. */
+/**
+ * The collapsible panel under 1024 px, a native <details> (opens without JavaScript), with
+ * Products and Categories (industries) as sections that open one at a time.
+ */
 export function MobileMenu() {
   const { ui, navigation } = useShell()
   const localize = useLocalizePath()
-  const { urlPathname } = useSite()
-  const [open, setOpen] = useState(false)
-  const [section, setSection] = useState<'products' | 'industries' | null>(null)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => setOpen(false), [urlPathname])
-  useDismiss(rootRef, open, (viaKey) => {
-    setOpen(false)
-    if (viaKey) buttonRef.current?.focus()
-  })
-
-  const sectionToggle = (id: 'products' | 'industries', label: string) => (
-    <button
-      type="button"
-      className={styles.mobileSection}
-      aria-expanded={section === id}
-      aria-controls={`mobile-${id}`}
-      onClick={() => setSection((s) => (s === id ? null : id))}
-    >
-      {label}
-      <span aria-hidden="true">{section === id ? '−' : '+'}</span>
-    </button>
+  const section = (id: 'products' | 'industries', label: string, content: ReactNode) => (
+    <li>
+      <details name="mobile-section" className={styles.mobileDetails}>
+        <summary className={styles.mobileSection}>
+          {label}
+          <span className={styles.sign} aria-hidden="true" />
+        </summary>
+        <div id={`mobile-${id}`} className={styles.mobileSub}>
+          {content}
+        </div>
+      </details>
+    </li>
   )
 
   return (
-    <div ref={rootRef} className={styles.mobile}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className={styles.burgerLines} data-open={open} aria-hidden="true" />
-      </button>
-      <div id="mobile-menu" className={styles.mobilePanel} hidden={!open}>
+    <details className={styles.mobile} data-mobile-menu="">
+      <summary className={styles.burger}>
+        <span className={styles.burgerLines} aria-hidden="true" />
+        <span className={`visually-hidden ${styles.labelOpen}`}>{ui.header.openMenu}</span>
+        <span className={`visually-hidden ${styles.labelClose}`}>{ui.header.closeMenu}</span>
+      </summary>
+      <div id="mobile-menu" className={styles.mobilePanel}>
         <ul className={styles.mobileList}>
-          <li>
-            {sectionToggle('products', ui.header.products)}
-            <div id="mobile-products" hidden={section !== 'products'} className={styles.mobileSub}>
-              <ProductGroups groups={navigation.productGroups} />
-            </div>
-          </li>
-          <li>
-            {sectionToggle('industries', ui.header.industriesMobile)}
-            <div id="mobile-industries" hidden={section !== 'industries'} className={styles.mobileSub}>
-              <LinkList links={navigation.industryLinks} />
-            </div>
-          </li>
+          {section('products', ui.header.products, <ProductGroups groups={navigation.productGroups} />)}
+          {section('industries', ui.header.industriesMobile, <LinkList links={navigation.industryLinks} />)}
           <li>
             <a href={localize('/hardware')} className={styles.mobileLink}>
               {ui.header.hardware}
@@ -82,6 +57,6 @@ export function MobileMenu() {
           {ui.header.getDemo}
         </DemoButton>
       </div>
-    </div>
+    </details>
   )
 }

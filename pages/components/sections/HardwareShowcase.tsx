@@ -1,6 +1,7 @@
 import type { HomeContent } from '../../../content/types'
 import styles from './HardwareShowcase.module.css'
 import { useLocalizePath } from '../use-shell'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /** Station, Tab and Go with the solution links (home and pricing pages). */
 export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware'] }) {
@@ -10,7 +11,9 @@ export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{hardware.eyebrow}</p>
-          <h2 id="hardware-title">{hardware.heading}</h2>
+          <h2 id="hardware-title">
+            <NoBreakHyphens text={hardware.heading} />
+          </h2>
           <p>{hardware.subheading}</p>
         </div>
         <ul className={styles.grid}>
@@ -20,7 +23,9 @@ export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware
                 <span className={styles.art}>
                   <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
                 </span>
-                <span className={styles.title}>{item.title}</span>
+                <span className={styles.title}>
+                  <NoBreakHyphens text={item.title} />
+                </span>
                 <span className={styles.text}>{item.description}</span>
               </a>
             </li>

@@ -3,6 +3,7 @@ import type { HeroSection } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import styles from './PageHero.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /**
  * Hero of the product, industry and hardware pages: title, description, the demo button, the
@@ -29,7 +30,7 @@ export function PageHero({
           {breadcrumbs && <Breadcrumbs items={breadcrumbs.items} label={breadcrumbs.label} />}
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 id="hero-title" className={styles.title}>
-            {hero.title}
+            <NoBreakHyphens text={hero.title} />
           </h1>
           <p className={styles.description}>{hero.description}</p>
           <div className={styles.actions}>

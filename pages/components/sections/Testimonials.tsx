@@ -1,11 +1,10 @@
-import { useState } from 'react'
 import type { HomeContent, Testimonial } from '../../../content/types'
-import { Island } from '../Island'
 import styles from './Testimonials.module.css'
 
 /**
- * Four cards. On wide screens the hovered (or focused) card expands to show its quote and the
- * first card is expanded again when the pointer leaves; on small screens every quote shows.
+ * Four cards, server HTML only. On wide screens the hovered (or focused) card expands (CSS) and
+ * the first is expanded otherwise; the collapsed ones still show the start of their quote, and
+ * every quote is in the page for screen readers. On small screens every quote shows in full.
  */
 export function Testimonials({ testimonials }: { testimonials: HomeContent['testimonials'] }) {
   return (
@@ -16,28 +15,19 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
           <h2 id="testimonials-title">{testimonials.heading}</h2>
           <p>{testimonials.subheading}</p>
         </div>
-        <Island name="Testimonials" component={TestimonialCards} props={{ items: testimonials.items }} />
+        <TestimonialCards items={testimonials.items} />
       </div>
     </section>
   )
 }
 
 export function TestimonialCards({ items }: { items: Testimonial[] }) {
-  const [expanded, setExpanded] = useState(0)
   return (
-    <ul className={styles.cards} onMouseLeave={() => setExpanded(0)}>
-      {items.map((t, index) => (
-        <li
-          key={t.id}
-          className={styles.card}
-          data-expanded={index === expanded}
-          data-testid="testimonial"
-          onMouseEnter={() => setExpanded(index)}
-          onFocus={() => setExpanded(index)}
-          tabIndex={0}
-        >
+    <ul className={styles.cards}>
+      {items.map((t) => (
+        <li key={t.id} className={styles.card} data-testid="testimonial" tabIndex={0}>
           <figure className={styles.figure}>
-            <div className={styles.person}>
+            <figcaption className={styles.person}>
               <img
                 src={t.image}
                 alt=""
@@ -47,11 +37,11 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
                 decoding="async"
                 className={styles.avatar}
               />
-              <figcaption>
+              <span>
                 <span className={styles.name}>{t.name}</span>
                 <span className={styles.position}>{t.position}</span>
-              </figcaption>
-            </div>
+              </span>
+            </figcaption>
             <blockquote className={styles.quote}>
               <p>“{t.text}”</p>
             </blockquote>

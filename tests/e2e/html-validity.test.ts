@@ -1,0 +1,65 @@
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIfEmpty } from '../../server/services/blog-seed'
+import { startTestApp, type TestApp } from '../helpers/app'
+
+/** The W3C Nu HTML checker (npm vnu-jar) needs Java: `apt-get install -y default-jre-headless`. */
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+function javaMissing(): string | null {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'ignore' })
+    return null
+  } catch {
+    return 'java is not installed (apt-get install -y default-jre-headless): the Nu HTML checker cannot run'
+  }
+}
+const skipReason = javaMissing()
+if (skipReason) console.warn(`SKIPPED tests/e2e/html-validity.test.ts: ${skipReason}`)
+
+let app: TestApp
+let dir: string
+beforeAll(async () => {
+  if (skipReason) return
+  app = await startTestApp()
+  await seedIfEmpty(app.db, app.dataDir)
+  dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-vnu-'))
+})
+afterAll(async () => {
+  await app?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe.skipIf(Boolean(skipReason))('W3C Nu HTML checker', () => {
+  it('when every sitemap page (and the demo page) is checked in one run, then it reports 0 errors', async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
+    paths.push('/demo', '/fr/demo', '/no-such-page')
+    expect(paths.length).toBeGreaterThan(40)
+    const files = new Map<string, string>()
+    for (const [i, pagePath] of paths.entries()) {
+      const file = path.join(dir, `page-${i}.html`)
+      writeFileSync(file, await (await fetch(`${app.url}${pagePath}`)).text())
+      files.set(`file:${file}`, pagePath)
+    }
+    // One Java process for all pages (a JVM start per page would take minutes).
+    const stderr = await new Promise<string>((resolve) => {
+      execFile(
+        'java',
+        ['-jar', vnuJar, '--errors-only', '--format', 'json', dir],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (_error, _stdout, err) => resolve(err),
+      )
+    })
+    expect(stderr, 'the checker printed no JSON report').toMatch(/^\{/)
+    const report = JSON.parse(stderr) as {
+      messages: { type: string; url?: string; message: string; extract?: string }[]
+    }
+    const errors = report.messages
+      .filter((m) => m.type === 'error')
+      .map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message} (${(m.extract ?? '').trim().slice(0, 80)})`)
+    expect(errors).toEqual([])
+  }, 240_000)
+})

@@ -33,6 +33,8 @@ function hydrate(element: HTMLElement): void {
         <Component {...props} />
       </SiteProvider>,
     )
+    // Once React has committed: the live island can be told from the server's HTML (tests, styles).
+    requestAnimationFrame(() => setTimeout(() => (element.dataset.hydrated = 'true')))
   })
 }
 
@@ -41,12 +43,17 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as 
 function hydrateWhenNeeded(element: HTMLElement, observer: IntersectionObserver): void {
   const now = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, now)
-    observer.unobserve(element.firstElementChild ?? element)
+    if (element.firstElementChild) observer.unobserve(element.firstElementChild)
     hydrate(element)
+  }
+  // An island that renders nothing (an enhancer such as the blog list's) has no box to see or touch.
+  const watched = element.firstElementChild
+  if (!watched) {
+    whenIdle(() => hydrate(element))
+    return
   }
   for (const type of INTERACTIONS) element.addEventListener(type, now, { once: true, passive: true })
   // An island's wrapper is display: contents (no box to intersect): watch its first child instead.
-  const watched = element.firstElementChild ?? element
   islandOf.set(watched, element)
   observer.observe(watched)
 }

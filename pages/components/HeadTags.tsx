@@ -1,4 +1,5 @@
 import { site } from '../../content/site'
+import { getBlogContent } from '../../content/blog-i18n'
 import type { SiteContextValue } from './page-context'
 import { absoluteUrl, fullTitle, jsonLdString, localizedUrl, seoAlternates, type Seo } from '../seo'
 import { defaultLocale, getShell, localeTags, localizePath, locales, ogLocales, type Locale } from '../../content/index'
@@ -57,7 +58,7 @@ export function HeadTags({
             <link
               rel="alternate"
               type="application/rss+xml"
-              title={`${site.brand} Blog`}
+              title={getBlogContent(locale).blog.feed.title}
               href={`${localizePath('/blog', locale)}/rss.xml`}
             />
           )}

@@ -56,6 +56,8 @@ describe('/fr/blog in the browser', () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
     await page.goto(`${app.url}/fr/blog`)
     expect(await countText(page)).toBe('Affichage de 8 sur 8 articles')
+    // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
+    await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
     await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
     const sidebar = page.getByRole('complementary', { name: 'Catégories' })
     await sidebar.getByRole('link', { name: 'Café et boulangerie', exact: true }).click()

@@ -64,6 +64,8 @@ describe.each([
     // Filter by category, switch category, back to All.
     await page.goto(`${app.url}/blog`)
     // With JavaScript on, the list changes in place: this marker survives only if the page never reloads.
+    // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
+    await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
     await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
     const sidebar = page.getByRole('complementary', { name: 'Categories' })
     await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()

@@ -88,7 +88,7 @@ describe('the public site with JavaScript disabled', () => {
     await link.first().click()
     await page.waitForURL(/\/demo\?from=/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Schedule your 15-minute demo now')
-    await page.getByLabel('Full name*').fill('Élise')
+    await page.getByLabel('First name*').fill('Élise')
     await page.getByLabel('Last name*').fill('Tremblay')
     await page.getByLabel('Email*').fill('elise@bistro.ca')
     await page.getByLabel('Phone*').fill('418-555-0199')

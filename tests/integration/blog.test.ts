@@ -312,8 +312,9 @@ describe('GET /blog/{slug}', () => {
       expect(text).toContain(s)
     }
     expect(text).not.toContain('>alpha<')
-    expect(html).toContain('<h1 id="section-one">One</h1>')
-    expect(html).toContain('<h2 id="section-two-more">Two &amp; more</h2>')
+    // The page's h1 is the title: a '#' heading in the post becomes an h2, and so on down.
+    expect(html).toContain('<h2 id="section-one">One</h2>')
+    expect(html).toContain('<h3 id="section-two-more">Two &amp; more</h3>')
     const tocLinks = html.match(/<a href="#section-[^"]+">/g) ?? []
     expect(tocLinks).toHaveLength(5)
     expect(html).toMatch(/srcset="\/uploads\/test-480.webp 480w, \/uploads\/test-1440.webp 1440w"/i)

@@ -399,6 +399,7 @@ export interface MarketingUi {
     feesEyebrow: string
     compareEyebrow: string
     plansLabel: string
+    /** Over the comparison table while it scrolls sideways on phones; an arrow (→) follows it. */
     scrollHint: string
     tableRegion: string
   }

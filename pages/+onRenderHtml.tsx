@@ -30,12 +30,7 @@ function renderDocumentHtml(pageContext: PageContextServer): string {
   for (const Layout of layouts) page = <Layout>{page}</Layout>
   const bodyHtml = renderToString(<SiteProvider value={site}>{page}</SiteProvider>)
   const headHtml = renderToStaticMarkup(
-    <HeadTags
-      seo={data?.seo}
-      baseUrl={pageContext.baseUrl ?? ''}
-      locale={pageContext.locale}
-      error={site.error}
-    />,
+    <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} locale={pageContext.locale} error={site.error} />,
   )
   // localeTags are fixed BCP 47 tags: nothing to escape.
   return `<!DOCTYPE html>

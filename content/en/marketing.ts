@@ -35,7 +35,7 @@ export const marketingUi: MarketingUi = {
     feesEyebrow: 'Processing',
     compareEyebrow: 'Compare',
     plansLabel: 'Plans',
-    scrollHint: 'Scroll sideways to see every plan',
+    scrollHint: 'Scroll to compare plans',
     tableRegion: 'Plan comparison table',
   },
   numberSpeaksEyebrow: 'Results',

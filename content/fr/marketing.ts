@@ -35,7 +35,7 @@ export const marketingUi: MarketingUi = {
     feesEyebrow: 'Traitement des paiements',
     compareEyebrow: 'Comparer',
     plansLabel: 'Forfaits',
-    scrollHint: 'Faites défiler horizontalement pour voir tous les forfaits',
+    scrollHint: 'Faites défiler pour comparer les forfaits',
     tableRegion: 'Tableau comparatif des forfaits',
   },
   numberSpeaksEyebrow: 'Résultats',

@@ -99,8 +99,8 @@ export const pricing: PricingContent = {
       { name: 'Borne de commande libre-service', free: false, plus: addOn('kiosk'), premium: true },
       {
         name: 'Intégration des commandes de tiers',
-        free: 'Module complémentaire',
-        plus: 'Module complémentaire',
+        free: 'En option',
+        plus: 'En option',
         premium: true,
       },
       { name: "Application d'état des commandes", free: false, plus: true, premium: true },

@@ -14,7 +14,9 @@ export function Faq({ faqs, heading, subheading }: { faqs: FaqItem[]; heading?: 
     <section className="section section--sand" aria-labelledby="faq-title">
       <div className={`container ${styles.wrap}`}>
         <div className={styles.head}>
-          <h2 id="faq-title">{heading ?? ui.faq.heading}</h2>
+          <h2 id="faq-title">
+            <NoBreakHyphens text={heading ?? ui.faq.heading} />
+          </h2>
           <p>{subheading ?? ui.faq.subheading}</p>
         </div>
         <FaqAccordion faqs={faqs} />

@@ -8,7 +8,9 @@ export function CompactHardware({ compact }: { compact: HardwareContent['compact
     <section className="section" aria-labelledby="compact-title" id="compact">
       <div className="container">
         <div className="section-head">
-          <h2 id="compact-title">{compact.title}</h2>
+          <h2 id="compact-title">
+            <NoBreakHyphens text={compact.title} />
+          </h2>
           <p>{compact.description}</p>
         </div>
         <ul className={styles.grid}>

@@ -22,7 +22,9 @@ export function ProductBlocks({
     <section className="section" aria-labelledby="devices-title" id="devices">
       <div className="container">
         <div className="section-head">
-          <h2 id="devices-title">{intro.title}</h2>
+          <h2 id="devices-title">
+            <NoBreakHyphens text={intro.title} />
+          </h2>
           <p>{intro.subtitle}</p>
         </div>
         <div className={styles.blocks}>

@@ -3,6 +3,7 @@ import { DemoButton } from '../components/demo/DemoButton'
 import { StickyImage, useActiveSection } from '../components/sections/sticky-scroller'
 import styles from './WhatWeDo.module.css'
 import { useLocalizePath } from '../components/use-shell'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 /** 'What We Do': five sections; the sticky image follows the section in view. */
 export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
@@ -15,7 +16,9 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{whatWeDo.eyebrow}</p>
-          <h2 id="what-we-do-title">{whatWeDo.heading}</h2>
+          <h2 id="what-we-do-title">
+            <NoBreakHyphens text={whatWeDo.heading} />
+          </h2>
           <p>{whatWeDo.subheading}</p>
         </div>
         <div className={styles.layout}>

@@ -1,6 +1,7 @@
 import type { HomeContent } from '../../content/types'
 import { Icon } from '../components/Icon'
 import styles from './WhyChoose.module.css'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 export function WhyChoose({ whyChoose }: { whyChoose: HomeContent['whyChoose'] }) {
   return (
@@ -8,7 +9,9 @@ export function WhyChoose({ whyChoose }: { whyChoose: HomeContent['whyChoose'] }
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{whyChoose.eyebrow}</p>
-          <h2 id="why-title">{whyChoose.heading}</h2>
+          <h2 id="why-title">
+            <NoBreakHyphens text={whyChoose.heading} />
+          </h2>
           <p>{whyChoose.subheading}</p>
         </div>
         <ul className={styles.grid}>

@@ -4,6 +4,7 @@ import { localizePath } from '../../content/index'
 import { getQuoteTexts } from '../../content/quote'
 import { useSite } from '../components/page-context'
 import styles from './ComparisonTable.module.css'
+import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 type Columns = PricingContent['comparison']['columns']
 const columnKeys = ['free', 'plus', 'premium'] as const
@@ -65,9 +66,14 @@ export function ComparisonTable({
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{ui.compareEyebrow}</p>
-          <h2 id="compare-title">{heading}</h2>
+          <h2 id="compare-title">
+            <NoBreakHyphens text={heading} />
+          </h2>
         </div>
-        <p className={styles.hint}>{ui.scrollHint}</p>
+        <p className={styles.hint}>
+          {ui.scrollHint}
+          <span aria-hidden="true"> →</span>
+        </p>
         {/* Focusable so keyboard users can scroll it on small screens. */}
         <div className={styles.scroller} role="region" aria-label={ui.tableRegion} tabIndex={0}>
           <table className={styles.table}>
@@ -89,7 +95,7 @@ export function ComparisonTable({
                 {group.name && (
                   <tr className={styles.category}>
                     <th scope="colgroup" colSpan={4}>
-                      {group.name}
+                      <span className={styles.categoryName}>{group.name}</span>
                     </th>
                   </tr>
                 )}
@@ -109,7 +115,7 @@ export function ComparisonTable({
             ))}
             <tfoot>
               <tr>
-                <td />
+                <td className={styles.footHead} />
                 {columnKeys.map((key) => (
                   <td key={key} data-plan={key}>
                     <a href={`${quotePath}?plan=${columnPlans[key]}`} className={styles.quoteLink}>

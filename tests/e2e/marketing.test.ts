@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { wcagViolations } from '../helpers/axe'
@@ -76,10 +76,14 @@ describe.each(viewports)('when a visitor on a %s screen uses the pricing page', 
       clientWidth: el.clientWidth,
     }))
     const header = page.locator('#compare thead th').first()
+    const hint = page.getByText('Scroll to compare plans')
     if (name === 'mobile') {
-      // The table is wider than a phone: it scrolls sideways inside its own box.
+      // The table is wider than a phone: it scrolls sideways inside its own box, and says so.
       expect(scrollWidth).toBeGreaterThan(clientWidth)
+      expect(await hint.isVisible()).toBe(true)
+      await expectFirstColumnSticksAndPlusIsWhole(page)
     } else {
+      expect(await hint.isVisible()).toBe(false)
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
       // Scrolled halfway down the table, the column headers are still in view under the site header.
@@ -100,6 +104,45 @@ describe.each(viewports)('when a visitor on a %s screen uses the pricing page', 
     await expect.poll(() => page.locator('#faq-a2').isVisible()).toBe(true)
     expect(await page.locator('#faq-a0').isVisible()).toBe(false)
 
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+/** Left and right edges of an element on screen. */
+function edges(locator: Locator): Promise<{ left: number; right: number }> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return { left: r.left, right: r.right }
+  })
+}
+
+/**
+ * On a phone: the first column and the Plus column are read whole without scrolling, and once the
+ * table is scrolled to its end, the feature names are still at the left edge.
+ */
+async function expectFirstColumnSticksAndPlusIsWhole(page: Page) {
+  const scroller = page.locator('#compare [role="region"]')
+  const box = await edges(scroller)
+  const plus = await edges(page.locator('#compare thead th[data-plan="plus"]'))
+  expect(plus.right).toBeLessThanOrEqual(box.right + 1)
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50)
+  for (const cell of [
+    page.locator('#compare thead th').first(),
+    page.locator('#compare tbody th[scope="row"]').first(),
+  ]) {
+    expect(Math.abs((await edges(cell)).left - box.left)).toBeLessThanOrEqual(1)
+  }
+}
+
+describe('when a visitor on a phone opens the French pricing page', () => {
+  it('then the hint is in French, the Gratuit and Plus columns are read whole and the feature names stay in view', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    await page.goto(`${app.url}/fr/pricing`, { waitUntil: 'networkidle' })
+    expect(await page.getByText('Faites défiler pour comparer les forfaits').isVisible()).toBe(true)
+    await expectFirstColumnSticksAndPlusIsWhole(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,5 +1,6 @@
 import type { BlackCardSection } from '../../../content/types'
 import styles from './BlackCards.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /** The dark 'tech stack' section of three cards. */
 export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebrow: string }) {
@@ -8,7 +9,9 @@ export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebro
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>
-          <h2 id="tech-title">{cards.heading}</h2>
+          <h2 id="tech-title">
+            <NoBreakHyphens text={cards.heading} />
+          </h2>
           <p>{cards.subheading}</p>
         </div>
         <ul className={styles.grid}>

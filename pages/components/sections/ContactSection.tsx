@@ -2,6 +2,7 @@ import type { HomeContent } from '../../../content/types'
 import { Island } from '../Island'
 import { ContactForm } from './ContactForm'
 import styles from './ContactSection.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /** 'Let's schedule your free demo': the contact band with the lead form. */
 export function ContactSection({ contact }: { contact: HomeContent['contact'] }) {
@@ -10,7 +11,9 @@ export function ContactSection({ contact }: { contact: HomeContent['contact'] })
       <div className={`container ${styles.grid}`}>
         <div>
           <p className="eyebrow">{contact.eyebrow}</p>
-          <h2 id="contact-title">{contact.heading}</h2>
+          <h2 id="contact-title">
+            <NoBreakHyphens text={contact.heading} />
+          </h2>
           <p className={styles.description}>{contact.description}</p>
           <ul className={styles.points}>
             {contact.points.map((p) => (

@@ -21,12 +21,15 @@ export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware
             <li key={item.id} className={styles.card}>
               <a href={localize(item.href)} className={styles.link}>
                 <span className={styles.art}>
-                  <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+                  {/* Three small drawings (about 9 KB), loaded with the page: a lazy card looked empty. */}
+                  <img src={item.image} alt="" width={480} height={360} decoding="async" />
                 </span>
                 <span className={styles.title}>
                   <NoBreakHyphens text={item.title} />
                 </span>
-                <span className={styles.text}>{item.description}</span>
+                <span className={styles.text}>
+                  <NoBreakHyphens text={item.description} />
+                </span>
               </a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { IndustrySection as IndustrySectionContent } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import styles from './IndustrySection.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /** Who it is for: feature groups with bullets beside an illustration and its headline stats. */
 export function IndustrySection({ industry, eyebrow }: { industry: IndustrySectionContent; eyebrow: string }) {
@@ -9,7 +10,9 @@ export function IndustrySection({ industry, eyebrow }: { industry: IndustrySecti
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>
-          <h2 id="industry-title">{industry.title}</h2>
+          <h2 id="industry-title">
+            <NoBreakHyphens text={industry.title} />
+          </h2>
           <p>{industry.subtitle}</p>
         </div>
         <div className={styles.layout}>

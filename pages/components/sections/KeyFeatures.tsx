@@ -1,5 +1,6 @@
 import type { KeyFeatures as KeyFeaturesContent } from '../../../content/types'
 import styles from './KeyFeatures.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /** The six-card key feature grid. */
 export function KeyFeatures({
@@ -16,7 +17,9 @@ export function KeyFeatures({
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>
-          <h2 id={`${id}-title`}>{features.heading}</h2>
+          <h2 id={`${id}-title`}>
+            <NoBreakHyphens text={features.heading} />
+          </h2>
           <p>{features.subheading}</p>
         </div>
         <ul className={styles.grid}>

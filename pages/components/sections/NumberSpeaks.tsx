@@ -1,5 +1,6 @@
 import type { NumberSpeaks as NumberSpeaksContent } from '../../../content/types'
 import styles from './NumberSpeaks.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 const surface: Record<NumberSpeaksContent['bgColor'], string> = {
   ink: 'section section--ink',
@@ -19,7 +20,9 @@ export function NumberSpeaks({ numbers, eyebrow }: { numbers: NumberSpeaksConten
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>
-          <h2 id="numbers-title">{numbers.title}</h2>
+          <h2 id="numbers-title">
+            <NoBreakHyphens text={numbers.title} />
+          </h2>
           <p>{numbers.subtitle}</p>
         </div>
         <dl className={styles.stats}>

@@ -4,6 +4,7 @@ import { Icon } from '../Icon'
 import { Island } from '../Island'
 import styles from './ScrollSection.module.css'
 import { useActiveSection } from './sticky-scroller'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /** Surfaces a section may ask for (content's bgColor), mapped to design tokens. */
 const tones = new Set(['sand', 'stone', 'ember-light', 'pine-light', 'white'])
@@ -15,7 +16,9 @@ export function ScrollSection({ scroll, eyebrow }: { scroll: ScrollSectionConten
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{eyebrow}</p>
-          <h2 id="scroll-title">{scroll.heroTitle}</h2>
+          <h2 id="scroll-title">
+            <NoBreakHyphens text={scroll.heroTitle} />
+          </h2>
           <p>{scroll.heroSubtitle}</p>
         </div>
         <Island name="ScrollSections" component={ScrollSections} props={{ sections: scroll.sections }} />

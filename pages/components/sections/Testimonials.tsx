@@ -1,5 +1,6 @@
 import type { HomeContent, Testimonial } from '../../../content/types'
 import styles from './Testimonials.module.css'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 
 /**
  * Four cards, server HTML only. On wide screens the hovered (or focused) card expands (CSS) and
@@ -12,7 +13,9 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">{testimonials.eyebrow}</p>
-          <h2 id="testimonials-title">{testimonials.heading}</h2>
+          <h2 id="testimonials-title">
+            <NoBreakHyphens text={testimonials.heading} />
+          </h2>
           <p>{testimonials.subheading}</p>
         </div>
         <TestimonialCards items={testimonials.items} />

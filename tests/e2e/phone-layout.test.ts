@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
+
+describe.each(viewports)('when a visitor on a %s screen opens the home page', (_name, viewport) => {
+  it('then the Station, Tab and Go cards show their drawings, even before they are scrolled to', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    await page.goto(app.url, { waitUntil: 'networkidle' })
+    const drawings = page.locator('section[aria-labelledby="hardware-title"] img')
+    expect(await drawings.count()).toBe(3)
+    await expect
+      .poll(
+        () =>
+          drawings.evaluateAll(
+            (imgs) => (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).length,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(3)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+/** Headings of the page that wrap right after a hyphen ("Quick-" / "Service"), with the text around. */
+const headingsBrokenAtHyphens = () => {
+  const broken: string[] = []
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
+    if (!heading.getClientRects().length) continue
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = text.indexOf('-'); i >= 0 && i < text.length - 1; i = text.indexOf('-', i + 1)) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const hyphen = range.getClientRects()[0]
+        range.setStart(node, i + 1)
+        range.setEnd(node, i + 2)
+        const next = range.getClientRects()[0]
+        if (hyphen && next && next.top > hyphen.top + 2) broken.push(heading.textContent ?? '')
+      }
+    }
+  }
+  return broken
+}
+
+describe('when a visitor on a phone reads the marketing pages in either language', () => {
+  it('then no heading wraps at a hyphen', { timeout: 180_000 }, async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const broken: string[] = []
+    for (const path of [
+      '/',
+      '/hardware',
+      '/products/restaurant-pos-system',
+      '/products/kitchen-display',
+      '/categories/quick-service-restaurants-qsr',
+      '/categories/full-services-restaurant',
+    ]) {
+      for (const localized of [path, path === '/' ? '/fr' : `/fr${path}`]) {
+        await page.goto(`${app.url}${localized}`, { waitUntil: 'networkidle' })
+        broken.push(...(await page.evaluate(headingsBrokenAtHyphens)).map((h) => `${localized}: ${h}`))
+      }
+    }
+    expect(broken).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -20,15 +20,36 @@ const NEVER_AT_RUNTIME = new Set([
   'magic-string',
 ])
 
+/**
+ * Builds of a package that Node on the server never picks: browser/edge/profiling variants, bundles
+ * for other module systems. The server resolves each of these packages through `main` (pdfkit,
+ * @zxcvbn-ts: .cjs, no `exports` map) or through the node entries (react-dom).
+ */
+const UNUSED_BUILDS: [string, RegExp][] = [
+  ['react-dom', /^cjs\/react-dom-(profiling|server\.(browser|edge|bun))\./],
+  ['pdfkit', /^js\/pdfkit\.(standalone|es5|esnext|es)\.js$/],
+  ['@zxcvbn-ts/core', /\.mjs$|^dist\/zxcvbn-ts\.js$/],
+  ['@zxcvbn-ts/language-common', /\.mjs$/],
+  ['@zxcvbn-ts/language-en', /\.mjs$/],
+  ['@zxcvbn-ts/language-fr', /\.mjs$/],
+]
+
 /** Files Node never loads: TypeScript sources and declarations, source maps, docs, native build leftovers. */
-function isRuntimeFile(relative: string, isAddon: boolean): boolean {
+function isRuntimeFile(relative: string, isAddon: boolean, pkg = ''): boolean {
   if (/\.(d\.)?[cm]?ts$|\.map$|\.md$/i.test(relative)) return false
+  if (/^(test|tests|__tests__|examples?|benchmarks?)(\/|$)/.test(relative)) return false
+  if (UNUSED_BUILDS.some(([name, files]) => pkg === name && files.test(relative))) return false
   // React's *.development.js stay although the image runs in production: Node's CommonJS export
   // detection reads both branches of react/jsx-runtime, and without them `import { Fragment }` fails.
   // A compiled addon needs only its .node binary (better-sqlite3: 30 MB of sources and objects otherwise).
   if (!isAddon) return true
   if (/^(deps|src)(\/|$)/.test(relative)) return false
   return !/^build\//.test(relative) || relative === 'build/Release' || /^build\/Release\/[^/]+\.node$/.test(relative)
+}
+
+/** 'node_modules/a/node_modules/@b/c' → '@b/c' */
+function packageOf(rel: string): string {
+  return rel.split('node_modules/').pop()?.replace(/\/$/, '') ?? ''
 }
 
 /** The package name of a bare import: 'react-dom/server' → 'react-dom', '@a/b/c' → '@a/b'. */
@@ -99,7 +120,7 @@ export function copyRuntimeModules(root: string, names: Iterable<string>, outDir
       filter: (src) => {
         if (src.startsWith(path.join(source, 'node_modules'))) return false
         const relative = path.relative(source, src)
-        return relative === '' || isRuntimeFile(relative, existsSync(path.join(source, 'binding.gyp')))
+        return relative === '' || isRuntimeFile(relative, existsSync(path.join(source, 'binding.gyp')), packageOf(rel))
       },
     })
   }

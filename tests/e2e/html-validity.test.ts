@@ -58,8 +58,18 @@ describe.skipIf(Boolean(skipReason))('W3C Nu HTML checker', () => {
       messages: { type: string; url?: string; message: string; extract?: string }[]
     }
     const errors = report.messages
-      .filter((m) => m.type === 'error')
+      .filter((m) => m.type === 'error' && !isContainerQueryGap(m))
       .map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message} (${(m.extract ?? '').trim().slice(0, 80)})`)
     expect(errors).toEqual([])
   }, 240_000)
 })
+
+/**
+ * The checker's CSS validator predates CSS Containment 3: it calls `container-type` unknown and
+ * container units (cqi) an unknown dimension, though every current browser supports both (the
+ * product screens scale with their device frame through them). Only those two messages are waived.
+ */
+function isContainerQueryGap(m: { message: string; extract?: string }): boolean {
+  if (/Property “container-(type|name)” doesn't exist/.test(m.message)) return true
+  return /Unknown dimension/.test(m.message) && /\d(\.\d+)?cq(i|w|h|b|min|max)\b/.test(m.extract ?? '')
+}

@@ -18,11 +18,12 @@ const text = async (path: string) => {
 
 describe('when a visitor or a feed reader opens the blog', () => {
   it.each([
-    ['/blog', '/blog/rss.xml', 'RSS feed'],
-    ['/fr/blog', '/fr/blog/rss.xml', 'Flux RSS'],
-  ])('then %s advertises its feed in <head> and shows a link to it', async (path, feed, label) => {
+    ['/blog', '/blog/rss.xml', 'RSS feed', 'MapleServe Blog'],
+    ['/fr/blog', '/fr/blog/rss.xml', 'Flux RSS', 'Blogue MapleServe'],
+  ])('then %s advertises its feed in <head> and shows a link to it', async (path, feed, label, title) => {
     const { body } = await text(path)
-    expect(body).toContain(`<link rel="alternate" type="application/rss+xml" title="MapleServe Blog" href="${feed}"/>`)
+    // Titled like the feed itself, in the page's language.
+    expect(body).toContain(`<link rel="alternate" type="application/rss+xml" title="${title}" href="${feed}"/>`)
     expect(body).toMatch(new RegExp(`<a href="${feed}" type="application/rss\\+xml">${label}</a>`))
   })
 

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
-import { createBackup } from './lib/backup'
+import { createBackup } from '../server/services/backup'
 import { cliArgs } from './lib/cli'
 
 const { positionals } = cliArgs('npm run backup [-- OUTPUT.tar.gz]', {}, 1)

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
-import { restoreBackup } from './lib/backup'
+import { restoreBackup } from '../server/services/backup'
 import { cliArgs } from './lib/cli'
 
 const usage = 'npm run restore -- FILE.tar.gz [--force]'

@@ -66,4 +66,49 @@ describe('parseDataEnv (the CLIs)', () => {
     expect(env.DATABASE_URL).toBe(`sqlite:${path.join(dir, 'app.db')}`)
     expect(Object.keys(env)).not.toContain('SESSION_SECRET')
   })
+
+  it.each([
+    [
+      'BACKUP_SCHEDULE',
+      'daily at 25:00',
+      'Invalid environment variable BACKUP_SCHEDULE: write the time as "daily at HH:MM"',
+    ],
+    [
+      'BACKUP_SCHEDULE',
+      'every night',
+      'Invalid environment variable BACKUP_SCHEDULE: must be "daily at HH:MM" or a cron',
+    ],
+    ['BACKUP_SCHEDULE', '99 3 * * *', 'Invalid environment variable BACKUP_SCHEDULE: is not a valid cron expression'],
+    ['BACKUP_KEEP', '0', 'Invalid environment variable BACKUP_KEEP: must be at least 1'],
+    ['BACKUP_KEEP', '2.5', 'Invalid environment variable BACKUP_KEEP: must be a whole number'],
+    ['TZ', 'Mars/Olympus', 'Invalid environment variable TZ: must be an IANA time zone'],
+  ])('when %s is %s, then start-up stops with one line naming it', (name, value, message) => {
+    expect(() => parseEnv({ DATA_DIR: tmp(), [name]: value })).toThrow(message)
+  })
+
+  it('when the backup variables are valid, then they are kept and BACKUP_DIR is resolved', () => {
+    const dir = tmp()
+    const env = parseEnv({
+      DATA_DIR: tmp(),
+      BACKUP_SCHEDULE: 'daily at 03:15',
+      BACKUP_KEEP: '7',
+      TZ: 'America/Toronto',
+      BACKUP_DIR: path.relative(process.cwd(), dir),
+    })
+    expect([env.BACKUP_SCHEDULE, env.BACKUP_KEEP, env.TZ, env.BACKUP_DIR]).toEqual([
+      'daily at 03:15',
+      7,
+      'America/Toronto',
+      dir,
+    ])
+    expect(parseEnv({ DATA_DIR: tmp(), BACKUP_SCHEDULE: '*/5 * * * * *' }).BACKUP_KEEP).toBe(14)
+  })
+
+  it('when BACKUP_DIR is a file, then start-up stops with one line naming it', () => {
+    const file = path.join(tmp(), 'not-a-dir')
+    writeFileSync(file, '')
+    expect(() => parseEnv({ DATA_DIR: tmp(), BACKUP_DIR: file })).toThrow(
+      new EnvError(`Invalid environment variable BACKUP_DIR: ${file} exists and is not a directory`),
+    )
+  })
 })

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { backupCronPattern, isTimeZone } from './lib/backup-schedule.js'
 
 /**
  * The only reader of process.env. Parsed once at start; a bad value stops the process with one
@@ -29,6 +30,17 @@ const dataSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must be a postgres:// URL or a sqlite: path')
     .optional(),
+  // Where `npm run backup` and scheduled backups write (e.g. a mounted off-machine volume); default DATA_DIR/backups.
+  BACKUP_DIR: z.string().min(1).optional(),
+})
+
+/** A zod check that keeps the schedule parser's own message ("Invalid environment variable BACKUP_SCHEDULE: ..."). */
+const backupSchedule = z.string().superRefine((value, ctx) => {
+  try {
+    backupCronPattern(value)
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+  }
 })
 
 const schema = dataSchema.extend({
@@ -74,6 +86,14 @@ const schema = dataSchema.extend({
   // A stuck database or Redis fails fast (503) instead of holding requests: waits and query time limits.
   DB_TIMEOUT_MS: z.coerce.number().int().min(50).default(5000),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
+  // Backups taken by the server itself (no cron): when, in which time zone, how many archives to keep.
+  BACKUP_SCHEDULE: backupSchedule.optional(),
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(14),
+  // Node reads TZ too; a POSIX ':/etc/localtime' means the system zone.
+  TZ: z
+    .string()
+    .refine((v) => v.startsWith(':') || isTimeZone(v), 'must be an IANA time zone such as America/Toronto')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -126,6 +146,18 @@ export interface DataEnv {
   NODE_ENV: RawEnv['NODE_ENV']
   DATA_DIR: string
   DATABASE_URL: string
+  BACKUP_DIR?: string
+}
+
+/** BACKUP_DIR resolved; like DATA_DIR, a path that exists as a file stops start-up with one line. */
+function resolveBackupDir(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const dir = path.resolve(value)
+  const stat = statSync(dir, { throwIfNoEntry: false })
+  if (stat && !stat.isDirectory()) {
+    throw new EnvError(`Invalid environment variable BACKUP_DIR: ${dir} exists and is not a directory`)
+  }
+  return dir
 }
 
 /**
@@ -139,6 +171,7 @@ export function parseDataEnv(source: NodeJS.ProcessEnv = process.env): DataEnv {
     NODE_ENV: raw.NODE_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: raw.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
+    BACKUP_DIR: resolveBackupDir(raw.BACKUP_DIR),
   })
 }
 
@@ -152,6 +185,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return Object.freeze({
     ...raw,
     DATA_DIR: dataDir,
+    BACKUP_DIR: resolveBackupDir(raw.BACKUP_DIR),
     BASE_URL: (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     DATABASE_URL: raw.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     SESSION_SECRET: raw.SESSION_SECRET ?? developmentSecret(dataDir),

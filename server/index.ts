@@ -11,6 +11,7 @@ import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 import { scheduleAuditPrune } from './services/audit-prune.js'
+import { startBackupScheduler } from './services/backup-schedule.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const delivery = createDeliveryWorker({ env, db, logger })
   delivery.start()
   const auditPrune = scheduleAuditPrune(db, logger)
+  // BACKUP_SCHEDULE: every replica keeps the schedule; a lock in the database lets one take each backup.
+  const backups = startBackupScheduler({ env, db, logger })
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -79,8 +82,11 @@ async function main(): Promise<void> {
     // The outbox first: deliveries in flight get 2 s, then their leases are released for another replica.
     const outboxStopped = delivery.stop(2_000)
     auditPrune.stop()
+    // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
+    const backupsStopped = backups?.stop(3_000)
     await drain.close()
     await outboxStopped
+    await backupsStopped
     await redis?.close()
     await closeVite?.()
     await db.destroy()

@@ -1,9 +1,11 @@
 /**
- * Backups of a SQLite deployment: the database (SQLite's online backup API, safe while the server
- * writes) plus DATA_DIR/uploads, in one .tar.gz with a manifest. PostgreSQL deployments use
- * pg_dump instead (README "Backups").
+ * Backups: the database plus DATA_DIR/uploads, in one .tar.gz with a manifest. SQLite is copied
+ * with its online backup API (safe while the server writes); PostgreSQL with pg_dump (custom
+ * format, restored with pg_restore). Shared by `npm run backup` and the scheduled backups
+ * (server/services/backup-schedule.ts).
  */
 import Database from 'better-sqlite3'
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -20,16 +22,21 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import * as tar from 'tar'
 
 export const BACKUP_FORMAT = 'mapleserve-backup/1'
 const DB_ENTRY = 'app.db'
+const PG_DUMP_ENTRY = 'app.dump'
 const UPLOADS_ENTRY = 'uploads'
 const MANIFEST_ENTRY = 'manifest.json'
+/** Every archive is named mapleserve-<UTC time>.tar.gz: pruning and the status page look only at these. */
+export const BACKUP_PREFIX = 'mapleserve-'
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT
   createdAt: string
+  /** `app.db` (SQLite file) or `app.dump` (pg_dump custom format; tables is then empty). */
   database: { file: string; bytes: number; sha256: string; tables: Record<string, number> }
   uploads: { files: number; bytes: number }
 }
@@ -73,6 +80,60 @@ function tableCounts(file: string): Record<string, number> {
   }
 }
 
+const execFileAsync = promisify(execFile)
+
+/**
+ * pg_dump of DATABASE_URL into `target`. The password goes through PGPASSWORD, not the command
+ * line (which other users of the host can read in the process list).
+ */
+async function dumpPostgres(databaseUrl: string, target: string): Promise<void> {
+  const url = new URL(databaseUrl)
+  const password = decodeURIComponent(url.password)
+  url.password = ''
+  try {
+    await execFileAsync('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, url.toString()], {
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+      timeout: 60 * 60_000,
+      maxBuffer: 1024 * 1024,
+    })
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException & { stderr?: string }
+    if (err.code === 'ENOENT') throw new Error('pg_dump is not installed (PostgreSQL backups need postgresql-client)')
+    const detail = (err.stderr ?? '').trim().split('\n')[0] || err.message
+    throw new Error(`pg_dump failed: ${detail.replace(/:\/\/[^@/\s]*@/g, '://***@')}`)
+  }
+}
+
+async function copySqlite(databaseUrl: string, target: string): Promise<void> {
+  const dbFile = sqlitePath(databaseUrl)
+  if (!existsSync(dbFile)) throw new Error(`No database at ${dbFile}`)
+  const source = new Database(dbFile, { fileMustExist: true })
+  try {
+    source.pragma('busy_timeout = 5000')
+    await source.backup(target)
+  } finally {
+    source.close()
+  }
+  const check = new Database(target)
+  try {
+    // A self-contained file (no -wal next to it) that passes SQLite's own check.
+    check.pragma('journal_mode = DELETE')
+    const result = check.pragma('integrity_check', { simple: true })
+    if (result !== 'ok') throw new Error(`The backup copy fails integrity_check: ${String(result)}`)
+  } finally {
+    check.close()
+  }
+}
+
+export function isPostgresDatabase(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//.test(databaseUrl)
+}
+
+/** Where backups go: BACKUP_DIR when set (e.g. a mounted off-machine volume), else DATA_DIR/backups. */
+export function backupDirectory(env: { DATA_DIR: string; BACKUP_DIR?: string }): string {
+  return path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'))
+}
+
 function timestamp(date: Date): string {
   return date
     .toISOString()
@@ -81,45 +142,34 @@ function timestamp(date: Date): string {
 }
 
 /**
- * Writes `output` (default DATA_DIR/backups/mapleserve-<UTC time>.tar.gz) and returns its path and
+ * Writes `output` (default `directory`/mapleserve-<UTC time>.tar.gz) and returns its path and
  * manifest. The database copy is one consistent snapshot even while another process writes.
  */
 export async function createBackup({
   dataDir,
   databaseUrl,
   output,
+  directory = path.join(dataDir, 'backups'),
   now = new Date(),
 }: {
   dataDir: string
   databaseUrl: string
   output?: string
+  /** Where a backup without `output` goes (backupDirectory(env)). */
+  directory?: string
   now?: Date
 }): Promise<{ file: string; manifest: BackupManifest }> {
-  const dbFile = sqlitePath(databaseUrl)
-  if (!existsSync(dbFile)) throw new Error(`No database at ${dbFile}`)
-  const file = path.resolve(output ?? path.join(dataDir, 'backups', `mapleserve-${timestamp(now)}.tar.gz`))
+  const postgres = isPostgresDatabase(databaseUrl)
+  const file = path.resolve(output ?? path.join(directory, `${BACKUP_PREFIX}${timestamp(now)}.tar.gz`))
   mkdirSync(path.dirname(file), { recursive: true })
   const staging = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-backup-'))
   try {
-    const source = new Database(dbFile, { fileMustExist: true })
-    try {
-      source.pragma('busy_timeout = 5000')
-      await source.backup(path.join(staging, DB_ENTRY))
-    } finally {
-      source.close()
-    }
-    const copy = path.join(staging, DB_ENTRY)
-    const check = new Database(copy)
-    try {
-      // A self-contained file (no -wal next to it) that passes SQLite's own check.
-      check.pragma('journal_mode = DELETE')
-      const result = check.pragma('integrity_check', { simple: true })
-      if (result !== 'ok') throw new Error(`The backup copy fails integrity_check: ${String(result)}`)
-    } finally {
-      check.close()
-    }
+    const dbEntry = postgres ? PG_DUMP_ENTRY : DB_ENTRY
+    const copy = path.join(staging, dbEntry)
+    if (postgres) await dumpPostgres(databaseUrl, copy)
+    else await copySqlite(databaseUrl, copy)
     const uploads = path.join(dataDir, UPLOADS_ENTRY)
-    const entries = [MANIFEST_ENTRY, DB_ENTRY]
+    const entries = [MANIFEST_ENTRY, dbEntry]
     if (existsSync(uploads)) {
       symlinkSync(uploads, path.join(staging, UPLOADS_ENTRY))
       entries.push(UPLOADS_ENTRY)
@@ -127,7 +177,12 @@ export async function createBackup({
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: now.toISOString(),
-      database: { file: DB_ENTRY, bytes: statSync(copy).size, sha256: sha256(copy), tables: tableCounts(copy) },
+      database: {
+        file: dbEntry,
+        bytes: statSync(copy).size,
+        sha256: sha256(copy),
+        tables: postgres ? {} : tableCounts(copy),
+      },
       uploads: countFiles(uploads),
     }
     writeFileSync(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -198,6 +253,11 @@ export async function restoreBackup({
     if (!existsSync(manifestFile)) throw new Error(`${file} is not a MapleServe backup (no ${MANIFEST_ENTRY})`)
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unknown backup format ${String(manifest.format)}`)
+    if (manifest.database.file === PG_DUMP_ENTRY) {
+      throw new Error(
+        `${file} holds a PostgreSQL dump: extract it (tar -xzf) and run pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" app.dump`,
+      )
+    }
     const copy = path.join(staging, DB_ENTRY)
     if (sha256(copy) !== manifest.database.sha256)
       throw new Error('The database in the archive does not match its checksum')

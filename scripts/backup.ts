@@ -1,13 +1,13 @@
 /**
  * `npm run backup [-- OUTPUT.tar.gz]`: a consistent online backup of the SQLite database (the
- * backup API: safe while the server runs and writes) plus DATA_DIR/uploads, in one .tar.gz under
- * DATA_DIR/backups/ (or OUTPUT). Reads DATA_DIR and DATABASE_URL like the server.
- * PostgreSQL: use pg_dump (README "Backups").
+ * backup API: safe while the server runs and writes; pg_dump on PostgreSQL) plus DATA_DIR/uploads, in
+ * one .tar.gz under BACKUP_DIR (default DATA_DIR/backups/) or OUTPUT. The server's scheduled backups
+ * (BACKUP_SCHEDULE) make the same archive: server/services/backup.ts.
  */
 import path from 'node:path'
 import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
-import { createBackup } from '../server/services/backup'
+import { backupDirectory, createBackup } from '../server/services/backup'
 import { cliArgs } from './lib/cli'
 
 const { positionals } = cliArgs('npm run backup [-- OUTPUT.tar.gz]', {}, 1)
@@ -18,6 +18,7 @@ try {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     output: positionals[0],
+    directory: backupDirectory(env),
   })
   const rows = Object.entries(manifest.database.tables)
     .filter(([name]) => !name.startsWith('knex_'))

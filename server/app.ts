@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): Express {
   // Strong validators: a shared cache and browsers revalidate pages with If-None-Match (304).
   app.set('etag', 'strong')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
-  const metrics = createMetrics({ db, token: env.METRICS_TOKEN })
+  const metrics = createMetrics({ db, token: env.METRICS_TOKEN, env })
   app.use(metrics.middleware)
 
   app.use(

@@ -2,12 +2,21 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { timingSafeEqual } from 'node:crypto'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Db } from '../db/knex.js'
+import { outboxCounts } from '../db/repositories/status.js'
+import type { Env } from '../env.js'
+import { lastBackup, THRESHOLDS } from '../services/status.js'
+import { diskSpace } from '../services/status-probes.js'
 
 /**
  * Prometheus metrics:
  *   http_requests_total{method,route,status}            every answered request
  *   http_request_duration_seconds{method,route,status}  latency histogram
  *   outbox_messages{status="pending"|"dead"}            queued emails / CRM forwards not yet sent
+ *   outbox_oldest_pending_age_seconds                   age of the oldest message still waiting (0: none)
+ *   backup_age_seconds                                  age of the newest archive in the backup directory (+Inf: none)
+ *   backup_stale                                        1 when that is older than 26 hours or missing (the status page's red)
+ *   backup_last_size_bytes                              size of the newest archive
+ *   data_dir_free_bytes                                 free space on DATA_DIR's filesystem
  *   process_* and nodejs_* (heap, event loop lag, GC)    prom-client defaults
  * GET /metrics needs `Authorization: Bearer METRICS_TOKEN`: 404 when no token is configured (the
  * endpoint does not exist), 401 for a missing or wrong token. One registry per app (tests start
@@ -19,7 +28,15 @@ export interface Metrics {
   registry: Registry
 }
 
-export function createMetrics({ db, token }: { db: Db; token: string | undefined }): Metrics {
+export function createMetrics({
+  db,
+  token,
+  env,
+}: {
+  db: Db
+  token: string | undefined
+  env: Pick<Env, 'DATA_DIR' | 'BACKUP_DIR'>
+}): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const labelNames = ['method', 'route', 'status'] as const
@@ -56,6 +73,53 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
     },
   })
 
+  new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest outbox message still waiting to be sent (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      const { oldestPendingAt } = await outboxCounts(db)
+      this.set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0)
+    },
+  })
+  // One look at the backup directory per scrape, shared by the three backup gauges.
+  let backupScan: ReturnType<typeof lastBackup> | undefined
+  const backup = () => (backupScan ??= lastBackup(env, Date.now()))
+  new Gauge({
+    name: 'backup_age_seconds',
+    help: 'Age of the newest backup archive (+Inf when there is none)',
+    registers: [registry],
+    collect() {
+      this.set(backup().ageSeconds ?? Number.POSITIVE_INFINITY)
+    },
+  })
+  new Gauge({
+    name: 'backup_stale',
+    help: `1 when the newest backup is older than ${THRESHOLDS.backupMaxAgeSeconds / 3600} hours or missing`,
+    registers: [registry],
+    collect() {
+      const age = backup().ageSeconds
+      this.set(age === null || age > THRESHOLDS.backupMaxAgeSeconds ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'backup_last_size_bytes',
+    help: 'Size of the newest backup archive (0 when there is none)',
+    registers: [registry],
+    collect() {
+      this.set(backup().newest?.bytes ?? 0)
+    },
+  })
+  new Gauge({
+    name: 'data_dir_free_bytes',
+    help: "Free bytes on DATA_DIR's filesystem",
+    registers: [registry],
+    async collect() {
+      const disk = await diskSpace(env.DATA_DIR)
+      if (disk) this.set(disk.free)
+    },
+  })
+
   const middleware: RequestHandler = (req, res, next) => {
     const end = latency.startTimer()
     res.once('finish', () => {
@@ -77,6 +141,7 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
       res.status(401).setHeader('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized')
       return
     }
+    backupScan = undefined
     res.type(registry.contentType).send(await registry.metrics())
   })
   return { middleware, router, registry }

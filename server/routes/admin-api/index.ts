@@ -12,6 +12,7 @@ import { usersResource } from './users.js'
 import type { AccountsKit } from '../../services/accounts.js'
 import { auditResource } from './audit.js'
 import { securityResource } from './security.js'
+import { statusResource } from './status.js'
 
 /**
  * /api/admin/* (signed in and CSRF-checked by server/routes/admin.ts): one router per
@@ -28,5 +29,6 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(securityResource(kit, users))
   router.use(usersResource(users))
   router.use(auditResource(kit.audit))
+  router.use(statusResource(deps))
   return router
 }

@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french'
+import { statusFr } from '../status/messages-fr'
 import type { AdminMessages } from './en'
 
 /**
@@ -321,6 +322,7 @@ export const fr: AdminMessages = {
       failed: 'Impossible de changer le mot de passe',
     },
   },
+  status: statusFr,
   accounts: {
     users: {
       reset_2fa: 'Réinitialiser les deux facteurs',

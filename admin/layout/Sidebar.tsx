@@ -1,5 +1,6 @@
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material'
 import {
+  Activity,
   ChevronsLeft,
   ChevronsRight,
   FileText,
@@ -37,6 +38,7 @@ const items: NavItem[] = [
   { to: '/admin/subscribers', label: 'mapleserve.nav.subscribers', icon: Mail, adminOnly: true },
   { to: '/admin/users', label: 'mapleserve.nav.users', icon: UserCog, adminOnly: true },
   { to: '/admin/audit', label: 'accounts.nav.audit', icon: ScrollText, adminOnly: true },
+  { to: '/admin/status', label: 'status.nav', icon: Activity, adminOnly: true },
   { to: '/admin/settings', label: 'mapleserve.nav.settings', icon: Settings },
 ]
 

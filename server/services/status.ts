@@ -95,7 +95,7 @@ async function databaseItem(deps: StatusDeps): Promise<StatusItem> {
   const thresholds = { wal_amber_bytes: THRESHOLDS.walAmberBytes, wal_red_bytes: THRESHOLDS.walRedBytes }
   if (isPostgresUrl(deps.env.DATABASE_URL)) {
     const size = await postgresDatabaseBytes(deps.db)
-    return { id: 'database', level: 'green', state: 'postgres', facts: { size_bytes: size }, thresholds: {} }
+    return { id: 'database', level: 'green', state: 'postgres', facts: { size_bytes: size }, thresholds }
   }
   const file = sqlitePath(deps.env.DATABASE_URL)
   const wal = fileBytes(`${file}-wal`)
@@ -167,7 +167,7 @@ async function probeItems(deps: StatusDeps): Promise<StatusItem[]> {
           facts: { host: crmHost, http_status: crm.httpStatus, ms: crm.ms, error: crm.error },
           thresholds: timeout,
         }
-      : { id: 'crm', level: 'amber', state: 'off', facts: {}, thresholds: {} },
+      : { id: 'crm', level: 'amber', state: 'off', facts: {}, thresholds: timeout },
     redis
       ? {
           id: 'redis',
@@ -176,7 +176,7 @@ async function probeItems(deps: StatusDeps): Promise<StatusItem[]> {
           facts: { ms: redis.ms, error: redis.error },
           thresholds: timeout,
         }
-      : { id: 'redis', level: 'green', state: 'off', facts: {}, thresholds: {} },
+      : { id: 'redis', level: 'green', state: 'off', facts: {}, thresholds: timeout },
   ]
 }
 

@@ -11,6 +11,8 @@ import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
 import type { AccountsKit } from '../../services/accounts.js'
 import { auditResource } from './audit.js'
+import { analyticsResource } from './analytics.js'
+import { systemClock } from '../../services/clock.js'
 import { securityResource } from './security.js'
 
 /**
@@ -28,5 +30,6 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(securityResource(kit, users))
   router.use(usersResource(users))
   router.use(auditResource(kit.audit))
+  router.use(analyticsResource(deps.db, deps.clock ?? systemClock))
   return router
 }

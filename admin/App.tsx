@@ -18,6 +18,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({
 const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
 const SubscribersPage = lazy(() =>
   import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
 )
@@ -60,6 +61,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/subscribers" element={<SubscribersPage />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
       </CustomRoutes>
     </Admin>
   )

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { analyticsMessages } from './messages/analytics'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -405,6 +406,7 @@ export const en = {
       },
     },
   },
+  analytics: analyticsMessages.en,
 }
 
 /** The shape every locale's messages must have: English's keys, any strings. */

@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import type { AdminMessages } from './en'
+import { analyticsMessages } from './messages/analytics'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -413,4 +414,5 @@ export const fr: AdminMessages = {
       },
     },
   },
+  analytics: analyticsMessages.fr,
 }

@@ -152,6 +152,29 @@ describe('when the public site sends page-view beacons', () => {
   })
 })
 
+describe('when a visitor reads the privacy page', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('then it says in English and French what the visit count records and why no consent banner is needed', async () => {
+    const en = await fetch(`${app.url}/privacy`)
+    expect(en.headers.get('set-cookie')).toBeNull()
+    const english = (await en.text()).replace(/&#x27;|&#39;/g, "'")
+    expect(english).toContain('We count visits ourselves, without cookies and without personal information.')
+    expect(english).toContain('(utm_source, utm_medium, utm_campaign), a screen size class')
+    expect(english).toContain('so it needs no consent and no cookie banner')
+    expect(english).toContain('Global Privacy Control or Do Not Track, nothing is counted')
+    const french = (await (await fetch(`${app.url}/fr/privacy`)).text()).replace(/&#x27;|&#39;/g, "'")
+    expect(french).toContain('Nous comptons les visites nous-mêmes, sans témoins et sans renseignements personnels.')
+    expect(french).toContain('il ne demande donc aucun consentement ni bandeau de témoins')
+  })
+})
+
 describe('when one network sends more beacons than ANALYTICS_RATE_LIMIT_MAX a minute', () => {
   let app: TestApp
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
@@ -56,6 +57,20 @@ describe('cookieless analytics', () => {
     await noScript.page.goto(`${app.url}/about`)
     await noScript.page.getByRole('heading', { level: 1 }).first().waitFor()
     await noScript.context.close()
+
+    // A browser with Global Privacy Control on sends no beacon at all.
+    const private_ = await visitor()
+    await private_.context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
+    const sent: string[] = []
+    private_.page.on('request', (r) => {
+      if (r.url().endsWith('/api/collect')) sent.push(r.url())
+    })
+    await private_.page.goto(`${app.url}/career`)
+    await private_.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+    expect(sent).toEqual([])
+    await private_.context.close()
 
     const { context, page, problems } = await visitor()
     await view(page, `${app.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch`)
@@ -127,6 +142,11 @@ describe('cookieless analytics', () => {
     ])
     // The chart is drawn (SVG) with the visitors' line.
     await adminPage.locator('svg [data-series="visitors"]').first().waitFor()
+
+    const axe = await new AxeBuilder({ page: adminPage })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 
     // CSV export of the campaigns.
     const download = adminPage.waitForEvent('download')

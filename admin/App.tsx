@@ -19,6 +19,7 @@ const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ defau
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
 const StatusPage = lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage })))
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
 const SubscribersPage = lazy(() =>
   import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
 )
@@ -62,6 +63,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/subscribers" element={<SubscribersPage />} />
         <Route path="/status" element={<StatusPage />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
       </CustomRoutes>
     </Admin>
   )

@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { defaultLocale, locales, type Locale } from '../content/index'
 import { SiteProvider } from './components/page-context'
 import { islands, type IslandName } from './components/islands'
+import { sendPageview } from './client/analytics'
 import { captureAttribution } from './client/attribution'
 import { listenForDemoButtons } from './client/demo-trigger'
 import { enhanceHeader } from './client/header'
@@ -64,6 +65,7 @@ const pageLocale = toLocale(document.documentElement.lang.slice(0, 2))
 captureAttribution()
 listenForDemoButtons(pageLocale)
 enhanceHeader()
+whenIdle(sendPageview)
 
 const observer = new IntersectionObserver(
   (entries) => {

@@ -14,6 +14,7 @@ import { cacheHeaders, publicCookieGuard } from './middleware/public-cache.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
 import { blogRouter } from './routes/blog.js'
+import { collectRouter } from './routes/collect.js'
 import { healthRouter } from './routes/health.js'
 import { createHealthCheck } from './services/health.js'
 import { leadsRouter } from './routes/leads.js'
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminRouter(deps))
   if (deps.devMiddleware) app.use(deps.devMiddleware)
 
+  app.use(collectRouter(deps))
   app.use(leadsRouter(deps))
   app.use(blogRouter(deps, cache))
   app.use(marketingRouter())

@@ -79,6 +79,8 @@ const schema = dataSchema.extend({
     .int()
     .min(1000)
     .default(10 * 60_000),
+  // Per-IP limit on the analytics beacon (POST /api/collect): page views per minute; more are dropped (429).
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   // Outbox sender: how often it polls, how long a claim holds a row, the first retry delay.
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),

@@ -3,6 +3,7 @@ import { ArrowRight, CalendarDays, FileCheck, FilePen, FileText, Languages, Plus
 import type { ComponentType } from 'react'
 import { useGetList, useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
+import { VisitorsCard } from '../analytics/VisitorsCard'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { firstOfMonthIso, categoryKey, formatDate, languageNameKey, type PostRecord } from '../posts/post'
@@ -165,6 +166,7 @@ export function Dashboard() {
           loading={thisMonth.isPending}
         />
       </Box>
+      <VisitorsCard />
       <Card variant="outlined">
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english'
 import { statusEn } from '../status/messages'
+import { analyticsMessages } from './messages/analytics'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -407,6 +408,7 @@ export const en = {
       },
     },
   },
+  analytics: analyticsMessages.en,
 }
 
 /** The shape every locale's messages must have: English's keys, any strings. */

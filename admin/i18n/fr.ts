@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french'
 import { statusFr } from '../status/messages-fr'
 import type { AdminMessages } from './en'
+import { analyticsMessages } from './messages/analytics'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -415,4 +416,5 @@ export const fr: AdminMessages = {
       },
     },
   },
+  analytics: analyticsMessages.fr,
 }

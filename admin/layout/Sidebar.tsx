@@ -1,6 +1,7 @@
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material'
 import {
   Activity,
+  ChartLine,
   ChevronsLeft,
   ChevronsRight,
   FileText,
@@ -35,6 +36,7 @@ const items: NavItem[] = [
   { to: '/admin/dashboard', label: 'mapleserve.nav.dashboard', icon: LayoutDashboard },
   { to: '/admin/blogs', label: 'mapleserve.nav.posts', icon: FileText },
   { to: '/admin/leads', label: 'mapleserve.nav.leads', icon: Inbox, adminOnly: true },
+  { to: '/admin/analytics', label: 'analytics.nav', icon: ChartLine, adminOnly: true },
   { to: '/admin/subscribers', label: 'mapleserve.nav.subscribers', icon: Mail, adminOnly: true },
   { to: '/admin/users', label: 'mapleserve.nav.users', icon: UserCog, adminOnly: true },
   { to: '/admin/audit', label: 'accounts.nav.audit', icon: ScrollText, adminOnly: true },

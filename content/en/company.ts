@@ -235,7 +235,7 @@ export const privacy: CompanyPageContent = {
     description: `How ${brand} collects, uses and protects personal information from this website under PIPEDA and Quebec's Law 25, and how to reach our privacy officer.`,
   },
   title: 'Privacy Policy',
-  intro: `Last updated: November 22, 2026. This policy explains what personal information ${site.legalName} collects through this website, why we collect it, who receives it, how long we keep it and how you can access, correct or withdraw it. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25. It covers this marketing website only; restaurant customers using our POS and ordering products are covered by their service agreement and the product privacy notice.`,
+  intro: `Last updated: November 24, 2026. This policy explains what personal information ${site.legalName} collects through this website, why we collect it, who receives it, how long we keep it and how you can access, correct or withdraw it. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25. It covers this marketing website only; restaurant customers using our POS and ordering products are covered by their service agreement and the product privacy notice.`,
   sections: [
     {
       heading: 'Who we are',
@@ -273,7 +273,8 @@ export const privacy: CompanyPageContent = {
     {
       heading: 'Cookies and tracking',
       paragraphs: [
-        'This site sets no advertising or analytics trackers, no tracking pixels and no third-party cookies. Pages, fonts and images are served from our own servers, so your visit is not reported to other companies.',
+        'This site sets no advertising trackers, no third-party analytics, no tracking pixels and no third-party cookies. Pages, fonts and images are served from our own servers, so your visit is not reported to other companies.',
+        'We count visits ourselves, without cookies and without personal information. When a page loads with JavaScript on, your browser sends us the page address, the domain of the site that linked to it, the campaign labels of the link (utm_source, utm_medium, utm_campaign), a screen size class (mobile, tablet, laptop or desktop) and the browser language. We keep only daily totals per page, source and campaign. To count a visitor once a day, the server combines the IP address and browser type with a random value that is replaced every day and then deleted; the IP address and browser type themselves are never stored. This counting reads nothing from your device, stores nothing on it and cannot identify, locate or profile you, so it needs no consent and no cookie banner. If your browser sends Global Privacy Control or Do Not Track, nothing is counted.',
         'The only cookie we use is a strictly necessary session cookie for signed-in staff. It keeps a staff member signed in to the site administration and expires when they sign out or after a period of inactivity. Because it is strictly necessary and never set for visitors, we do not show a cookie banner.',
       ],
     },

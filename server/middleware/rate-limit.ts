@@ -36,7 +36,7 @@ export function formRateLimit(
 }
 
 /** The shared store while it answers; this process's memory while it fails. */
-class FallbackStore implements Store {
+export class FallbackStore implements Store {
   private readonly memory = new MemoryStore()
   constructor(private readonly shared: Store) {}
 

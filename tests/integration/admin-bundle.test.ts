@@ -32,6 +32,10 @@ describe('when the admin is built', () => {
     )
     console.log(`admin initial load: ${(bytes / 1024).toFixed(1)} KB gzipped JS in ${chunks.size} files`)
     expect(bytes).toBeLessThanOrEqual(ADMIN_BUDGET_BYTES)
-    expect([...chunks].some((f) => /PostForm|SettingsPage|UsersPage|LeadsPage|SubscribersPage/.test(f))).toBe(false)
+    expect(
+      [...chunks].some((f) =>
+        /PostForm|SettingsPage|UsersPage|LeadsPage|SubscribersPage|AnalyticsPage|VisitorsSparkline/.test(f),
+      ),
+    ).toBe(false)
   })
 })

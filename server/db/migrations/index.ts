@@ -11,6 +11,7 @@ import * as health from './20261123000201_health'
 import * as leadsQuote from './20261123000700_leads_quote'
 import * as accounts from './20261123000800_accounts'
 import * as backupRuns from './20261124060000_backup_runs'
+import * as analytics from './20261124050000_analytics'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -29,10 +30,11 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000700_leads_quote': leadsQuote,
   '20261123000800_accounts': accounts,
   '20261124060000_backup_runs': backupRuns,
+  '20261124050000_analytics': analytics,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
+  getMigrations: async () => Object.keys(migrations).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => {
     const migration = migrations[name]

@@ -11,6 +11,8 @@ import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
 import type { AccountsKit } from '../../services/accounts.js'
 import { auditResource } from './audit.js'
+import { analyticsResource } from './analytics.js'
+import { systemClock } from '../../services/clock.js'
 import { securityResource } from './security.js'
 import { statusResource } from './status.js'
 
@@ -30,5 +32,6 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(usersResource(users))
   router.use(auditResource(kit.audit))
   router.use(statusResource(deps))
+  router.use(analyticsResource(deps.db, deps.clock ?? systemClock))
   return router
 }

@@ -1,0 +1,233 @@
+import { stringify } from 'csv-stringify/sync'
+import type { Knex } from 'knex'
+import {
+  conversions,
+  dailyTotals,
+  pageTotals,
+  propTotals,
+  sourceTotals,
+  type ConversionKind,
+  type ConversionRow,
+  type DayRange,
+} from '../db/repositories/analytics-report.js'
+import { ValidationError } from '../lib/errors.js'
+
+/**
+ * The admin analytics report (issue 22): visitors and page views per day against the previous
+ * period of the same length, top pages, sources and campaigns, and conversion (demo requests,
+ * contact leads, quotes, newsletter confirmations) per page and per campaign as a share of their
+ * visitors. Visitors over several days are the sum of each day's unique visitors.
+ */
+
+const DAY_MS = 86_400_000
+const MAX_DAYS = 731
+const TOP = 50
+export const CONVERSION_KINDS: readonly ConversionKind[] = ['demo', 'contact', 'quote', 'newsletter']
+
+type Counts = Record<ConversionKind, number>
+const noConversions = (): Counts => ({ demo: 0, contact: 0, quote: 0, newsletter: 0 })
+const sum = (c: Counts) => c.demo + c.contact + c.quote + c.newsletter
+const rate = (conversions: number, visitors: number) => (visitors > 0 ? conversions / visitors : null)
+
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10)
+const timeOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`)
+
+function parseDay(value: unknown, field: 'from' | 'to'): string | undefined {
+  if (value === undefined || value === '') return undefined
+  const text = String(value)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(timeOf(text)) || dayOf(timeOf(text)) !== text)
+    throw new ValidationError(`The ${field} date must be a date like 2026-11-24.`, { [field]: 'Invalid date' })
+  return text
+}
+
+/** The asked range (default: the last 30 days up to today) and the period of the same length before it. */
+export function parseRange(
+  query: { from?: unknown; to?: unknown },
+  now: Date,
+): { range: DayRange; previous: DayRange } {
+  const to = parseDay(query.to, 'to') ?? dayOf(now.getTime())
+  const from = parseDay(query.from, 'from') ?? dayOf(timeOf(to) - 29 * DAY_MS)
+  if (from > to)
+    throw new ValidationError('The start date must be on or before the end date.', { from: 'After the end date' })
+  const days = (timeOf(to) - timeOf(from)) / DAY_MS + 1
+  if (days > MAX_DAYS)
+    throw new ValidationError(`Choose a range of at most ${MAX_DAYS} days.`, { from: 'Range too long' })
+  return {
+    range: { from, to },
+    previous: { from: dayOf(timeOf(from) - days * DAY_MS), to: dayOf(timeOf(from) - DAY_MS) },
+  }
+}
+
+/** '/pricing/?a=1' and 'https://site/pricing' both become '/pricing'. */
+function pathOf(page: string): string {
+  let path = page
+  try {
+    if (/^https?:\/\//.test(page)) path = new URL(page).pathname
+  } catch {
+    return page
+  }
+  path = path.split(/[?#]/)[0] ?? ''
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '(unknown)'
+}
+
+function everyDay(range: DayRange, rows: { day: string; visitors: number; pageviews: number }[]) {
+  const byDay = new Map(rows.map((r) => [r.day, r]))
+  const series = []
+  for (let t = timeOf(range.from); t <= timeOf(range.to); t += DAY_MS) {
+    const day = dayOf(t)
+    series.push({ day, visitors: byDay.get(day)?.visitors ?? 0, pageviews: byDay.get(day)?.pageviews ?? 0 })
+  }
+  return series
+}
+
+function tally(rows: ConversionRow[], keyOf: (row: ConversionRow) => string | null): Map<string, Counts> {
+  const result = new Map<string, Counts>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    if (key === null) continue
+    const counts = result.get(key) ?? noConversions()
+    counts[row.kind] += row.count
+    result.set(key, counts)
+  }
+  return result
+}
+
+async function periodTotals(db: Knex, range: DayRange) {
+  const [days, leads] = await Promise.all([dailyTotals(db, range), conversions(db, range)])
+  const visitors = days.reduce((n, d) => n + d.visitors, 0)
+  const converted = leads.reduce((n, r) => n + r.count, 0)
+  return {
+    series: everyDay(range, days),
+    leads,
+    totals: {
+      visitors,
+      pageviews: days.reduce((n, d) => n + d.pageviews, 0),
+      conversions: converted,
+      conversionRate: rate(converted, visitors),
+    },
+  }
+}
+
+export async function analyticsReport(db: Knex, range: DayRange, previous: DayRange) {
+  const [current, before, pages, sources, props] = await Promise.all([
+    periodTotals(db, range),
+    periodTotals(db, previous),
+    pageTotals(db, range),
+    sourceTotals(db, range),
+    propTotals(db, range),
+  ])
+
+  const pageConversions = tally(current.leads, (r) => pathOf(r.page))
+  const pageRows = new Map(pages.map((p) => [p.path, p]))
+  for (const path of pageConversions.keys())
+    if (!pageRows.has(path)) pageRows.set(path, { path, pageviews: 0, visitors: 0 })
+  const pageReport = [...pageRows.values()]
+    .map((p) => {
+      const counts = pageConversions.get(p.path) ?? noConversions()
+      return { ...p, ...counts, conversions: sum(counts), rate: rate(sum(counts), p.visitors) }
+    })
+    .sort((a, b) => b.visitors - a.visitors || b.conversions - a.conversions || a.path.localeCompare(b.path))
+    .slice(0, TOP)
+
+  const bySource = new Map<string, { source: string; visits: number; visitors: number }>()
+  const byCampaign = new Map<string, { campaign: string; sources: Set<string>; visits: number; visitors: number }>()
+  for (const s of sources) {
+    const src = bySource.get(s.source) ?? { source: s.source, visits: 0, visitors: 0 }
+    src.visits += s.visits
+    src.visitors += s.visitors
+    bySource.set(s.source, src)
+    if (!s.campaign) continue
+    const c = byCampaign.get(s.campaign) ?? { campaign: s.campaign, sources: new Set(), visits: 0, visitors: 0 }
+    c.visits += s.visits
+    c.visitors += s.visitors
+    if (s.source) c.sources.add([s.source, s.medium].filter(Boolean).join(' / '))
+    byCampaign.set(s.campaign, c)
+  }
+  const campaignConversions = tally(current.leads, (r) => r.campaign || null)
+  for (const campaign of campaignConversions.keys())
+    if (!byCampaign.has(campaign)) byCampaign.set(campaign, { campaign, sources: new Set(), visits: 0, visitors: 0 })
+  const campaigns = [...byCampaign.values()]
+    .map(({ sources: s, ...c }) => {
+      const counts = campaignConversions.get(c.campaign) ?? noConversions()
+      return {
+        ...c,
+        source: [...s].sort().join(', '),
+        ...counts,
+        conversions: sum(counts),
+        rate: rate(sum(counts), c.visitors),
+      }
+    })
+    .sort((a, b) => b.visitors - a.visitors || b.conversions - a.conversions || a.campaign.localeCompare(b.campaign))
+    .slice(0, TOP)
+
+  const propsOf = (kind: string) =>
+    props
+      .filter((p) => p.kind === kind)
+      .map(({ value, pageviews }) => ({ value, pageviews }))
+      .sort((a, b) => b.pageviews - a.pageviews)
+  return {
+    range,
+    previous,
+    totals: current.totals,
+    previousTotals: before.totals,
+    series: current.series,
+    previousSeries: before.series,
+    pages: pageReport,
+    sources: [...bySource.values()].sort((a, b) => b.visitors - a.visitors || b.visits - a.visits).slice(0, TOP),
+    campaigns,
+    screens: propsOf('screen'),
+    languages: propsOf('language'),
+  }
+}
+
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>
+
+export const CSV_TABLES = ['days', 'pages', 'sources', 'campaigns'] as const
+export type CsvTable = (typeof CSV_TABLES)[number]
+
+const percent = (value: number | null) => (value === null ? '' : (value * 100).toFixed(2))
+
+/** One table of the report as CSV (English headers, rates in percent). */
+export function reportCsv(report: AnalyticsReport, table: CsvTable): string {
+  const conversionHeaders = [
+    'demo_requests',
+    'contact_leads',
+    'quotes',
+    'newsletter_confirmations',
+    'conversions',
+    'conversion_rate_percent',
+  ]
+  const conversionCells = (r: Counts & { conversions: number; rate: number | null }) => [
+    r.demo,
+    r.contact,
+    r.quote,
+    r.newsletter,
+    r.conversions,
+    percent(r.rate),
+  ]
+  switch (table) {
+    case 'days':
+      return stringify(
+        report.series.map((d) => [d.day, d.visitors, d.pageviews]),
+        { header: true, columns: ['day', 'visitors', 'pageviews'] },
+      )
+    case 'pages':
+      return stringify(
+        report.pages.map((p) => [p.path, p.visitors, p.pageviews, ...conversionCells(p)]),
+        { header: true, columns: ['page', 'visitors', 'pageviews', ...conversionHeaders] },
+      )
+    case 'sources':
+      return stringify(
+        report.sources.map((s) => [s.source || '(direct)', s.visitors, s.visits]),
+        {
+          header: true,
+          columns: ['source', 'visitors', 'visits'],
+        },
+      )
+    case 'campaigns':
+      return stringify(
+        report.campaigns.map((c) => [c.campaign, c.source, c.visitors, c.visits, ...conversionCells(c)]),
+        { header: true, columns: ['campaign', 'source', 'visitors', 'visits', ...conversionHeaders] },
+      )
+  }
+}

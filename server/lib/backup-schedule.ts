@@ -18,7 +18,9 @@ export function backupCronPattern(schedule: string): string {
   try {
     new Cron(value, { paused: true }).stop()
   } catch (error) {
-    throw new Error(`is not a valid cron expression (${error instanceof Error ? error.message : String(error)})`)
+    throw new Error(`is not a valid cron expression (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    })
   }
   return value
 }

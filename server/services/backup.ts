@@ -98,9 +98,10 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<void> 
     })
   } catch (error) {
     const err = error as NodeJS.ErrnoException & { stderr?: string }
-    if (err.code === 'ENOENT') throw new Error('pg_dump is not installed (PostgreSQL backups need postgresql-client)')
+    if (err.code === 'ENOENT')
+      throw new Error('pg_dump is not installed (PostgreSQL backups need postgresql-client)', { cause: error })
     const detail = (err.stderr ?? '').trim().split('\n')[0] || err.message
-    throw new Error(`pg_dump failed: ${detail.replace(/:\/\/[^@/\s]*@/g, '://***@')}`)
+    throw new Error(`pg_dump failed: ${detail.replace(/:\/\/[^@/\s]*@/g, '://***@')}`, { cause: error })
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
@@ -119,6 +119,7 @@ describe('when two replicas reach the same scheduled time', () => {
 
 /** A real server process (server/index.ts) with its own data directory on the shared database. */
 function startServer(port: number, dataDir: string, backupDir: string): ChildProcess {
+  const log = openSync(path.join(dataDir, 'server.log'), 'a')
   return spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
     cwd: rootDir,
     env: {
@@ -132,9 +133,10 @@ function startServer(port: number, dataDir: string, backupDir: string): ChildPro
       BACKUP_SCHEDULE: '*/2 * * * * *',
       BACKUP_KEEP: '50',
       BACKUP_DIR: backupDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    // Warnings and errors go to DATA_DIR/server.log, printed when the test fails.
+    stdio: ['ignore', log, log],
   })
 }
 
@@ -153,15 +155,18 @@ describe('when two app instances run on one database with a backup schedule', ()
     const backupDirs = dirsOf.map((d) => path.join(d, 'off-machine'))
     for (const d of backupDirs) mkdirSync(d)
     const ports = [await freePort(), await freePort()]
-    // One at a time, as the README says: the first applies the migrations.
-    const first = startServer(ports[0]!, dirsOf[0]!, backupDirs[0]!)
-    await waitFor(() => healthy(`http://127.0.0.1:${ports[0]}`), { timeoutMs: 75_000, intervalMs: 200 })
-    const second = startServer(ports[1]!, dirsOf[1]!, backupDirs[1]!)
-    const exits = [first, second].map(
-      (p) => new Promise<number | null>((resolve) => p.once('exit', (code) => resolve(code))),
-    )
+    const servers: ChildProcess[] = []
+    const exits: Promise<number | null>[] = []
+    const start = (i: number) => {
+      const server = startServer(ports[i]!, dirsOf[i]!, backupDirs[i]!)
+      servers.push(server)
+      exits.push(new Promise((resolve) => server.once('exit', (code) => resolve(code))))
+      return waitFor(() => healthy(`http://127.0.0.1:${ports[i]}`), { timeoutMs: 90_000, intervalMs: 200 })
+    }
     try {
-      await waitFor(() => healthy(`http://127.0.0.1:${ports[1]}`), { timeoutMs: 75_000, intervalMs: 200 })
+      // One at a time, as the README says: the first applies the migrations.
+      await start(0)
+      await start(1)
       const startedBoth = Date.now()
       await waitFor(
         async () => {
@@ -170,9 +175,11 @@ describe('when two app instances run on one database with a backup schedule', ()
         },
         { timeoutMs: 30_000, intervalMs: 200 },
       )
+    } catch (error) {
+      const logs = dirsOf.map((d) => readFileSync(path.join(d, 'server.log'), 'utf8')).join('\n---\n')
+      throw new Error(`${String(error)}; server logs:\n${logs}`, { cause: error })
     } finally {
-      first.kill('SIGTERM')
-      second.kill('SIGTERM')
+      for (const server of servers) server.kill('SIGTERM')
     }
     expect(await Promise.all(exits)).toEqual([0, 0])
     const all = await latestBackupRuns(db, 1000)
@@ -185,5 +192,5 @@ describe('when two app instances run on one database with a backup schedule', ()
     expect(ok.length).toBeGreaterThanOrEqual(3)
     const written = backupDirs.flatMap((d) => listBackups(d))
     expect(written.map((f) => f.file).sort()).toEqual(ok.map((r) => r.file).sort())
-  }, 180_000)
+  }, 240_000)
 })

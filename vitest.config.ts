@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -10,7 +11,7 @@ const scale = {
     name: 'scale',
     include: ['tests/**/*.scale.test.ts'],
     environment: 'node' as const,
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
@@ -24,6 +25,10 @@ const scale = {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine, which
+    // leaves a core idle while each file's app and client share one thread. Files keep their own app,
+    // database and ports, so two at a time is safe (e2e stays one file at a time: fileParallelism).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -38,7 +43,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['**/*.scale.test.ts', '**/node_modules/**'],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },
@@ -48,7 +53,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

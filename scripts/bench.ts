@@ -6,7 +6,8 @@
  *   - the origin's post page uncached (a new query string per request: Vike's renderPage, +data with
  *     its database query, renderToString) against a plain Express route (goal >= 0.08x)
  *   - a mixed load through Varnish: 80 % cached pages, 15 % /blog searches, 5 % demo-form posts (p99)
- * It builds when the build is stale, starts the server on a throw-away DATA_DIR (seeded on start), a
+ * It builds when the build is stale, starts the compiled server (dist/node/server.js, as the image
+ * runs it) on a throw-away DATA_DIR (seeded on start), a
  * reference Express server (plain route + express.static) and two varnishd (one in front of each) as
  * separate processes, so none shares an event loop with autocannon. Without varnishd the Varnish
  * rows are skipped with a note. `npm run bench -- --seconds=5 --rounds=3` (the defaults) sets each run's duration and the number of
@@ -94,8 +95,10 @@ function ensureBuild(): void {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+/** A TypeScript script through tsx, or compiled JavaScript (the server, as the image runs it) as is. */
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : []
+  return spawn(process.execPath, [...loader, ...args], {
     cwd: rootDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -212,7 +215,7 @@ async function benchUpload(): Promise<void> {
 async function main(): Promise<void> {
   ensureBuild()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-bench-'))
-  const server = start([path.join(rootDir, 'server/index.ts')], {
+  const server = start([path.join(rootDir, 'dist/node/server.js')], {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(SERVER_PORT),

@@ -8,7 +8,7 @@
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { createDb, migrateLatest } from '../server/db/knex'
-import { EnvError, parseEnv } from '../server/env'
+import { EnvError, parseDataEnv } from '../server/env'
 import { HttpError } from '../server/lib/errors'
 import { authService } from '../server/services/auth'
 import { newPasswordProblem } from '../server/services/users-password'
@@ -82,9 +82,9 @@ if (!values.email) {
   console.error(USAGE)
   process.exit(2)
 }
-let env: ReturnType<typeof parseEnv>
+let env: ReturnType<typeof parseDataEnv>
 try {
-  env = parseEnv()
+  env = parseDataEnv()
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : String(error))
   process.exit(1)

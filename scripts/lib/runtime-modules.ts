@@ -22,16 +22,23 @@ const NEVER_AT_RUNTIME = new Set([
 
 /**
  * Builds of a package that Node on the server never picks: browser/edge/profiling variants, bundles
- * for other module systems. The server resolves each of these packages through `main` (pdfkit,
- * @zxcvbn-ts: .cjs, no `exports` map) or through the node entries (react-dom).
+ * for other module systems, the sources they were built from. The server resolves each of these
+ * packages through `main` (pdfkit, @zxcvbn-ts: .cjs, no `exports` map; pngjs: lib/), through the
+ * node entries (react-dom; fontkit's `node.require`, which pdfkit takes) or by file (knex requires
+ * single lodash modules; fontkit requires @swc/helpers/cjs/*). Checked by runtime-modules.test.ts.
  */
+const ZXCVBN_UNUSED = /\.mjs$|^src(\/|$)|^dist\/zxcvbn-ts\.js$/
 const UNUSED_BUILDS: [string, RegExp][] = [
   ['react-dom', /^cjs\/react-dom-(profiling|server\.(browser|edge|bun))\./],
   ['pdfkit', /^js\/pdfkit\.(standalone|es5|esnext|es)\.js$/],
-  ['@zxcvbn-ts/core', /\.mjs$|^dist\/zxcvbn-ts\.js$/],
-  ['@zxcvbn-ts/language-common', /\.mjs$/],
-  ['@zxcvbn-ts/language-en', /\.mjs$/],
-  ['@zxcvbn-ts/language-fr', /\.mjs$/],
+  ['@zxcvbn-ts/core', ZXCVBN_UNUSED],
+  ['@zxcvbn-ts/language-common', ZXCVBN_UNUSED],
+  ['@zxcvbn-ts/language-en', ZXCVBN_UNUSED],
+  ['@zxcvbn-ts/language-fr', ZXCVBN_UNUSED],
+  ['fontkit', /^src(\/|$)|^dist\/(browser|module)/],
+  ['@swc/helpers', /^(_|esm|src|scripts)(\/|$)/],
+  ['pngjs', /^coverage(\/|$)|^browser\.js$/],
+  ['lodash', /^fp(\/|$)|^(fp|core|core\.min|lodash\.min)\.js$/],
 ]
 
 /** Files Node never loads: TypeScript sources and declarations, source maps, docs, native build leftovers. */

@@ -2,7 +2,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { weakPasswordProblem } from './password-strength.js'
 
 /** scrypt parameters; stored with every hash (scrypt$N$r$p$salt$hash) so they can be raised later. */
-const N = 32768
+let N = 32768
 const R = 8
 const P = 1
 const KEY_LENGTH = 64
@@ -39,6 +39,15 @@ function scryptNow(password: string, salt: Buffer, n: number, r: number, p: numb
       err ? reject(err) : resolve(key),
     )
   })
+}
+
+/**
+ * For test suites only (tests/setup/fast-password-hashing.ts): new hashes at N=1024, about 30 times
+ * cheaper, so hundreds of sign-ins stay fast on a loaded machine. The server and the CLIs never call
+ * it; verification always uses the N stored in the hash.
+ */
+export function lowerHashCostForTests(): void {
+  N = 1024
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 
 /** Runs a script the way `npm run X` does (tsx), in a plain environment without any secret. */
-function run(script: string, args: string[], env: Record<string, string> = {}) {
+function run(script: string, args: string[], env: Record<string, string> = {}, input?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-test-'))
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts', script), ...args], {
     cwd: rootDir,
     encoding: 'utf8',
     timeout: 60_000,
+    input,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dataDir, ...env },
   })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim(), dataDir }
@@ -23,6 +24,18 @@ describe('when an operator runs the CLIs', () => {
     expect(stderr).toBe('')
     expect(status).toBe(0)
     expect(stdout).toMatch(/^Applied: /)
+  })
+
+  it('then `npm run create-admin` works in production mode without SESSION_SECRET', () => {
+    const { status, stdout, stderr } = run(
+      'create-admin.ts',
+      ['--email', 'operator@example.com', '--password-stdin'],
+      { NODE_ENV: 'production' },
+      'Correct-horse-battery-staple-42\n',
+    )
+    expect(stderr).toBe('')
+    expect(status).toBe(0)
+    expect(stdout).toMatch(/^Created admin operator@example\.com\./)
   })
 
   it.each([

@@ -64,6 +64,18 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
     expect(second.headers.get('xkey')).toBeNull()
   })
 
+  it('then a cached page keeps its security headers but not the request id, the CDN keys or the obsolete ones', async () => {
+    await createPostsService(app.db).create(post('Lean at the edge'))
+    await (await get('/blog/lean-at-the-edge')).text()
+    const hit = await get('/blog/lean-at-the-edge')
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect(hit.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(hit.headers.get('strict-transport-security')).toContain('max-age=')
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+    for (const name of ['x-request-id', 'surrogate-key', 'xkey', 'x-xss-protection', 'x-download-options'])
+      expect(hit.headers.get(name), name).toBeNull()
+  })
+
   it('then publishing and editing purge the post, the list and the feed within a second', async () => {
     const live = await createPostsService(app.db).create(post('Edited at the edge'))
     const draft = await createPostsService(app.db).create(post('Published at the edge', { published: false }))

@@ -44,7 +44,7 @@ export const blog = {
     searchButton: 'Search',
     rssLink: 'RSS feed',
     sortLabel: 'Sort by',
-    sortOptions: { newest: 'Newest', oldest: 'Oldest', popular: 'Popular' },
+    sortOptions: { newest: 'Newest', oldest: 'Oldest', popular: 'Popular', relevance: 'Most relevant' },
     apply: 'Apply',
     refresh: 'Refresh',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} posts`,

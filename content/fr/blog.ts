@@ -49,7 +49,12 @@ export const blog: Localized<typeof enBlog> = {
     searchButton: 'Rechercher',
     rssLink: 'Flux RSS',
     sortLabel: 'Trier par',
-    sortOptions: { newest: 'Plus récents', oldest: 'Plus anciens', popular: 'Populaires' },
+    sortOptions: {
+      newest: 'Plus récents',
+      oldest: 'Plus anciens',
+      popular: 'Populaires',
+      relevance: 'Plus pertinents',
+    },
     apply: 'Appliquer',
     refresh: 'Actualiser',
     showing: (shown: number, total: number) =>

@@ -2,7 +2,7 @@ import MarkdownIt from 'markdown-it'
 import anchor from 'markdown-it-anchor'
 import footnote from 'markdown-it-footnote'
 import taskLists from 'markdown-it-task-lists'
-import type { StateCore, Token } from 'markdown-it/index.js'
+import type { Env, StateCore, Token } from 'markdown-it'
 import { postSlug } from '../lib/post-slug.js'
 
 /**
@@ -21,7 +21,7 @@ export interface PostHeading {
   level: number
 }
 
-export interface MarkdownEnv {
+export interface MarkdownEnv extends Env {
   headings: PostHeading[]
 }
 
@@ -45,7 +45,7 @@ function collectHeadings(state: StateCore): void {
   if (!env.headings) return
   state.tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return
-    const id = token.attrGet('id')
+    const id = token.attrGet('id')?.toString()
     if (id) env.headings?.push({ id, text: inlineText(state.tokens[index + 1]), level: Number(token.tag.slice(1)) })
   })
 }
@@ -72,7 +72,7 @@ function markFigures(state: StateCore): void {
 function alignmentClasses(state: StateCore): void {
   for (const token of state.tokens) {
     if (token.type !== 'th_open' && token.type !== 'td_open') continue
-    const align = /text-align:(left|center|right)/.exec(token.attrGet('style') ?? '')?.[1]
+    const align = /text-align:(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1]
     token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style')
     if (align) token.attrSet('class', `align-${align}`)
   }
@@ -95,7 +95,7 @@ markdown.core.ruler.push('post_table_alignment', alignmentClasses)
 const renderImage = markdown.renderer.rules.image
 markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx] as Token
-  const caption = (token.meta as { figure?: boolean } | null)?.figure ? token.attrGet('title') : null
+  const caption = (token.meta as { figure?: boolean } | null)?.figure ? token.attrGet('title')?.toString() : null
   if (caption) token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'title')
   token.attrSet('loading', 'lazy')
   const img = renderImage ? renderImage(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options)

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { SearchPhrase } from '../../lib/search-terms.js'
 import type { Db } from '../knex.js'
 
 /** A posts row as knex returns it: booleans are 0/1 on SQLite, timestamps Date on PostgreSQL. */
@@ -31,7 +32,7 @@ export type PostSort = 'newest' | 'oldest' | 'popular' | 'relevance'
 export interface PublishedQuery {
   language: string
   /** Folded search words (lib/search-terms.ts): all must match; the list then joins a relevance score. */
-  terms?: string[]
+  terms?: SearchPhrase[]
   category?: string
   sort: PostSort
   limit: number
@@ -50,11 +51,11 @@ function isPostgres(db: Db): boolean {
 /**
  * Joins the full-text match of `terms` (folded words, lib/search-terms.ts) as `search_score`
  * (higher is more relevant): FTS5's bm25 on SQLite, ts_rank on PostgreSQL, with the same weights
- * order (title, then excerpt and tags, then body). Every term must match, as a prefix.
+ * order (title, then excerpt and tags, then body). Every phrase must match; its last word as a prefix.
  */
-function joinSearch(db: Db, query: Knex.QueryBuilder, terms: string[]) {
+function joinSearch(db: Db, query: Knex.QueryBuilder, terms: SearchPhrase[]) {
   if (isPostgres(db)) {
-    const tsquery = terms.map((t) => `${t}:*`).join(' & ')
+    const tsquery = terms.map((words) => `${words.join(' <-> ')}:*`).join(' & ')
     const document = 'post_search_document(posts.title, posts.excerpt, posts.tags, posts.content)'
     return query.join(
       db.raw(
@@ -67,7 +68,7 @@ function joinSearch(db: Db, query: Knex.QueryBuilder, terms: string[]) {
       'posts.id',
     )
   }
-  const match = terms.map((t) => `"${t}"*`).join(' ')
+  const match = terms.map((words) => `"${words.join(' ')}"*`).join(' ')
   return query.join(
     db.raw(
       '(select rowid as search_id, -bm25(posts_fts, 10.0, 4.0, 4.0, 1.0) as search_score from posts_fts where posts_fts match ?) as search',

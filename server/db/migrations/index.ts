@@ -11,6 +11,7 @@ import * as health from './20261123000201_health'
 import * as leadsQuote from './20261123000700_leads_quote'
 import * as accounts from './20261123000800_accounts'
 import * as postsSearch from './20261124040000_posts_search'
+import * as redirects from './20261124040100_redirects'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000700_leads_quote': leadsQuote,
   '20261123000800_accounts': accounts,
   '20261124040000_posts_search': postsSearch,
+  '20261124040100_redirects': redirects,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -23,6 +23,9 @@ import { quoteRouter } from './routes/quote.js'
 import { createMetrics } from './routes/metrics.js'
 import { createPageRenderer, mountStatic } from './vike.js'
 import { createPostsService } from './services/posts.js'
+import { applyRedirects } from './middleware/redirects.js'
+import { createCachePurger } from './services/cache-purge.js'
+import { sharedRedirectsService } from './services/redirects.js'
 
 export interface AppDeps {
   env: Env
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(health))
   app.use(metrics.router)
   mountStatic(app, env.isProduction)
+  app.use(applyRedirects(sharedRedirectsService(db, createCachePurger({ ...deps, now: deps.clock })), cache))
   // Before Vike's dev middleware, which would otherwise answer /admin pages itself in development.
   app.use(adminRouter(deps))
   if (deps.devMiddleware) app.use(deps.devMiddleware)

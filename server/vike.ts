@@ -63,6 +63,12 @@ function postIdOf(data: unknown): number | undefined {
   return typeof id === 'number' ? id : undefined
 }
 
+/** Other purge keys a page names in its data (a post page: the related posts it links to). */
+function extraKeysOf(data: unknown): string[] {
+  const keys = (data as { cacheKeys?: unknown } | undefined)?.cacheKeys
+  return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : []
+}
+
 /**
  * The catch-all after every router: Vike renders the page. A 200 for an anonymous visitor is
  * public (cached by the edge under its keys, ETag and 304 from res.send); anything rendered for a
@@ -92,7 +98,8 @@ export function createPageRenderer(baseUrl: string, options: PageRendererOptions
       const isHtml = headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))
       const kind = kindByPageId[pageContext.pageId ?? ''] ?? 'marketing'
       const postId = kind === 'post' ? postIdOf(pageContext.data) : undefined
-      if (statusCode === 200 && !user) cache.public(res, kind, postId === undefined ? [] : [postKey(postId)])
+      const keys = [...(postId === undefined ? [] : [postKey(postId)]), ...extraKeysOf(pageContext.data)]
+      if (statusCode === 200 && !user) cache.public(res, kind, keys)
       else cache.private(res)
       // A 503 page (the database is unavailable): tell clients and proxies when to try again.
       if (statusCode === 503) res.setHeader('Retry-After', '5')

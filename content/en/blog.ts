@@ -44,7 +44,7 @@ export const blog = {
     searchButton: 'Search',
     rssLink: 'RSS feed',
     sortLabel: 'Sort by',
-    sortOptions: { newest: 'Newest', oldest: 'Oldest', popular: 'Popular' },
+    sortOptions: { newest: 'Newest', oldest: 'Oldest', popular: 'Popular', relevance: 'Most relevant' },
     apply: 'Apply',
     refresh: 'Refresh',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} posts`,
@@ -79,6 +79,13 @@ export const blog = {
     newTab: '(opens in a new tab)',
     backToBlog: 'Back to Blog',
     draftNotice: 'Draft preview: this post is not published, so visitors cannot see it yet.',
+    readingTime: (minutes: number) => `${minutes} min read`,
+    relatedHeading: 'Related posts',
+    cta: {
+      heading: 'See it running in your restaurant',
+      text: `Book a free demo: we walk you through ${site.brand} with your menu in mind and answer your questions.`,
+      button: 'Book a demo',
+    },
   },
   notFound: {
     title: 'Blog Post Not Found',

@@ -49,7 +49,12 @@ export const blog: Localized<typeof enBlog> = {
     searchButton: 'Rechercher',
     rssLink: 'Flux RSS',
     sortLabel: 'Trier par',
-    sortOptions: { newest: 'Plus récents', oldest: 'Plus anciens', popular: 'Populaires' },
+    sortOptions: {
+      newest: 'Plus récents',
+      oldest: 'Plus anciens',
+      popular: 'Populaires',
+      relevance: 'Plus pertinents',
+    },
     apply: 'Appliquer',
     refresh: 'Actualiser',
     showing: (shown: number, total: number) =>
@@ -86,6 +91,13 @@ export const blog: Localized<typeof enBlog> = {
     backToBlog: 'Retour au blogue',
     draftNotice:
       "Aperçu du brouillon : cet article n'est pas publié, les visiteurs ne peuvent donc pas encore le voir.",
+    readingTime: (minutes: number) => `${minutes} min de lecture`,
+    relatedHeading: 'Articles connexes',
+    cta: {
+      heading: 'Voyez-le fonctionner dans votre restaurant',
+      text: `Réservez une démo gratuite : nous vous présentons ${site.brand} en pensant à votre menu et répondons à vos questions.`,
+      button: 'Réserver une démo',
+    },
   },
   notFound: {
     title: 'Article introuvable',

@@ -74,7 +74,9 @@ export async function data(pageContext: PageContextServer) {
         active: c.slug === category?.slug,
       })),
     ],
-    sortOptions: sorts.map((value) => ({ value, label: blog.list.sortOptions[value] })),
+    sortOptions: sorts
+      .filter((value) => value !== 'relevance' || query.q)
+      .map((value) => ({ value, label: blog.list.sortOptions[value] })),
     cards: result.items.map((post) => toCard(post, locale)),
     total: result.total,
     page: query.page,

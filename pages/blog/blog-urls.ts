@@ -9,13 +9,20 @@ export interface ListQuery {
   page: number
 }
 
-export const sorts: readonly PostSort[] = ['newest', 'oldest', 'popular']
+export const sorts: readonly PostSort[] = ['newest', 'oldest', 'popular', 'relevance']
+
+/** A search lists the most relevant posts first; without one, the newest. */
+export function defaultSort(q: string | undefined): PostSort {
+  return q ? 'relevance' : 'newest'
+}
 
 export function parseListQuery(search: Record<string, string>): ListQuery {
-  const sort = sorts.includes(search.sort as PostSort) ? (search.sort as PostSort) : 'newest'
+  const q = (search.q ?? '').trim().slice(0, 200)
+  const asked = sorts.includes(search.sort as PostSort) ? (search.sort as PostSort) : defaultSort(q)
+  const sort = asked === 'relevance' && !q ? 'newest' : asked
   const page = Number.parseInt(search.page ?? '', 10)
   return {
-    q: (search.q ?? '').trim().slice(0, 200),
+    q,
     category: (search.category ?? '').trim(),
     sort,
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
@@ -32,7 +39,7 @@ export function logicalListUrl(query: Partial<ListQuery>): string {
   const params = new URLSearchParams()
   if (query.q) params.set('q', query.q)
   if (query.category) params.set('category', query.category)
-  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort)
+  if (query.sort && query.sort !== defaultSort(query.q)) params.set('sort', query.sort)
   if (query.page && query.page > 1) params.set('page', String(query.page))
   const search = params.toString()
   return search ? `/blog?${search}` : '/blog'

@@ -7,7 +7,7 @@
  * purged on every post write when CACHE_PURGE_URL is set, so they may stay a day; without a purger
  * they refresh within half a minute. Marketing pages change only with a release.
  */
-export type PublicKind = 'marketing' | 'blog-list' | 'post' | 'feed' | 'sitemap' | 'robots'
+export type PublicKind = 'marketing' | 'blog-list' | 'post' | 'feed' | 'sitemap' | 'robots' | 'redirect'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
@@ -35,6 +35,8 @@ export const postKey = (id: number) => `post-${id}`
 export const feedKey = (language: string) => `feed-${language}`
 export const BLOG_LIST_KEY = 'blog-list'
 export const SITEMAP_KEY = 'sitemap'
+/** Every redirect managed in the admin (server/services/redirects.ts): purged on any redirect write. */
+export const REDIRECTS_KEY = 'redirects'
 
 /** The keys of the answers that show a kind of page (a post page adds its own post key). */
 export function keysOf(kind: PublicKind, extra: readonly string[] = []): string[] {
@@ -45,6 +47,7 @@ export function keysOf(kind: PublicKind, extra: readonly string[] = []): string[
     feed: [],
     sitemap: [SITEMAP_KEY],
     robots: ['robots'],
+    redirect: [REDIRECTS_KEY],
   }
   return [SITE_KEY, ...own[kind], ...extra]
 }

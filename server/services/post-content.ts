@@ -1,120 +1,109 @@
-import MarkdownIt from 'markdown-it'
 import sanitizeHtml from 'sanitize-html'
-import { postSlug } from '../lib/post-slug.js'
+import { markdown, type MarkdownEnv, type PostHeading } from './post-markdown.js'
+
+export type { PostHeading } from './post-markdown.js'
 
 /**
- * Post content: CommonMark (markdown-it) with raw HTML allowed, then sanitized by an allowlist
- * (sanitize-html), so nothing from a post can run script: no <script>, <svg>, <iframe>, no on*
- * attributes, no javascript: or data: links. Headings then get anchor ids for the table of content.
+ * Post content: Markdown (server/services/post-markdown.ts) with raw HTML allowed, then sanitized by
+ * an allowlist (sanitize-html), so nothing from a post can run script: no <script>, <svg>, <iframe>,
+ * no on* or style attributes, no javascript: or data: links. Ids survive only where our own plugins
+ * put them (headings, footnotes); a raw <h1> becomes an <h2> (the page's h1 is the title).
  */
-const markdown = new MarkdownIt('commonmark', { html: true })
-
 const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...headingTags,
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    's',
-    'del',
-    'mark',
-    'code',
-    'pre',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'sup',
-    'sub',
-    'abbr',
-    'small',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    abbr: ['title'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '')
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener nofollow' } : attribs }
-    },
-  },
-}
-// rel is added by our own transform, after the allowlist has been applied to the author's attributes.
-sanitizeOptions.allowedAttributes = { ...sanitizeOptions.allowedAttributes, a: ['href', 'title', 'rel'] }
+const FOOTNOTE_ID = /^fn(ref)?\d+(:\d+)?$/
 
-export interface PostHeading {
-  id: string
-  text: string
-  level: number
+const allowedTags = [
+  ...headingTags,
+  ...['p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 's', 'del', 'mark'],
+  ...['code', 'pre', 'a', 'img', 'figure', 'figcaption', 'sup', 'sub', 'abbr', 'small', 'section', 'label', 'input'],
+  ...['table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td'],
+]
+
+function keepId(attribs: sanitizeHtml.Attributes, allowed: (id: string) => boolean): sanitizeHtml.Attributes {
+  const { id, ...rest } = attribs
+  return id !== undefined && allowed(id) ? { ...rest, id } : rest
+}
+
+function sanitizeOptions(headingIds: ReadonlySet<string>): sanitizeHtml.IOptions {
+  const heading: sanitizeHtml.Transformer = (tagName, attribs) => ({
+    tagName: tagName === 'h1' ? 'h2' : tagName,
+    attribs: keepId(attribs, (id) => headingIds.has(id)),
+  })
+  return {
+    allowedTags,
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'id'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      ol: ['start'],
+      li: ['id'],
+      th: ['colspan', 'rowspan', 'scope'],
+      td: ['colspan', 'rowspan'],
+      abbr: ['title'],
+      input: ['type', 'checked', 'disabled'],
+      ...Object.fromEntries(headingTags.map((tag) => [tag, ['id']])),
+    },
+    allowedClasses: {
+      ul: ['contains-task-list'],
+      li: ['task-list-item', 'footnote-item'],
+      input: ['task-list-item-checkbox'],
+      section: ['footnotes'],
+      hr: ['footnotes-sep'],
+      ol: ['footnotes-list'],
+      sup: ['footnote-ref'],
+      a: ['footnote-backref'],
+      th: ['align-left', 'align-center', 'align-right'],
+      td: ['align-left', 'align-center', 'align-right'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      ...Object.fromEntries(headingTags.map((tag) => [tag, heading])),
+      a: (tagName, attribs) => {
+        const external = /^https?:\/\//i.test(attribs.href ?? '')
+        const own = keepId(attribs, (id) => FOOTNOTE_ID.test(id))
+        return { tagName, attribs: external ? { ...own, rel: 'noopener nofollow' } : own }
+      },
+      li: (tagName, attribs) => ({ tagName, attribs: keepId(attribs, (id) => FOOTNOTE_ID.test(id)) }),
+      // Only the task list's read-only checkbox: whatever the author wrote, an input is that.
+      input: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          type: 'checkbox',
+          disabled: '',
+          ...(attribs.checked !== undefined ? { checked: '' } : {}),
+          ...(attribs.class ? { class: attribs.class } : {}),
+        },
+      }),
+    },
+  }
 }
 
 export interface RenderedContent {
   html: string
   headings: PostHeading[]
+  /** Words of running text, for the reading time. */
+  words: number
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
-
-function decodeText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16))
-      if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)))
-      return entities[name] ?? whole
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
+function countWords(html: string): number {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ')
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
 }
 
-/**
- * Markdown -> safe HTML with ids on headings. The sanitizer keeps no attribute on headings, so the
- * id pass below only ever sees bare <hN> tags of already-sanitized markup. The post's title is the
- * page's only <h1>: when the content has '#' headings, every heading moves one level down
- * (h1 -> h2, h2 -> h3 ... h6 stays h6), so the outline keeps its shape.
- */
+/** Markdown -> safe HTML with ids on headings, and the headings for the table of contents. */
 export function renderPostContent(source: string): RenderedContent {
-  const safe = sanitizeHtml(markdown.render(source), sanitizeOptions)
-  const shift = /<h1>/.test(safe) ? 1 : 0
-  const headings: PostHeading[] = []
-  const used = new Set<string>()
-  const html = safe.replace(/<h([1-6])>([\s\S]*?)<\/h\1>/g, (_whole, original: string, inner: string) => {
-    const level = String(Math.min(6, Number(original) + shift))
-    const text = decodeText(inner)
-    const base = `section-${postSlug(text)}`
-    let id = base
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`
-    used.add(id)
-    headings.push({ id, text, level: Number(level) })
-    return `<h${level} id="${id}">${inner}</h${level}>`
-  })
-  return { html, headings }
+  const env: MarkdownEnv = { headings: [] }
+  const rendered = markdown.render(source, env)
+  const html = sanitizeHtml(rendered, sanitizeOptions(new Set(env.headings.map((h) => h.id))))
+  return { html, headings: env.headings, words: countWords(html) }
+}
+
+/** Whole minutes at 230 words a minute, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 230))
 }
 
 /** At most five headings for the 'Table of Content': the top-level ones (h2, the page's h1 is the title) when there are any. */

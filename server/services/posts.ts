@@ -7,12 +7,13 @@ import { cleanTags, toPost, validate, type Post, type PostInput, type PostTransl
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js'
 import type { Logger } from '../lib/logger.js'
 import { postSlug, uniqueSlug } from '../lib/post-slug.js'
+import { searchTerms } from '../lib/search-terms.js'
 
 export type { PostSort } from '../db/repositories/posts.js'
 export { cleanTags, toPost, type Post, type PostInput, type PostTranslation } from './post-model.js'
 
 export const POSTS_PER_PAGE = 12
-export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular']
+export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular', 'relevance']
 
 export interface PublishedListOptions {
   /** The list of /blog shows English posts, /fr/blog French ones. */
@@ -126,13 +127,15 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
   return {
     async listPublished(query: PublishedListOptions = {}): Promise<{ items: Post[]; total: number; pageSize: number }> {
       const page = Math.max(1, Math.floor(query.page ?? 1))
-      const search = query.search?.trim().slice(0, 200) || undefined
+      const terms = searchTerms(query.search?.slice(0, 200) ?? '')
+      // A search with nothing to look for (only punctuation) finds nothing rather than everything.
+      if (query.search?.trim() && !terms.length) return { items: [], total: 0, pageSize: POSTS_PER_PAGE }
       return read('list', async () => {
         const { rows, total } = await repo.listPublished(db, {
           language: query.language ?? 'en',
-          search,
+          terms,
           category: query.category || undefined,
-          sort: query.sort ?? 'newest',
+          sort: query.sort ?? (terms.length ? 'relevance' : 'newest'),
           limit: POSTS_PER_PAGE,
           offset: (page - 1) * POSTS_PER_PAGE,
         })
@@ -198,6 +201,11 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         const row = await repo.findById(db, postId)
         return row && Boolean(row.published) && row.slug !== oldSlug ? row.slug : null
       })
+    },
+
+    /** Up to `limit` published posts of the same language sharing the post's category or tags. */
+    async listRelated(post: Post, limit = 3): Promise<Post[]> {
+      return read('related', async () => (await repo.listRelated(db, post, limit)).map(toPost))
     },
 
     /** Every published post, newest first (sitemap: every language); `language` and `limit` for feeds. */

@@ -4,12 +4,13 @@ import { NewsletterForm } from '../../components/newsletter/NewsletterForm'
 import { usePageData } from '../../components/page-context'
 import { PostImage } from '../PostImage'
 import type { Data } from './+data'
+import { PostEnd } from './PostEnd'
 import styles from './post.module.css'
 
 const shareIcon: Record<string, string> = { facebook: 'facebook', x: 'twitter', linkedin: 'linkedin' }
 
 export default function Page() {
-  const { post, text, html, toc, share, blogHref } = usePageData<Data>()
+  const { post, text, html, toc, share, blogHref, related } = usePageData<Data>()
   return (
     <article className={styles.article}>
       <header className={`section section--sand ${styles.header}`}>
@@ -31,6 +32,8 @@ export default function Page() {
             <time dateTime={post.dateIso}>{post.date}</time>
             <span aria-hidden="true"> · </span>
             <span>{post.byline}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{post.readingTime}</span>
           </p>
           {post.tags.length > 0 && (
             <ul className={styles.tags} aria-label={text.tags}>
@@ -53,6 +56,7 @@ export default function Page() {
           )}
           <h2 className={styles.excerpt}>{post.excerpt}</h2>
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+          <PostEnd related={related} text={text} />
         </div>
         {/* A plain column: its search, navigation and forms are landmarks of their own (an aside may not sit inside the article). */}
         <div className={styles.sidebar}>

@@ -3,10 +3,11 @@ import type { PageContextServer } from 'vike/types'
 import { categoryLabel, getBlogContent } from '../../../content/blog-i18n'
 import { localizePath, type Locale } from '../../../content/index'
 import { site } from '../../../content/site'
-import { renderPostContentMemo, tableOfContents } from '../../../server/services/post-content'
+import { readingMinutes, renderPostContentMemo, tableOfContents } from '../../../server/services/post-content'
 import type { Post, PostTranslation } from '../../../server/services/posts'
 import { absoluteUrl, breadcrumbJsonLd, localizedUrl, type Seo } from '../../seo'
 import { displayDate } from '../blog-urls'
+import { relatedPosts } from './post-end'
 
 type BlogStrings = ReturnType<typeof getBlogContent>['blog']
 
@@ -87,7 +88,8 @@ export async function data(pageContext: PageContextServer) {
   const alternates: Partial<Record<Locale, string>> = { [locale]: path }
   if (translation && translation.language !== locale && (translation.published || !post.published))
     alternates[translation.language] = `/blog/${translation.slug}`
-  const { html, headings } = renderPostContentMemo(post.content)
+  const { html, headings, words } = renderPostContentMemo(post.content)
+  const { related, cacheKeys } = await relatedPosts(posts, post, locale)
   const toc = tableOfContents(headings)
   const seo: Seo = {
     title: post.title,
@@ -106,7 +108,7 @@ export async function data(pageContext: PageContextServer) {
       ]),
     ],
   }
-  const { by, share: _share, ...text } = blog.post
+  const { by, share: _share, readingTime, ...text } = blog.post
   return {
     seo,
     text: {
@@ -129,6 +131,7 @@ export async function data(pageContext: PageContextServer) {
       date: displayDate(post, locale),
       dateIso: (post.publishedAt ?? post.createdAt).slice(0, 10),
       byline: by(post.author),
+      readingTime: readingTime(readingMinutes(words)),
       image: post.image,
     },
     html,
@@ -136,6 +139,9 @@ export async function data(pageContext: PageContextServer) {
       ? toc.map((h) => ({ text: h.text, href: `#${h.id}` }))
       : blog.post.tocDefaults.map((label) => ({ text: label, href: null })),
     share: shareLinks(blog, url, post.title),
+    related,
+    /** Extra purge keys of the page (server/vike.ts): the related posts it names. */
+    cacheKeys,
   }
 }
 

@@ -12,6 +12,8 @@ import * as leadsQuote from './20261123000700_leads_quote'
 import * as accounts from './20261123000800_accounts'
 import * as backupRuns from './20261124060000_backup_runs'
 import * as analytics from './20261124050000_analytics'
+import * as postsSearch from './20261124040000_posts_search'
+import * as redirects from './20261124040100_redirects'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -31,6 +33,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000800_accounts': accounts,
   '20261124060000_backup_runs': backupRuns,
   '20261124050000_analytics': analytics,
+  '20261124040000_posts_search': postsSearch,
+  '20261124040100_redirects': redirects,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { SearchPhrase } from '../../lib/search-terms.js'
 import type { Db } from '../knex.js'
 
 /** A posts row as knex returns it: booleans are 0/1 on SQLite, timestamps Date on PostgreSQL. */
@@ -26,11 +27,12 @@ export interface PostRow {
 
 export type PostWrite = Omit<PostRow, 'id'>
 
-export type PostSort = 'newest' | 'oldest' | 'popular'
+export type PostSort = 'newest' | 'oldest' | 'popular' | 'relevance'
 
 export interface PublishedQuery {
   language: string
-  search?: string
+  /** Folded search words (lib/search-terms.ts): all must match; the list then joins a relevance score. */
+  terms?: SearchPhrase[]
   category?: string
   sort: PostSort
   limit: number
@@ -42,34 +44,103 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function applyPublishedFilters(
-  query: Knex.QueryBuilder,
-  { language, search, category }: Pick<PublishedQuery, 'language' | 'search' | 'category'>,
-) {
-  query.where('language', language).where('published', true)
-  if (category) query.where('category', category)
-  if (search) {
-    const pattern = containsPattern(search)
-    query.where((q) => {
-      q.whereRaw(`lower(title) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(content) like ? escape '\\'`, [pattern])
-    })
+function isPostgres(db: Db): boolean {
+  return (db.client as { config: { client?: unknown } }).config.client === 'pg'
+}
+
+/**
+ * Joins the full-text match of `terms` (folded words, lib/search-terms.ts) as `search_score`
+ * (higher is more relevant): FTS5's bm25 on SQLite, ts_rank on PostgreSQL, with the same weights
+ * order (title, then excerpt and tags, then body). Every phrase must match; its last word as a prefix.
+ */
+function joinSearch(db: Db, query: Knex.QueryBuilder, terms: SearchPhrase[]) {
+  if (isPostgres(db)) {
+    const tsquery = terms.map((words) => `${words.join(' <-> ')}:*`).join(' & ')
+    const document = 'post_search_document(posts.title, posts.excerpt, posts.tags, posts.content)'
+    return query.join(
+      db.raw(
+        `(select p.id as search_id, ts_rank(post_search_document(p.title, p.excerpt, p.tags, p.content), q.query) as search_score
+          from posts p, to_tsquery('simple', ?) as q(query)
+          where ${document.replace(/posts\./g, 'p.')} @@ q.query) as search`,
+        [tsquery],
+      ),
+      'search.search_id',
+      'posts.id',
+    )
   }
+  const match = terms.map((words) => `"${words.join(' ')}"*`).join(' ')
+  return query.join(
+    db.raw(
+      '(select rowid as search_id, -bm25(posts_fts, 10.0, 4.0, 4.0, 1.0) as search_score from posts_fts where posts_fts match ?) as search',
+      [match],
+    ),
+    'search.search_id',
+    'posts.id',
+  )
+}
+
+function applyPublishedFilters(
+  db: Db,
+  query: Knex.QueryBuilder,
+  { language, terms, category }: Pick<PublishedQuery, 'language' | 'terms' | 'category'>,
+) {
+  query.where('posts.language', language).where('posts.published', true)
+  if (category) query.where('posts.category', category)
+  if (terms?.length) joinSearch(db, query, terms)
   return query
 }
 
 export async function listPublished(db: Db, options: PublishedQuery): Promise<{ rows: PostRow[]; total: number }> {
-  const rowsQuery = applyPublishedFilters(db('posts').select('*'), options)
-  if (options.sort === 'popular') rowsQuery.orderBy('featured', 'desc')
+  const rowsQuery = applyPublishedFilters(db, db('posts').select('posts.*'), options)
+  const searching = Boolean(options.terms?.length)
+  if (options.sort === 'relevance' && searching) rowsQuery.orderBy('search.search_score', 'desc')
+  if (options.sort === 'popular') rowsQuery.orderBy('posts.featured', 'desc')
   const direction = options.sort === 'oldest' ? 'asc' : 'desc'
-  rowsQuery.orderBy('created_at', direction).orderBy('id', direction).limit(options.limit).offset(options.offset)
-  const countQuery = applyPublishedFilters(db('posts').count({ count: '*' }), options)
+  rowsQuery
+    .orderBy('posts.created_at', direction)
+    .orderBy('posts.id', direction)
+    .limit(options.limit)
+    .offset(options.offset)
+  const countQuery = applyPublishedFilters(db, db('posts').count({ count: '*' }), options)
   const [rows, counted] = await Promise.all([
     rowsQuery as Promise<PostRow[]>,
     countQuery as Promise<{ count: number | string }[]>,
   ])
   return { rows, total: Number(counted[0]?.count ?? 0) }
+}
+
+/**
+ * Published posts of a language that share the post's category or one of its tags, most shared
+ * first, then newest (the "related posts" at the end of a post).
+ */
+export async function listRelated(
+  db: Db,
+  post: { id: number; language: string; category: string; tags: string[] },
+  limit: number,
+): Promise<PostRow[]> {
+  const candidates = (await db('posts')
+    .select('*')
+    .where({ language: post.language, published: true })
+    .whereNot('id', post.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)) as PostRow[]
+  const tags = new Set(post.tags.map((t) => t.toLowerCase()))
+  const score = (row: PostRow) => {
+    let shared = row.category === post.category ? 2 : 0
+    try {
+      for (const tag of JSON.parse(row.tags) as unknown[]) if (tags.has(String(tag).toLowerCase())) shared += 1
+    } catch {
+      // Tags that are not a JSON list count as none.
+    }
+    return shared
+  }
+  return candidates
+    .map((row, index) => ({ row, index, shared: score(row) }))
+    .filter((c) => c.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, limit)
+    .map((c) => c.row)
 }
 
 /** Every published post (of one language when given), newest first (sitemap, feeds). */

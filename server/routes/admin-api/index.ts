@@ -5,6 +5,8 @@ import { createCachePurger } from '../../services/cache-purge.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
 import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
+import { redirectsResource } from './redirects.js'
+import { sharedRedirectsService } from '../../services/redirects.js'
 import { leadsResource } from './leads.js'
 import { postsResource } from './posts.js'
 import { subscribersResource } from './subscribers.js'
@@ -25,6 +27,7 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   const purger = createCachePurger({ ...deps, now: deps.clock })
   router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock, purger), deps.env.DATA_DIR))
   router.use(imagesResource(deps.env.DATA_DIR))
+  router.use(redirectsResource(sharedRedirectsService(deps.db, purger)))
   const leads = leadsAdminService(deps.db, deps.clock)
   router.use(leadsResource(leads))
   router.use(subscribersResource(leads))

@@ -33,6 +33,8 @@ export const SITE_KEY = 'site'
 
 export const postKey = (id: number) => `post-${id}`
 export const feedKey = (language: string) => `feed-${language}`
+/** An author's page and the pages of their posts (byline, JSON-LD): purged when the author or their posts change. */
+export const authorKey = (userId: number) => `author-${userId}`
 export const BLOG_LIST_KEY = 'blog-list'
 export const SITEMAP_KEY = 'sitemap'
 
@@ -55,6 +57,7 @@ export interface PostShown {
   language: string
   published: boolean
   translation_id: number | null
+  author_id?: number | null
 }
 
 /**
@@ -68,6 +71,7 @@ export function postWriteKeys(before: PostShown | null, after: PostShown | null)
     if (!post) continue
     keys.add(postKey(post.id))
     if (post.translation_id !== null) keys.add(postKey(post.translation_id))
+    if (post.author_id) keys.add(authorKey(post.author_id))
   }
   const shown = [before, after].filter((post): post is PostShown => Boolean(post?.published))
   if (shown.length) {

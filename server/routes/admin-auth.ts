@@ -6,6 +6,7 @@ import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { authService, TooManyAttemptsError } from '../services/auth.js'
 import { normalizeEmail, toPublicUser, type UsersService } from '../services/users.js'
 import { HttpError } from '../lib/errors.js'
+import { say } from '../lib/admin-messages.js'
 import { queueAccountNotice } from '../services/account-mail.js'
 import { mustEnrollTwoFactor, type AccountsKit } from '../services/accounts.js'
 import { describeDevice } from '../services/user-agent.js'
@@ -54,7 +55,7 @@ export function authRouter(
     const user = currentUser(res)
     const row = user ? await users.findById(user.id) : undefined
     if (!row) {
-      res.status(401).json({ message: 'Please sign in to continue.' })
+      res.status(401).json({ message: say(req, res, 'Please sign in to continue.') })
       return
     }
     const twoFactor = {
@@ -85,7 +86,10 @@ export function authRouter(
       await me(req, res)
     } catch (error) {
       if (error instanceof TooManyAttemptsError) {
-        res.set('Retry-After', String(error.retryAfterSeconds)).status(429).json({ message: error.message })
+        res
+          .set('Retry-After', String(error.retryAfterSeconds))
+          .status(429)
+          .json({ message: say(req, res, error.message) })
         return
       }
       next(error)
@@ -133,7 +137,7 @@ export function authRouter(
         device: describeDevice(req.get('user-agent')),
       }
       await queueAccountNotice(deps.db, env, row, 'password_changed', facts, new Date(now()))
-      res.json({ message: 'Your password has been changed.' })
+      res.json({ message: say(req, res, 'Your password has been changed.') })
     } catch (error) {
       next(error)
     }

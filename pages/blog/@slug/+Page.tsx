@@ -30,7 +30,7 @@ export default function Page() {
           <p className={styles.byline}>
             <time dateTime={post.dateIso}>{post.date}</time>
             <span aria-hidden="true"> · </span>
-            <span>{post.byline}</span>
+            {post.authorHref ? <a href={post.authorHref}>{post.byline}</a> : <span>{post.byline}</span>}
           </p>
           {post.tags.length > 0 && (
             <ul className={styles.tags} aria-label={text.tags}>

@@ -19,6 +19,10 @@ const userPatchBody = z.strictObject({
   role: z.unknown().optional(),
   disabled: z.unknown().optional(),
   password: z.unknown().optional(),
+  publicName: z.unknown().optional(),
+  bio: z.unknown().optional(),
+  avatar: z.unknown().optional(),
+  authorSlug: z.unknown().optional(),
   id: readOnly,
   email: readOnly,
   locale: readOnly,
@@ -62,7 +66,15 @@ export function usersResource(users: UsersService): Router {
     const id = parseId(req.params.id)
     const body = parseBody(userPatchBody, req.body)
     const before = await users.get(id)
-    const user = await users.update(id, { role: body.role, disabled: body.disabled, password: body.password })
+    const user = await users.update(id, {
+      role: body.role,
+      disabled: body.disabled,
+      password: body.password,
+      publicName: body.publicName,
+      bio: body.bio,
+      avatar: body.avatar,
+      authorSlug: body.authorSlug,
+    })
     await auditUserChanges(res, before, user)
     res.json(toPublicUser(user))
   })

@@ -51,6 +51,11 @@ export function keysOf(kind: PublicKind, extra: readonly string[] = []): string[
   return [SITE_KEY, ...own[kind], ...extra]
 }
 
+/** After an author's profile edit: their page, their posts' pages (byline, JSON-LD) and the sitemap (slug). */
+export function authorProfileKeys(userId: number): string[] {
+  return [authorKey(userId), SITEMAP_KEY]
+}
+
 /** What a post shows up in, as far as a write can change it. */
 export interface PostShown {
   id: number

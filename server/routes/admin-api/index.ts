@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { AppDeps } from '../../app.js'
 import type { UsersService } from '../../services/users.js'
 import { createCachePurger } from '../../services/cache-purge.js'
+import { authorProfileKeys } from '../../lib/cache-policy.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
 import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
@@ -26,7 +27,7 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(leadsResource(leads))
   router.use(subscribersResource(leads))
   router.use(securityResource(kit, users))
-  router.use(usersResource(users))
+  router.use(usersResource(users, (id) => purger.purge(authorProfileKeys(id), { id, type: 'user' })))
   router.use(auditResource(kit.audit))
   return router
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ConflictError } from '../../lib/errors.js'
 import { currentUser, requireRole } from '../../middleware/auth.js'
 import { toPublicUser, type UserRow, type UsersService } from '../../services/users.js'
+import { hasProfileInput } from '../../services/author-profile.js'
 import { audit } from '../audit-context.js'
 import { parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
@@ -31,7 +32,7 @@ const userPatchBody = z.strictObject({
 })
 
 /** /api/admin/users (administrators only): list, get, create, set role, disable, delete. */
-export function usersResource(users: UsersService): Router {
+export function usersResource(users: UsersService, onProfileChange?: (userId: number) => Promise<unknown>): Router {
   const router = Router()
   router.use('/users', requireRole('admin'))
 
@@ -76,6 +77,7 @@ export function usersResource(users: UsersService): Router {
       authorSlug: body.authorSlug,
     })
     await auditUserChanges(res, before, user)
+    if (hasProfileInput(body)) await onProfileChange?.(id)
     res.json(toPublicUser(user))
   })
 

@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import type { AdminMessages } from './en'
+import { profileMessages } from './messages/profiles'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -8,6 +9,7 @@ import type { AdminMessages } from './en'
  */
 export const fr: AdminMessages = {
   ...frenchMessages,
+  profiles: profileMessages.fr,
   ra: {
     ...frenchMessages.ra,
     // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).

@@ -20,7 +20,7 @@ export interface Author {
 export const AUTHOR_PAGE_POSTS = 50
 
 function toAuthor(row: repo.AuthorRow): Author {
-  let avatar: unknown = null
+  let avatar: unknown
   try {
     avatar = row.avatar ? (JSON.parse(row.avatar) as unknown) : null
   } catch {

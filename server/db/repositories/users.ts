@@ -58,7 +58,12 @@ export function usersRepository(db: Db) {
   const table = () => db('users')
 
   function applyFilter(query: ReturnType<typeof table>, filter: UserListQuery['filter']) {
-    if (filter.q) query.whereRaw('lower(email) like ?', [`%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`])
+    if (filter.q) {
+      const pattern = `%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`
+      query.where((w) =>
+        w.whereRaw('lower(email) like ?', [pattern]).orWhereRaw("lower(coalesce(public_name, '')) like ?", [pattern]),
+      )
+    }
     if (filter.role) query.where('role', filter.role)
     if (filter.disabled !== undefined) query.where('disabled', filter.disabled)
     if (filter.ids) query.whereIn('id', filter.ids)

@@ -12,6 +12,7 @@ import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
 import type { AccountsKit } from '../../services/accounts.js'
 import { auditResource } from './audit.js'
+import { authorsResource } from './authors.js'
 import { securityResource } from './security.js'
 
 /**
@@ -27,6 +28,7 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(leadsResource(leads))
   router.use(subscribersResource(leads))
   router.use(securityResource(kit, users))
+  router.use(authorsResource(users))
   router.use(usersResource(users, (id) => purger.purge(authorProfileKeys(id), { id, type: 'user' })))
   router.use(auditResource(kit.audit))
   return router

@@ -17,6 +17,7 @@ const PostForm = lazy(() => import('./posts/PostForm').then((m) => ({ default: m
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })))
 const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
+const UserEdit = lazy(() => import('./users/UserEdit').then((m) => ({ default: m.UserEdit })))
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
 const StatusPage = lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage })))
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
@@ -46,8 +47,9 @@ function BackOffice({ i18nProvider, store }: AppProps) {
     >
       <Resource name="posts" />
       <Resource name="leads" />
-      <Resource name="subscribers" />
-      <Resource name="users" />
+      <Resource name="subscribers" list={SubscribersPage} />
+      <Resource name="users" list={UsersPage} edit={UserEdit} />
+      <Resource name="authors" />
       <Resource name="audit" />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
@@ -58,10 +60,8 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/blogs/new" element={<PostForm />} />
         <Route path="/blogs/:id/edit" element={<PostForm />} />
         <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/users" element={<UsersPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/leads" element={<LeadsPage />} />
-        <Route path="/subscribers" element={<SubscribersPage />} />
         <Route path="/status" element={<StatusPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
       </CustomRoutes>

@@ -1,3 +1,5 @@
+import type { ImageSet } from './dataProvider'
+
 /** The signed-in user and the session's CSRF token, as told by /api/auth/me or /api/auth/login. */
 export interface Me {
   id: number
@@ -8,6 +10,11 @@ export interface Me {
   twoFactorEnabled?: boolean
   /** An administrator requires two-factor sign-in and this account has not set it up yet. */
   twoFactorRequired?: boolean
+  /** Public profile (author page): Settings › Public profile. */
+  publicName?: string | null
+  bio?: string | null
+  avatar?: ImageSet | null
+  authorSlug?: string | null
 }
 
 interface SessionState {

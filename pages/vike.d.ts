@@ -1,5 +1,6 @@
 import type { Locale } from '../content/index'
 import type { PostsService } from '../server/services/posts'
+import type { AuthorsService } from '../server/services/authors'
 
 declare global {
   namespace Vike {
@@ -13,6 +14,8 @@ declare global {
     }
     interface PageContextServices {
       posts: PostsService
+      /** Optional so a renderer built for posts alone (tests) still type-checks; pages without it show no author. */
+      authors?: AuthorsService
     }
   }
 }

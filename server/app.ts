@@ -26,6 +26,7 @@ import { createPostsService } from './services/posts.js'
 import { applyRedirects } from './middleware/redirects.js'
 import { createCachePurger } from './services/cache-purge.js'
 import { sharedRedirectsService } from './services/redirects.js'
+import { createAuthorsService } from './services/authors.js'
 
 export interface AppDeps {
   env: Env
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
   const { env, db, logger } = deps
   const app = express()
   const posts = createPostsService(db, { logger })
+  const authors = createAuthorsService(db, { logger })
   const cache = cacheHeaders(Boolean(env.CACHE_PURGE_URL))
   app.disable('x-powered-by')
   // Strong validators: a shared cache and browsers revalidate pages with If-None-Match (304).
@@ -97,7 +99,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(quoteRouter())
 
   app.use('/api', apiNotFound)
-  app.get('/{*splat}', createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts }, cache }))
+  app.get(
+    '/{*splat}',
+    createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts, authors }, cache }),
+  )
   app.use(errorHandler(logger))
   return app
 }

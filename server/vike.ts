@@ -1,7 +1,7 @@
 import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { postKey, PUBLIC_FILE_MAX_AGE, type PublicKind } from './lib/cache-policy.js'
+import { authorKey, postKey, PUBLIC_FILE_MAX_AGE, type PublicKind } from './lib/cache-policy.js'
 import { createCssInliner } from './lib/inline-css.js'
 import { rootDir } from './lib/paths.js'
 import { currentUser } from './middleware/auth.js'
@@ -55,6 +55,14 @@ export interface PageRendererOptions {
 const kindByPageId: Record<string, PublicKind> = {
   '/pages/blog': 'blog-list',
   '/pages/blog/@slug': 'post',
+  '/pages/blog/author/@slug': 'blog-list',
+}
+
+/** An author page (pages/blog/author/@slug names its author) and a post's author: purged with the author. */
+function authorKeysOf(data: unknown): string[] {
+  const d = data as { author?: { id?: unknown }; post?: { authorId?: unknown } } | undefined
+  const id = d?.author?.id ?? d?.post?.authorId
+  return typeof id === 'number' ? [authorKey(id)] : []
 }
 
 /** The post a post page shows (pages/blog/@slug/+data.ts names it), for its purge key. */
@@ -99,6 +107,7 @@ export function createPageRenderer(baseUrl: string, options: PageRendererOptions
       const kind = kindByPageId[pageContext.pageId ?? ''] ?? 'marketing'
       const postId = kind === 'post' ? postIdOf(pageContext.data) : undefined
       const keys = [...(postId === undefined ? [] : [postKey(postId)]), ...extraKeysOf(pageContext.data)]
+      if (kind !== 'marketing') keys.push(...authorKeysOf(pageContext.data))
       if (statusCode === 200 && !user) cache.public(res, kind, keys)
       else cache.private(res)
       // A 503 page (the database is unavailable): tell clients and proxies when to try again.

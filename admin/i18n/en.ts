@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english'
 import { statusEn } from '../status/messages'
 import { analyticsMessages } from './messages/analytics'
+import { profileMessages } from './messages/profiles'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -9,6 +10,7 @@ import { analyticsMessages } from './messages/analytics'
  */
 export const en = {
   ...englishMessages,
+  profiles: profileMessages.en,
   resources: {
     posts: {
       name: 'Blog Post |||| Blog Posts',

@@ -2,6 +2,7 @@ import frenchMessages from 'ra-language-french'
 import { statusFr } from '../status/messages-fr'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
+import { profileMessages } from './messages/profiles'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -10,6 +11,7 @@ import { analyticsMessages } from './messages/analytics'
  */
 export const fr: AdminMessages = {
   ...frenchMessages,
+  profiles: profileMessages.fr,
   ra: {
     ...frenchMessages.ra,
     // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).

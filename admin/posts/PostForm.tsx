@@ -28,6 +28,7 @@ import {
   type PostRecord,
 } from './post'
 import { TagsInput } from './TagsInput'
+import { StandaloneAuthorInput } from '../users/AuthorInput'
 
 interface Values {
   title: string
@@ -40,6 +41,7 @@ interface Values {
   tags: string[]
   language: PostLanguage
   translation_id: number | null
+  author_id: number | null
 }
 
 type Errors = Partial<Record<keyof Values, string>>
@@ -55,6 +57,7 @@ const empty: Values = {
   tags: [],
   language: 'en',
   translation_id: null,
+  author_id: null,
 }
 
 function fromRecord(post: PostRecord): Values {
@@ -69,6 +72,7 @@ function fromRecord(post: PostRecord): Values {
     tags: post.tags,
     language: post.language,
     translation_id: post.translation_id,
+    author_id: post.author_id ?? null,
   }
 }
 
@@ -318,6 +322,11 @@ export function PostForm() {
                 onChange={text('author')}
                 error={Boolean(errors.author)}
                 helperText={message(errors.author)}
+              />
+              <StandaloneAuthorInput
+                value={values.author_id}
+                error={message(errors.author_id)}
+                onChange={(authorId) => set('author_id', authorId)}
               />
               <FormControlLabel
                 control={<Checkbox checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}

@@ -19,6 +19,8 @@ export interface PostRecord {
   language: PostLanguage
   /** The post's translation in the other language (the link is symmetrical), or null. */
   translation_id: number | null
+  /** The author account (admin/users/AuthorInput.tsx), or null. */
+  author_id?: number | null
 }
 
 export type PostLanguage = 'en' | 'fr'

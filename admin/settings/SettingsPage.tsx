@@ -6,6 +6,7 @@ import { PageHeader } from '../common/PageHeader'
 import { ADMIN_LOCALES, isAdminLocale, localeNames } from '../i18n'
 import { useAdminLocale } from '../i18n/useAdminLocale'
 import { ChangePasswordCard } from './ChangePasswordCard'
+import { PublicProfileCard } from './PublicProfileCard'
 import { SecuritySettingsCard } from '../accounts/SecuritySettingsCard'
 import { SessionsCard } from '../accounts/SessionsCard'
 import { TwoFactorCard } from '../accounts/TwoFactorCard'
@@ -63,6 +64,7 @@ export function SettingsPage() {
           <Alert severity="warning">{translate('accounts.two_factor.required')}</Alert>
         ) : null}
         <LanguageCard />
+        <PublicProfileCard />
         <ChangePasswordCard />
         <TwoFactorCard />
         <SessionsCard />

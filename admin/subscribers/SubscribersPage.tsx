@@ -1,6 +1,18 @@
-import { Download } from 'lucide-react'
-import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin'
-import { RecordsPage, type Column } from '../common/RecordsPage'
+import { Card, Typography } from '@mui/material'
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin'
+import { PageHeader } from '../common/PageHeader'
+import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 
 interface SubscriberRecord {
   id: number
@@ -12,50 +24,94 @@ interface SubscriberRecord {
   language: string
 }
 
-const statuses = new Set(['pending', 'confirmed', 'unsubscribed'])
+const statuses = ['pending', 'confirmed', 'unsubscribed'] as const
+const dateOptions = { dateStyle: 'medium', timeStyle: 'short' } as const
 
-const subscriberColumns = (translate: TranslateFunction, locale: string): Column<SubscriberRecord>[] => {
-  const when = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
-      : '—'
-  return [
-    { label: 'resources.subscribers.fields.email', render: (r) => r.email },
-    { label: 'resources.subscribers.fields.language', render: (r) => r.language.toUpperCase() },
-    {
-      label: 'resources.subscribers.fields.status',
-      render: (r) => (statuses.has(r.status) ? translate(`mapleserve.subscribers.statuses.${r.status}`) : r.status),
-    },
-    { label: 'resources.subscribers.fields.createdAt', render: (r) => when(r.createdAt) },
-    { label: 'resources.subscribers.fields.confirmedAt', render: (r) => when(r.confirmedAt) },
-  ]
+function Empty() {
+  const translate = useTranslate()
+  return (
+    <Typography sx={{ textAlign: 'center', py: 8, fontWeight: 600 }}>
+      {translate('mapleserve.records.nothing_found')}
+    </Typography>
+  )
 }
 
-/** /admin/subscribers (administrators): newsletter sign-ups. */
+/** /admin/subscribers (administrators): newsletter sign-ups, searchable, filterable, exportable as CSV. */
 export function SubscribersPage() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const columns = subscriberColumns(translate, locale)
+  const dateLocale = locale === 'fr' ? 'fr-CA' : 'en-US'
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('mapleserve.subscribers.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.subscribers.search') } }}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      label={false}
+      emptyText="mapleserve.subscribers.all_statuses"
+      choices={statuses.map((id) => ({ id, name: `mapleserve.subscribers.statuses.${id}` }))}
+      slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.subscribers.all_statuses') } }}
+      sx={{ minWidth: 220 }}
+    />,
+  ]
   return (
-    <RecordsPage<SubscriberRecord>
-      resource="subscribers"
-      title="mapleserve.subscribers.title"
-      subtitle="mapleserve.subscribers.subtitle"
-      searchLabel="mapleserve.subscribers.search"
-      filters={[
-        {
-          name: 'status',
-          label: 'mapleserve.subscribers.all_statuses',
-          options: [
-            { value: 'pending', label: 'mapleserve.subscribers.statuses.pending' },
-            { value: 'confirmed', label: 'mapleserve.subscribers.statuses.confirmed' },
-            { value: 'unsubscribed', label: 'mapleserve.subscribers.statuses.unsubscribed' },
-          ],
-        },
-      ]}
-      columns={columns}
-      exportHref="/api/admin/subscribers.csv"
-      exportIcon={<Download size={18} />}
-    />
+    <>
+      <PageHeader
+        title={translate('mapleserve.subscribers.title')}
+        subtitle={translate('mapleserve.subscribers.subtitle')}
+        actions={null}
+      />
+      <List<SubscriberRecord>
+        resource="subscribers"
+        title={false}
+        filters={filters}
+        actions={<ServerCsvExportButton href="/api/admin/subscribers.csv" />}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        empty={false}
+        component={Card}
+        sx={{ '& .RaList-content': { boxShadow: 'none' } }}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <TextField source="email" label="resources.subscribers.fields.email" />
+          <FunctionField<SubscriberRecord>
+            source="language"
+            label="resources.subscribers.fields.language"
+            render={(r) => r.language.toUpperCase()}
+          />
+          <FunctionField<SubscriberRecord>
+            source="status"
+            label="resources.subscribers.fields.status"
+            render={(r) =>
+              (statuses as readonly string[]).includes(r.status)
+                ? translate(`mapleserve.subscribers.statuses.${r.status}`)
+                : r.status
+            }
+          />
+          <DateField
+            source="createdAt"
+            label="resources.subscribers.fields.createdAt"
+            showTime
+            locales={dateLocale}
+            options={dateOptions}
+          />
+          <DateField
+            source="confirmedAt"
+            label="resources.subscribers.fields.confirmedAt"
+            showTime
+            locales={dateLocale}
+            options={dateOptions}
+            emptyText="—"
+          />
+        </Datagrid>
+      </List>
+    </>
   )
 }

@@ -33,6 +33,8 @@ export const SITE_KEY = 'site'
 
 export const postKey = (id: number) => `post-${id}`
 export const feedKey = (language: string) => `feed-${language}`
+/** An author's page and the pages of their posts (byline, JSON-LD): purged when the author or their posts change. */
+export const authorKey = (userId: number) => `author-${userId}`
 export const BLOG_LIST_KEY = 'blog-list'
 export const SITEMAP_KEY = 'sitemap'
 /** Every redirect managed in the admin (server/services/redirects.ts): purged on any redirect write. */
@@ -52,12 +54,18 @@ export function keysOf(kind: PublicKind, extra: readonly string[] = []): string[
   return [SITE_KEY, ...own[kind], ...extra]
 }
 
+/** After an author's profile edit: their page, their posts' pages (byline, JSON-LD) and the sitemap (slug). */
+export function authorProfileKeys(userId: number): string[] {
+  return [authorKey(userId), SITEMAP_KEY]
+}
+
 /** What a post shows up in, as far as a write can change it. */
 export interface PostShown {
   id: number
   language: string
   published: boolean
   translation_id: number | null
+  author_id?: number | null
 }
 
 /**
@@ -71,6 +79,7 @@ export function postWriteKeys(before: PostShown | null, after: PostShown | null)
     if (!post) continue
     keys.add(postKey(post.id))
     if (post.translation_id !== null) keys.add(postKey(post.translation_id))
+    if (post.author_id) keys.add(authorKey(post.author_id))
   }
   const shown = [before, after].filter((post): post is PostShown => Boolean(post?.published))
   if (shown.length) {

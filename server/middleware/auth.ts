@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import type { Role } from '../db/repositories/users.js'
+import type { Role, UserLocale } from '../db/repositories/users.js'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js'
 import type { UsersService } from '../services/users.js'
 
@@ -8,6 +8,8 @@ export interface SessionUser {
   id: number
   email: string
   role: Role
+  /** The admin language of the account: server messages to this user speak it (lib/admin-messages.ts). */
+  locale?: UserLocale
 }
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000
@@ -38,7 +40,7 @@ export function loadSessionUser(users: UsersService, now: () => number): Request
         await endSession(req)
         return next()
       }
-      res.locals.user = { id: user.id, email: user.email, role: user.role } satisfies SessionUser
+      res.locals.user = { id: user.id, email: user.email, role: user.role, locale: user.locale } satisfies SessionUser
       next()
     } catch (error) {
       next(error)

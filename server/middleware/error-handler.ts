@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { getShell, type Locale } from '../../content/index.js'
 import { isDatabaseUnavailable } from '../db/knex.js'
+import { adminLocale, isAdminApiPath, localizeBody } from '../lib/admin-messages.js'
 import { HttpError } from '../lib/errors.js'
 import { formTexts, requestLocale, type FormTexts } from '../lib/form-i18n.js'
 import type { Logger } from '../lib/logger.js'
@@ -56,7 +57,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return
     if (err instanceof HttpError) {
       if (err.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
-      res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
+      const body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) }
+      // The back office's answers speak the admin's language (server/lib/admin-messages.ts).
+      res.status(err.status).json(isAdminApiPath(req.originalUrl) ? localizeBody(body, adminLocale(req, res)) : body)
       return
     }
     const locale = requestLocale(req)

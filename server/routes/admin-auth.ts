@@ -5,7 +5,9 @@ import { currentUser, requireUser } from '../middleware/auth.js'
 import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { authService, TooManyAttemptsError } from '../services/auth.js'
 import { normalizeEmail, toPublicUser, type UsersService } from '../services/users.js'
+import { hasProfileInput } from '../services/author-profile.js'
 import { HttpError } from '../lib/errors.js'
+import { say } from '../lib/admin-messages.js'
 import { queueAccountNotice } from '../services/account-mail.js'
 import { mustEnrollTwoFactor, type AccountsKit } from '../services/accounts.js'
 import { describeDevice } from '../services/user-agent.js'
@@ -22,7 +24,8 @@ function save(req: Request): Promise<void> {
 
 /**
  * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, PATCH /api/auth/me (own admin
- * language: { locale: 'en' | 'fr' }), POST /api/auth/password.
+ * language: { locale: 'en' | 'fr' }, and/or own public profile: { publicName, bio, avatar, authorSlug }),
+ * POST /api/auth/password.
  */
 export function authRouter(
   deps: AppDeps,
@@ -30,6 +33,8 @@ export function authRouter(
   now: () => number,
   cookieName: string,
   kit: AccountsKit,
+  /** Purges the author's pages after a profile edit (their name, bio and avatar show there). */
+  onProfileChange?: (userId: number) => Promise<void>,
 ): Router {
   const { env, logger } = deps
   const auth = authService(deps.db, now)
@@ -54,7 +59,7 @@ export function authRouter(
     const user = currentUser(res)
     const row = user ? await users.findById(user.id) : undefined
     if (!row) {
-      res.status(401).json({ message: 'Please sign in to continue.' })
+      res.status(401).json({ message: say(req, res, 'Please sign in to continue.') })
       return
     }
     const twoFactor = {
@@ -85,7 +90,10 @@ export function authRouter(
       await me(req, res)
     } catch (error) {
       if (error instanceof TooManyAttemptsError) {
-        res.set('Retry-After', String(error.retryAfterSeconds)).status(429).json({ message: error.message })
+        res
+          .set('Retry-After', String(error.retryAfterSeconds))
+          .status(429)
+          .json({ message: say(req, res, error.message) })
         return
       }
       next(error)
@@ -99,7 +107,13 @@ export function authRouter(
   router.patch('/me', requireUser, requireCsrf(env.BASE_URL), async (req, res, next) => {
     try {
       const user = currentUser(res)!
-      await users.setOwnLocale(user.id, body(req).locale)
+      const { locale, publicName, bio, avatar, authorSlug } = body(req)
+      const profile = { publicName, bio, avatar, authorSlug }
+      if (locale !== undefined || !hasProfileInput(profile)) await users.setOwnLocale(user.id, locale)
+      if (hasProfileInput(profile)) {
+        await users.updateOwnProfile(user.id, profile)
+        await onProfileChange?.(user.id)
+      }
       await me(req, res)
     } catch (error) {
       next(error)
@@ -133,7 +147,7 @@ export function authRouter(
         device: describeDevice(req.get('user-agent')),
       }
       await queueAccountNotice(deps.db, env, row, 'password_changed', facts, new Date(now()))
-      res.json({ message: 'Your password has been changed.' })
+      res.json({ message: say(req, res, 'Your password has been changed.') })
     } catch (error) {
       next(error)
     }

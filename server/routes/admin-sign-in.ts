@@ -61,7 +61,7 @@ export async function finishSignIn(
   const ip = req.ip ?? 'unknown'
   const userAgent = req.get('user-agent') ?? ''
   await kit.sessions.register(req.sessionID, user.id, userAgent, ip)
-  res.locals.user = { id: user.id, email: user.email, role: user.role }
+  res.locals.user = { id: user.id, email: user.email, role: user.role, locale: user.locale }
   const newDevice = await kit.audit.isNewDevice(user.id, userAgent)
   await kit.audit.record(auditContext(req, res), { action: 'auth.sign_in', target: user.email, details: { method } })
   if (newDevice) {

@@ -8,6 +8,8 @@ import { DbSessionStore } from '../services/session-store.js'
 import { usersService } from '../services/users.js'
 import { adminApiRouter } from './admin-api/index.js'
 import { authRouter } from './admin-auth.js'
+import { authorProfileKeys } from '../lib/cache-policy.js'
+import { createCachePurger } from '../services/cache-purge.js'
 import { adminSpaRouter } from './admin-spa.js'
 import { trackSession } from '../middleware/track-session.js'
 import { accountsKit, requireTwoFactorEnrolled } from '../services/accounts.js'
@@ -59,7 +61,11 @@ export function adminRouter(deps: AppDeps): Router {
   router.post('/api/auth/login', requireSecureSessionTransport(cookie.secure, deps.logger))
   router.use(trackSession(kit.sessions))
   router.use(['/api/auth', '/api/admin'], provideAudit(kit.audit))
-  router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name, kit))
+  const purger = createCachePurger({ ...deps, now: deps.clock })
+  const purgeAuthor = async (userId: number) => {
+    await purger.purge(authorProfileKeys(userId), { id: userId, type: 'user' })
+  }
+  router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name, kit, purgeAuthor))
   router.use('/api/auth', accountRouter(deps, users, kit))
   router.use(
     '/api/admin',

@@ -9,6 +9,7 @@ import { ServiceUnavailableError } from '../lib/errors.js'
 import type { CacheHeaders } from '../middleware/public-cache.js'
 import { uploadsDir } from '../services/media.js'
 import { createPostsService, type Post } from '../services/posts.js'
+import { createAuthorsService } from '../services/authors.js'
 
 /** Public pages besides products, industries and posts (product-spec section 2, plus the legal pages). */
 const staticPaths = [
@@ -72,12 +73,18 @@ function alternateLinks(baseUrl: string, alternates: Partial<Record<Locale, stri
  * Every public page in both languages; pages with a twin in the other language carry hreflang
  * alternates (en-CA, fr-CA, x-default = English). A post without a translation stands alone.
  */
-function sitemapXml(baseUrl: string, posts: Post[]): string {
+/** Author pages (/blog/author/{slug}) in every language, for authors with a published post. */
+function authorUrls(authors: { slug: string; lastmod: string }[]): SitemapUrl[] {
+  return authors.flatMap((a) => everyLocale(`/blog/author/${a.slug}`).map((u) => ({ ...u, lastmod: a.lastmod })))
+}
+
+function sitemapXml(baseUrl: string, posts: Post[], authors: { slug: string; lastmod: string }[] = []): string {
   const urls: SitemapUrl[] = [
     ...staticPaths.flatMap(everyLocale),
     ...products.flatMap((p) => everyLocale(`/products/${p.slug}`)),
     ...industries.flatMap((i) => everyLocale(`/categories/${i.slug}`)),
     ...postUrls(posts),
+    ...authorUrls(authors),
   ]
   const entries = urls.map(
     (u) =>
@@ -128,6 +135,7 @@ function sendUnavailable(res: Response, error: unknown): void {
 export function blogRouter(deps: AppDeps, cache: CacheHeaders): Router {
   const { env, db, logger } = deps
   const posts = createPostsService(db, { logger })
+  const authors = createAuthorsService(db, { logger })
   const router = Router()
 
   // Upload names carry a content hash, so a file never changes: cache it for a year.
@@ -154,9 +162,9 @@ export function blogRouter(deps: AppDeps, cache: CacheHeaders): Router {
 
   router.get('/sitemap.xml', async (_req, res) => {
     try {
-      const published = await posts.listAllPublished()
+      const [published, authorPages] = await Promise.all([posts.listAllPublished(), authors.listForSitemap()])
       cache.public(res, 'sitemap')
-      res.type('application/xml').send(sitemapXml(env.BASE_URL, published))
+      res.type('application/xml').send(sitemapXml(env.BASE_URL, published, authorPages))
     } catch (error) {
       sendUnavailable(res, error)
     }

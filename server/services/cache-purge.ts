@@ -34,7 +34,7 @@ export interface CachePurger {
    * Purges the keys at once; when that fails, queues the purge in the durable outbox (retried with
    * backoff by the delivery worker). Never throws: a save is never failed by its purge.
    */
-  purge(keys: string[], post: { id: number }): Promise<'purged' | 'queued' | 'skipped'>
+  purge(keys: string[], post: { id: number; type?: 'post' | 'user' }): Promise<'purged' | 'queued' | 'skipped'>
 }
 
 export function createCachePurger(deps: { env: Env; db: Db; logger: Logger; now?: () => Date }): CachePurger {
@@ -49,7 +49,13 @@ export function createCachePurger(deps: { env: Env; db: Db; logger: Logger; now?
         deps.logger.warn({ err: error, keys }, 'cache purge failed; queued for retry')
       }
       try {
-        await enqueue(deps.db, 'cache-purge', { type: 'post', id: post.id }, { keys }, deps.now?.() ?? new Date())
+        await enqueue(
+          deps.db,
+          'cache-purge',
+          { type: post.type ?? 'post', id: post.id },
+          { keys },
+          deps.now?.() ?? new Date(),
+        )
         return 'queued'
       } catch (error) {
         deps.logger.error({ err: error, keys }, 'could not queue a failed cache purge; pages refresh within s-maxage')

@@ -29,6 +29,8 @@ export interface Post {
    * field (react-admin's resources.posts.fields.translation_id); the link is symmetrical.
    */
   translation_id: number | null
+  /** The post's author (a user with a public profile), or null: `author` (free text) is shown alone. */
+  author_id: number | null
 }
 
 /** The twin of a post in the other language, for the language switch, hreflang and redirects. */
@@ -56,6 +58,8 @@ export interface PostInput {
   language?: Locale
   /** Links the post to its translation (a post of the other language not linked elsewhere); null unlinks. */
   translation_id?: number | null
+  /** A user id (the author select), or null for none. */
+  author_id?: number | null
 }
 
 function toIso(value: string | Date | null): string | null {
@@ -91,6 +95,7 @@ export function toPost(row: PostRow): Post {
     publishedAt: toIso(row.published_at),
     language: isLocale(row.language) ? row.language : 'en',
     translation_id: row.translation_id === null || row.translation_id === undefined ? null : Number(row.translation_id),
+    author_id: row.author_id === null || row.author_id === undefined ? null : Number(row.author_id),
   }
 }
 

@@ -2,6 +2,7 @@ import { defaultPostAuthor, defaultPostCategory } from '../../content/en/blog.js
 import type { Locale } from '../../content/index.js'
 import { isUniqueViolation, type Db } from '../db/knex.js'
 import * as repo from '../db/repositories/posts.js'
+import { usersRepository } from '../db/repositories/users.js'
 import type { PostSort, PostWrite } from '../db/repositories/posts.js'
 import { cleanTags, toPost, validate, type Post, type PostInput, type PostTranslation } from './post-model.js'
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js'
@@ -78,6 +79,14 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
     const row = await repo.findById(db, id)
     if (!row) throw new NotFoundError('Blog post not found.')
     return toPost(row)
+  }
+
+  /** The author select's value: none, or an existing account (authors.ts shows its public profile). */
+  async function checkedAuthor(authorId: number | null | undefined): Promise<number | null> {
+    if (!authorId) return null
+    if (!(await usersRepository(db).findById(authorId)))
+      throw new ValidationError('Please correct the highlighted fields.', { author_id: 'Author must be a user' })
+    return authorId
   }
 
   const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
@@ -271,6 +280,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
         published_at: published ? createdAt : null,
         language: input.language ?? 'en',
         translation_id: null,
+        author_id: await checkedAuthor(input.author_id),
       }
       const id = await db.transaction(async (trx) => {
         if (input.translation_id) await checkTranslation(trx, undefined, row.language as Locale, input.translation_id)
@@ -300,6 +310,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       if (input.image !== undefined) patch.image = input.image ? JSON.stringify(input.image) : null
       if (input.tags !== undefined) patch.tags = JSON.stringify(cleanTags(input.tags))
       if (input.featured !== undefined) patch.featured = input.featured
+      if (input.author_id !== undefined) patch.author_id = await checkedAuthor(input.author_id)
       if (input.published !== undefined) {
         patch.published = input.published
         if (input.published && !current.publishedAt) patch.published_at = timestamp

@@ -9,11 +9,12 @@ import {
 import { sessionsRepository } from '../db/repositories/sessions.js'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
 import { hashPassword, newPasswordProblem, verifyPassword } from './users-password.js'
+import { hasProfileInput, profileChanges, profileOf, type ProfileInput, type PublicProfile } from './author-profile.js'
 
 export type { Role, UserLocale, UserRow }
 
-/** What the API and the admin see of an account (never the hash). */
-export interface PublicUser {
+/** What the API and the admin see of an account (never the hash), with its public (author) profile. */
+export interface PublicUser extends PublicProfile {
   id: number
   email: string
   role: Role
@@ -32,6 +33,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     disabled: row.disabled,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    ...profileOf(row),
   }
 }
 
@@ -58,7 +60,7 @@ export interface NewUserInput {
   role?: unknown
 }
 
-export interface UserPatch {
+export interface UserPatch extends ProfileInput {
   role?: unknown
   disabled?: unknown
   password?: unknown
@@ -131,11 +133,12 @@ export function usersService(db: Db, now: () => number = Date.now) {
       const passwordError = resetPassword ? await newPasswordProblem(patch.password, [user.email]) : null
       if (passwordError) errors.password = passwordError
       if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      const profile = hasProfileInput(patch) ? await profileChanges(repo, user, patch) : {}
       const role = (patch.role as Role | undefined) ?? user.role
       const disabled = (patch.disabled as boolean | undefined) ?? user.disabled
       await guardLastAdmin(user, role, disabled)
       const t = now()
-      const values: Partial<UserRow> = { role, disabled, updated_at: t }
+      const values: Partial<UserRow> = { ...profile, role, disabled, updated_at: t }
       if (resetPassword) {
         values.password_hash = await hashPassword(patch.password as string)
         values.password_changed_at = t
@@ -184,6 +187,13 @@ export function usersService(db: Db, now: () => number = Date.now) {
         })
       }
       await repo.update(id, { locale, updated_at: now() })
+      return this.get(id)
+    },
+
+    /** The signed-in user's own public profile (Settings › Public profile). */
+    async updateOwnProfile(id: number, input: ProfileInput): Promise<UserRow> {
+      const user = await this.get(id)
+      await repo.update(id, { ...(await profileChanges(repo, user, input)), updated_at: now() })
       return this.get(id)
     },
 

@@ -74,8 +74,9 @@ describe('when the language is not English or French', () => {
       const res = await owner.request('/api/auth/me', { method: 'PATCH', json: { locale } })
       expect(res.status, String(locale)).toBe(400)
       const body = (await res.json()) as { message: string; errors: Record<string, string> }
-      expect(body.message).toBe('The admin language must be English (en) or French (fr).')
-      expect(body.errors).toEqual({ locale: 'Language must be en or fr' })
+      // The owner's admin is in French: so are the server's messages (server/lib/admin-messages.ts).
+      expect(body.message).toBe('La langue de l’administration doit être l’anglais (en) ou le français (fr).')
+      expect(body.errors).toEqual({ locale: 'La langue doit être en ou fr' })
     }
     expect(await storedLocale('owner@mapleserve.test')).toBe('fr')
   })

@@ -31,7 +31,7 @@ export default function Page() {
           <p className={styles.byline}>
             <time dateTime={post.dateIso}>{post.date}</time>
             <span aria-hidden="true"> · </span>
-            <span>{post.byline}</span>
+            {post.authorHref ? <a href={post.authorHref}>{post.byline}</a> : <span>{post.byline}</span>}
             <span aria-hidden="true"> · </span>
             <span>{post.readingTime}</span>
           </p>

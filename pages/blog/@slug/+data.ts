@@ -8,10 +8,18 @@ import type { Post, PostTranslation } from '../../../server/services/posts'
 import { absoluteUrl, breadcrumbJsonLd, localizedUrl, type Seo } from '../../seo'
 import { displayDate } from '../blog-urls'
 import { relatedPosts } from './post-end'
+import { authorPersonJsonLd } from '../author/author-json-ld'
+import type { Author } from '../../../server/services/authors'
 
 type BlogStrings = ReturnType<typeof getBlogContent>['blog']
 
-function blogPostingJsonLd(baseUrl: string, locale: Locale, post: Post, url: string): Record<string, unknown> {
+function blogPostingJsonLd(
+  baseUrl: string,
+  locale: Locale,
+  post: Post,
+  url: string,
+  author: Author | null,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -21,7 +29,7 @@ function blogPostingJsonLd(baseUrl: string, locale: Locale, post: Post, url: str
     ...(post.image ? { image: absoluteUrl(baseUrl, post.image.fallback) } : {}),
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    author: { '@type': 'Person', name: post.author },
+    author: author ? authorPersonJsonLd(baseUrl, locale, author) : { '@type': 'Person', name: post.author },
     publisher: {
       '@type': 'Organization',
       name: site.brand,
@@ -64,12 +72,14 @@ export async function data(pageContext: PageContextServer) {
   let post: Post | null
   let translation: PostTranslation | null = null
   let movedTo: string | null = null
+  let author: Author | null = null
   try {
     if (!posts) throw new Error('posts service missing from pageContext')
     post = await posts.getPublishedBySlug(slug)
     if (!post && preview) post = await posts.getBySlugForPreview(slug)
     if (!post) movedTo = await posts.resolveOldSlug(slug)
     if (post) translation = await posts.getTranslation(post, preview)
+    if (post?.author_id) author = (await pageContext.services?.authors?.getById(post.author_id)) ?? null
   } catch {
     throw render(503, { ...blog.unavailable, href: localizePath('/', locale) })
   }
@@ -100,7 +110,7 @@ export async function data(pageContext: PageContextServer) {
     image: post.image?.fallback,
     noindex: !post.published,
     jsonLd: [
-      blogPostingJsonLd(baseUrl, locale, post, url),
+      blogPostingJsonLd(baseUrl, locale, post, url, author),
       breadcrumbJsonLd(baseUrl, pageContext.locale, [
         { name: blog.post.breadcrumbHome, path: '/' },
         { name: blog.post.breadcrumbBlog, path: '/blog' },
@@ -130,8 +140,11 @@ export async function data(pageContext: PageContextServer) {
       tags: post.tags,
       date: displayDate(post, locale),
       dateIso: (post.publishedAt ?? post.createdAt).slice(0, 10),
-      byline: by(post.author),
       readingTime: readingTime(readingMinutes(words)),
+      byline: by(author?.name ?? post.author),
+      /** The author's page, when the post has an author with a public profile; names its purge key too. */
+      authorHref: author ? localizePath(`/blog/author/${author.slug}`, locale) : null,
+      authorId: author?.id ?? null,
       image: post.image,
     },
     html,

@@ -14,6 +14,7 @@ import * as backupRuns from './20261124060000_backup_runs'
 import * as analytics from './20261124050000_analytics'
 import * as postsSearch from './20261124040000_posts_search'
 import * as redirects from './20261124040100_redirects'
+import * as authors from './20261124020000_authors'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124050000_analytics': analytics,
   '20261124040000_posts_search': postsSearch,
   '20261124040100_redirects': redirects,
+  '20261124020000_authors': authors,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

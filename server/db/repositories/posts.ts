@@ -23,6 +23,8 @@ export interface PostRow {
   language: string
   /** The post's translation; the link is stored on both posts. */
   translation_id: number | null
+  /** The user who wrote the post (their author page), or null: the free-text `author` is shown. */
+  author_id?: number | null
 }
 
 export type PostWrite = Omit<PostRow, 'id'>

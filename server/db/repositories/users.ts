@@ -15,7 +15,16 @@ export interface UserRow {
   created_at: number
   updated_at: number
   password_changed_at: number
+  /** Public profile (author pages): all optional; `avatar` is an ImageSet as JSON. */
+  public_name: string | null
+  bio: string | null
+  avatar: string | null
+  author_slug: string | null
 }
+
+type ProfileColumn = 'public_name' | 'bio' | 'avatar' | 'author_slug'
+
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 
 export interface UserListQuery {
   sort: { field: 'id' | 'email' | 'role' | 'disabled' | 'created_at'; order: 'asc' | 'desc' }
@@ -38,6 +47,10 @@ function toUser(row: RawRow): UserRow {
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
     password_changed_at: Number(row.password_changed_at),
+    public_name: text(row.public_name),
+    bio: text(row.bio),
+    avatar: text(row.avatar),
+    author_slug: text(row.author_slug),
   }
 }
 
@@ -45,7 +58,12 @@ export function usersRepository(db: Db) {
   const table = () => db('users')
 
   function applyFilter(query: ReturnType<typeof table>, filter: UserListQuery['filter']) {
-    if (filter.q) query.whereRaw('lower(email) like ?', [`%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`])
+    if (filter.q) {
+      const pattern = `%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`
+      query.where((w) =>
+        w.whereRaw('lower(email) like ?', [pattern]).orWhereRaw("lower(coalesce(public_name, '')) like ?", [pattern]),
+      )
+    }
     if (filter.role) query.where('role', filter.role)
     if (filter.disabled !== undefined) query.where('disabled', filter.disabled)
     if (filter.ids) query.whereIn('id', filter.ids)
@@ -82,7 +100,7 @@ export function usersRepository(db: Db) {
         .limit(q.limit)) as RawRow[]
       return { rows: rows.map(toUser), total: Number(totalRow?.n ?? 0) }
     },
-    async insert(values: Omit<UserRow, 'id' | 'locale'> & { locale?: UserLocale }): Promise<UserRow> {
+    async insert(values: Omit<UserRow, 'id' | 'locale' | ProfileColumn> & { locale?: UserLocale }): Promise<UserRow> {
       const [inserted] = (await table().insert(values).returning('id')) as ({ id: number } | number)[]
       const id = typeof inserted === 'object' ? inserted.id : Number(inserted)
       const row = await this.findById(id)
@@ -91,6 +109,10 @@ export function usersRepository(db: Db) {
     },
     async update(id: number, values: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
       await table().where({ id }).update(values)
+    },
+    /** Another account already using this author slug (they are unique). */
+    async authorSlugTaken(slug: string, exceptId: number): Promise<boolean> {
+      return (await table().where({ author_slug: slug }).whereNot({ id: exceptId }).first('id')) !== undefined
     },
     async remove(id: number): Promise<void> {
       await table().where({ id }).delete()

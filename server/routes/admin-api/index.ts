@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { AppDeps } from '../../app.js'
 import type { UsersService } from '../../services/users.js'
 import { createCachePurger } from '../../services/cache-purge.js'
+import { authorProfileKeys } from '../../lib/cache-policy.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
 import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
@@ -15,6 +16,7 @@ import type { AccountsKit } from '../../services/accounts.js'
 import { auditResource } from './audit.js'
 import { analyticsResource } from './analytics.js'
 import { systemClock } from '../../services/clock.js'
+import { authorsResource } from './authors.js'
 import { securityResource } from './security.js'
 import { statusResource } from './status.js'
 
@@ -32,7 +34,8 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(leadsResource(leads))
   router.use(subscribersResource(leads))
   router.use(securityResource(kit, users))
-  router.use(usersResource(users))
+  router.use(authorsResource(users))
+  router.use(usersResource(users, (id) => purger.purge(authorProfileKeys(id), { id, type: 'user' })))
   router.use(auditResource(kit.audit))
   router.use(statusResource(deps))
   router.use(analyticsResource(deps.db, deps.clock ?? systemClock))

@@ -73,6 +73,12 @@ const postBody = z.strictObject({
       error: 'Translation must be the id of a post',
     })
     .optional(),
+  // The author select (admin/users/AuthorInput.tsx): a user id; empty means none.
+  author_id: z
+    .union([z.literal('').transform(() => null), z.null(), z.number().int().positive()], {
+      error: 'Author must be a user',
+    })
+    .optional(),
   id: readOnly,
   slug: readOnly,
   date: readOnly,

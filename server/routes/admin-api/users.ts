@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ConflictError } from '../../lib/errors.js'
 import { currentUser, requireRole } from '../../middleware/auth.js'
 import { toPublicUser, type UserRow, type UsersService } from '../../services/users.js'
+import { hasProfileInput } from '../../services/author-profile.js'
 import { audit } from '../audit-context.js'
 import { parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
@@ -19,6 +20,10 @@ const userPatchBody = z.strictObject({
   role: z.unknown().optional(),
   disabled: z.unknown().optional(),
   password: z.unknown().optional(),
+  publicName: z.unknown().optional(),
+  bio: z.unknown().optional(),
+  avatar: z.unknown().optional(),
+  authorSlug: z.unknown().optional(),
   id: readOnly,
   email: readOnly,
   locale: readOnly,
@@ -27,7 +32,7 @@ const userPatchBody = z.strictObject({
 })
 
 /** /api/admin/users (administrators only): list, get, create, set role, disable, delete. */
-export function usersResource(users: UsersService): Router {
+export function usersResource(users: UsersService, onProfileChange?: (userId: number) => Promise<unknown>): Router {
   const router = Router()
   router.use('/users', requireRole('admin'))
 
@@ -62,8 +67,17 @@ export function usersResource(users: UsersService): Router {
     const id = parseId(req.params.id)
     const body = parseBody(userPatchBody, req.body)
     const before = await users.get(id)
-    const user = await users.update(id, { role: body.role, disabled: body.disabled, password: body.password })
+    const user = await users.update(id, {
+      role: body.role,
+      disabled: body.disabled,
+      password: body.password,
+      publicName: body.publicName,
+      bio: body.bio,
+      avatar: body.avatar,
+      authorSlug: body.authorSlug,
+    })
     await auditUserChanges(res, before, user)
+    if (hasProfileInput(body)) await onProfileChange?.(id)
     res.json(toPublicUser(user))
   })
 

@@ -19,8 +19,9 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 /**
  * Takes the lock `name` for the run scheduled at `slot` (epoch ms) until `expiresAt`. Only one
  * caller gets it: the first to insert the row, or later the first whose update finds the previous
- * holder finished or expired and its slot at least `minGapMs` older (so a replica whose clock is a
- * little late does not take a second backup for the same scheduled time).
+ * holder finished or expired and its slot at least `minGapMs` away (so a replica whose clock is a
+ * little late does not take a second backup for the same scheduled time, while a slot recorded in
+ * the future, by a clock that was wrong, blocks nothing).
  */
 export async function claimJobLock(
   db: Knex,
@@ -42,7 +43,7 @@ export async function claimJobLock(
   const updated = await db('job_locks')
     .where({ name })
     .where('expires_at', '<=', now)
-    .where('slot', '<=', slot - minGapMs)
+    .where((q) => q.where('slot', '<=', slot - minGapMs).orWhere('slot', '>=', slot + minGapMs))
     .update({ owner, slot, expires_at: expiresAt })
   return updated > 0
 }

@@ -35,6 +35,10 @@ COPY --from=build --chown=root:root /app/runtime/package.json ./package.json
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root content ./content
 USER app
+# The commit the image was built from, shown on /admin/status (the image has no .git):
+# `--build-arg GIT_COMMIT=$(git rev-parse --short=12 HEAD)`; scripts/image-test passes it.
+ARG GIT_COMMIT=unknown
+ENV GIT_COMMIT=${GIT_COMMIT}
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

@@ -18,7 +18,10 @@ const PROBE_TIMEOUT_MS = 3_000
 
 let build: { version: string; commit: string } | undefined
 
-/** package.json's version and the git commit of the checkout ('unknown' in an image without .git). */
+/**
+ * package.json's version and the git commit: GIT_COMMIT when set (the Docker image records it at
+ * build time), else the checkout's HEAD, else 'unknown'.
+ */
 export function buildInfo(): { version: string; commit: string } {
   if (build) return build
   let version = 'unknown'
@@ -29,6 +32,8 @@ export function buildInfo(): { version: string; commit: string } {
   } catch {
     /* no package.json next to the build */
   }
+  const recorded = process.env.GIT_COMMIT?.trim()
+  if (recorded && recorded !== 'unknown') return (build = { version, commit: recorded })
   try {
     commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
       cwd: rootDir,

@@ -14,6 +14,7 @@ import { createPostsService, type Post } from '../services/posts.js'
 const staticPaths = [
   '/',
   '/pricing',
+  '/pricing/quote',
   '/hardware',
   '/industries',
   '/about',

@@ -6,6 +6,7 @@ export interface LanguageSuggestion {
   lang: string
   text: string
   link: string
+  dismiss: string
   href: string
 }
 
@@ -43,6 +44,7 @@ export function languageSuggestions(pageLocale: Locale): LanguageSuggestion[] {
         lang: localeTags[locale],
         text: language.suggestion,
         link: language.suggestionLink,
+        dismiss: language.suggestionDismiss,
         href: localizePath('/', locale),
       }
     })

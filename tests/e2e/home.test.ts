@@ -177,7 +177,7 @@ describe('home page on a phone (390 px)', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile)
     await page.goto(`${app.url}/`)
     const track = page.getByTestId('logo-track')
-    // The strip's island hydrates once it comes near the viewport and the page is idle; then it moves.
+    // A CSS animation: it runs once the strip is on screen.
     await track.scrollIntoViewIfNeeded()
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 30_000 })

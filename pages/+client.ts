@@ -2,11 +2,12 @@ import type { Locale } from '../content/index'
 import { captureAttribution } from './client/attribution'
 import { listenForDemoButtons } from './client/demo-trigger'
 import { enhanceHeader } from './client/header'
+import { offerLanguage } from './client/language-offer'
 
 /**
  * The public site's entry script, kept to a few plain-DOM enhancements (about 2 KB): the header's
- * compact bar and menu closing, the demo links (the modal and React come with the first click) and
- * the visit's attribution. The page is complete HTML that paints with its inlined CSS and font
+ * compact bar and menu closing, the demo links (the modal and React come with the first click), the
+ * home page's offer of the other language and the visit's attribution. The page is complete HTML that paints with its inlined CSS and font
  * alone, so the islands and React (pages/client/islands.ts) are fetched only once the page has
  * loaded and the main thread is idle, never competing with the first paint. Until then every link
  * and form works as plain HTML.
@@ -15,6 +16,7 @@ const pageLocale: Locale = document.documentElement.lang.startsWith('fr') ? 'fr'
 captureAttribution()
 listenForDemoButtons(pageLocale)
 enhanceHeader()
+offerLanguage()
 
 function loadIslands(): void {
   if (!document.querySelector('[data-island]')) return

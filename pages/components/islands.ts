@@ -15,7 +15,6 @@ export const islands = {
   BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
   QuoteBuilder: () => import('../pricing/quote/QuoteBuilder').then((m) => m.QuoteBuilder),
-  LanguageSuggestion: () => import('../index/LanguageSuggestion').then((m) => m.LanguageSuggestion),
 } satisfies Record<string, () => Promise<AnyComponent>>
 
 export type IslandName = keyof typeof islands

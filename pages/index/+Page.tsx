@@ -16,7 +16,7 @@ export default function Page() {
   const { content, suggestions, screens, locale } = usePageData<Data>()
   return (
     <>
-      <Island name="LanguageSuggestion" component={LanguageSuggestion} props={{ suggestions }} />
+      <LanguageSuggestion suggestions={suggestions} />
       <Hero
         hero={content.hero}
         art={

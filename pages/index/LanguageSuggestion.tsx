@@ -1,20 +1,22 @@
-import { useEffect, useState } from 'react'
-import { suggestionFor, type LanguageSuggestion as Suggestion } from './language-suggestion'
+import type { LanguageSuggestion as Suggestion } from './language-suggestion'
 import styles from './home.module.css'
 
 /**
- * The offer of the other language, decided in the browser from navigator.languages: the server
- * renders nothing here, so one cached home page serves every visitor (no Vary: Accept-Language).
- * It appears as a bar fixed to the bottom of the window, so nothing on the page moves when it comes.
+ * The offer of the other language, rendered hidden: the browser shows it when navigator.languages
+ * prefers that language (pages/client/language-offer.ts), so one cached home page serves every
+ * visitor (no Vary: Accept-Language). It is a bar fixed to the bottom of the window, so nothing on
+ * the page moves when it appears.
  */
 export function LanguageSuggestion({ suggestions }: { suggestions: Suggestion[] }) {
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null)
-  useEffect(() => {
-    setSuggestion(suggestionFor(suggestions, navigator.languages))
-  }, [suggestions])
-  if (!suggestion) return null
-  return (
-    <aside className={styles.suggestion} lang={suggestion.lang} aria-label={suggestion.text}>
+  return suggestions.map((suggestion) => (
+    <aside
+      key={suggestion.locale}
+      className={styles.suggestion}
+      lang={suggestion.lang}
+      aria-label={suggestion.text}
+      data-language-offer={suggestion.locale}
+      hidden
+    >
       <div className={`container ${styles.suggestionRow}`}>
         <p>
           {suggestion.text}{' '}
@@ -22,10 +24,10 @@ export function LanguageSuggestion({ suggestions }: { suggestions: Suggestion[] 
             {suggestion.link}
           </a>
         </p>
-        <button type="button" className={styles.dismiss} onClick={() => setSuggestion(null)}>
+        <button type="button" className={styles.dismiss} data-dismiss>
           {suggestion.dismiss}
         </button>
       </div>
     </aside>
-  )
+  ))
 }

@@ -177,8 +177,8 @@ describe('home page on a phone (390 px)', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile)
     await page.goto(`${app.url}/`)
     const track = page.getByTestId('logo-track')
-    // A CSS animation: it runs once the strip is on screen.
-    await track.scrollIntoViewIfNeeded()
+    // A CSS animation: the moving track is never 'stable' for Playwright's scrolling, so scroll by script.
+    await track.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 30_000 })
       .not.toBe('none')

@@ -51,7 +51,7 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
             <div className={styles.brand}>
               <img
                 src={t.logo}
-                alt={t.logoSubtext.split(',')[0] ?? ''}
+                alt={t.company}
                 width={140}
                 height={34}
                 loading="lazy"

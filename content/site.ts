@@ -7,7 +7,8 @@
 export const site = {
   brand: 'MapleServe',
   legalName: 'MapleServe Technologies Inc.',
-  tagline: 'Cloud restaurant POS built in Canada',
+  /** The brand line printed under the name (quote PDF), in each language. */
+  tagline: { en: 'Cloud restaurant POS built in Canada', fr: 'PDV infonuagique pour restaurants, conçu au Canada' },
   foundedYear: 2019,
   email: 'hello@mapleserve.ca',
   salesEmail: 'sales@mapleserve.ca',

@@ -198,6 +198,8 @@ export interface Testimonial {
   image: ImagePath
   text: string
   logo: ImagePath
+  /** The restaurant the logo names (its alt text). */
+  company: string
   logoSubtext: string
 }
 

@@ -53,9 +53,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
 }
 
-/** Vike preloads every font the CSS names; latin-ext is left to its unicode-range (no page uses it). */
+/**
+ * Vike preloads every font the CSS names; latin-ext is left to its unicode-range (no page uses it).
+ * Our pages have no Vike client runtime (only pages/+client.ts), so Vike would leave out the
+ * modulepreload of the chunks that entry imports statically (Vike's preload helper, about 1 KB) and
+ * warn about it on every render: preload them, as Vike recommends.
+ */
 function preloadLatinFontOnly(assets: { src: string; assetType: string | null; inject: unknown }[]): void {
   for (const asset of assets) {
     if (asset.assetType === 'font' && asset.src.includes('latin-ext')) asset.inject = false
+    if (asset.assetType === 'script' && !asset.inject) asset.inject = 'HTML_END'
   }
 }

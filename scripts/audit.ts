@@ -65,9 +65,10 @@ try {
     type Runner = Awaited<ReturnType<typeof audit>>
     const runs: Runner[] = []
     for (let i = 0; i < RUNS; i++) {
-      // The first load of a fresh browser sometimes ends in a runtime error with no scores: retry once.
+      // A run sometimes ends in a runtime error with no scores (a fresh browser, or NO_NAVSTART on a
+      // loaded machine): retry, twice at most.
       let runner = await audit()
-      if (runner?.lhr.runtimeError) runner = await audit()
+      for (let retry = 0; retry < 2 && runner?.lhr.runtimeError; retry++) runner = await audit()
       runs.push(runner)
     }
     const score = (r: Runner, c: Category) => Math.round((r?.lhr.categories[c]?.score ?? 0) * 100)

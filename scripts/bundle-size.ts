@@ -1,8 +1,8 @@
 /**
  * `npm run size`: for each public page, the font files of the first view (those the HTML preloads;
  * latin-ext loads only for a character in its unicode-range) and the gzipped JavaScript a visitor downloads: the module
- * scripts in the server HTML plus every chunk they import, statically or dynamically (islands and
- * the demo modal included), found by reading the built files. Fails above the 90 KB budget or when
+ * scripts in the server HTML plus every chunk they import, statically or dynamically (the page's
+ * islands, React and the demo modal included), found by reading the built files. Fails above the 90 KB budget or when
  * a page loads admin code.
  */
 import { readFileSync } from 'node:fs'
@@ -16,14 +16,26 @@ export const BUDGET_BYTES = 90 * 1024
 export const FONT_BUDGET_BYTES = 50 * 1024
 const clientDir = path.join(rootDir, 'dist/client')
 
-function chunkClosure(entry: string, seen = new Set<string>()): Set<string> {
+/** An entry of the islands registry (pages/components/islands.ts) as minified: `Name:()=>x(()=>import(`./chunk.js`)`. */
+const ISLAND_LOADER = /(\w+):\(\)=>\w+\(\(\)=>import\(`(\.{1,2}\/[^`]+\.js)`\)/g
+
+/**
+ * The chunks a page can load from `entry`: static imports and dynamic ones (the demo modal, React),
+ * except the islands registry's loaders of islands the page does not have.
+ */
+function chunkClosure(entry: string, islandsOnPage: Set<string>, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen
   seen.add(entry)
   const code = readFileSync(path.join(clientDir, entry), 'utf8')
-  const imports = code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)
+  const otherIslands = new Set(
+    [...code.matchAll(ISLAND_LOADER)].filter((m) => !islandsOnPage.has(m[1] ?? '')).map((m) => m[2]),
+  )
+  // The minifier writes dynamic imports with backticks: import(`../chunks/x.js`).
+  const imports = code.matchAll(/(?:import|from)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)
   for (const match of imports) {
+    if (otherIslands.has(match[1])) continue
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(entry), match[1] ?? ''))
-    chunkClosure(target, seen)
+    chunkClosure(target, islandsOnPage, seen)
   }
   return seen
 }
@@ -38,8 +50,9 @@ export async function measure(
     for (const pagePath of paths) {
       const html = await (await fetch(new URL(pagePath, app.url))).text()
       const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+      const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1] ?? ''))
       const files = new Set<string>()
-      for (const entry of entries) for (const file of chunkClosure(entry)) files.add(file)
+      for (const entry of entries) for (const file of chunkClosure(entry, islands)) files.add(file)
       let bytes = 0
       let admin = false
       for (const file of files) {

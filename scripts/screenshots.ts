@@ -24,6 +24,15 @@ for (const target of targets) {
         window.scrollTo(0, y)
         await new Promise((r) => setTimeout(r, 60))
       }
+      // On a loaded machine a lazy image may still be on its way: wait (up to 10 s) for each to settle.
+      const settled = (img: HTMLImageElement) =>
+        new Promise((resolve) => {
+          if (img.complete) return resolve(null)
+          img.addEventListener('load', resolve, { once: true })
+          img.addEventListener('error', resolve, { once: true })
+          setTimeout(resolve, 10_000)
+        })
+      await Promise.all([...document.images].map(settled))
       window.scrollTo(0, 0)
     })
     await page.waitForTimeout(300)

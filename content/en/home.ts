@@ -128,6 +128,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-1.svg',
         text: 'Our Friday rush used to mean shouting tickets across the pass. Now the kitchen display routes every bowl to the right station and our ticket times dropped by a third. When the internet went down during a storm, we kept selling and nothing was lost.',
         logo: '/logos/harbour-noodle.svg',
+        company: 'Harbour Noodle Co.',
         logoSubtext: 'Noodle bar, 2 locations',
       },
       {
@@ -137,6 +138,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-2.svg',
         text: 'Half-and-half toppings, delivery zones, driver cash-outs: the pizza matrix handles all of it. Moving our online orders off the delivery apps onto our own ordering site saved us more than the whole system costs.',
         logo: '/logos/north-slice.svg',
+        company: 'North Slice Pizza',
         logoSubtext: 'Pizzeria, delivery and takeout',
       },
       {
@@ -146,6 +148,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-3.svg',
         text: 'Regulars love that their points follow their phone number, no app needed. Our morning line moves faster with the Tab at the counter, and pre-orders for cakes finally live in one place instead of a notebook.',
         logo: '/logos/little-fig-bakery.svg',
+        company: 'Little Fig Bakery',
         logoSubtext: 'Café and bakery',
       },
       {
@@ -155,6 +158,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-4.svg',
         text: 'Servers take orders and payments at the table on the Go handheld, split bills in seconds and turn tables faster. The reporting app shows me labour against sales for each service from anywhere.',
         logo: '/logos/birch-and-brine.svg',
+        company: 'Birch & Brine',
         logoSubtext: 'Full-service seafood restaurant',
       },
     ],

@@ -72,6 +72,7 @@ export const ui = {
     switchTo: 'View this page in English',
     suggestion: 'This site is also available in English.',
     suggestionLink: 'View in English',
+    suggestionDismiss: 'No thanks',
   },
 } as const
 

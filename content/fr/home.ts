@@ -133,6 +133,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-1.svg',
         text: 'Avant, le rush du vendredi, c’était crier les bons d’un bout à l’autre du passe. Maintenant, l’écran de cuisine envoie chaque bol au bon poste et nos temps de service ont baissé d’un tiers. Quand Internet est tombé pendant une tempête, on a continué de vendre et rien n’a été perdu.',
         logo: '/logos/harbour-noodle.svg',
+        company: 'Harbour Noodle Co.',
         logoSubtext: 'Comptoir à nouilles, 2 établissements',
       },
       {
@@ -142,6 +143,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-2.svg',
         text: 'Garnitures moitié-moitié, zones de livraison, fermeture de caisse des livreurs : la matrice à pizza gère tout ça. En faisant passer nos commandes en ligne des applications de livraison à notre propre site de commande, on a économisé plus que le coût du système au complet.',
         logo: '/logos/north-slice.svg',
+        company: 'North Slice Pizza',
         logoSubtext: 'Pizzeria, livraison et pour emporter',
       },
       {
@@ -151,6 +153,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-3.svg',
         text: 'Nos habitués adorent que leurs points suivent leur numéro de téléphone, sans application à télécharger. La file du matin avance plus vite avec la Tab au comptoir, et les précommandes de gâteaux sont enfin au même endroit plutôt que dans un cahier.',
         logo: '/logos/little-fig-bakery.svg',
+        company: 'Little Fig Bakery',
         logoSubtext: 'Café et boulangerie',
       },
       {
@@ -160,6 +163,7 @@ export const home: HomeContent = {
         image: '/illustrations/avatar-4.svg',
         text: 'Les serveurs prennent les commandes et les paiements à la table sur le terminal de poche Go, partagent les factures en quelques secondes et libèrent les tables plus vite. L’application de rapports me montre la main-d’œuvre par rapport aux ventes pour chaque service, où que je sois.',
         logo: '/logos/birch-and-brine.svg',
+        company: 'Birch & Brine',
         logoSubtext: 'Restaurant de fruits de mer avec service aux tables',
       },
     ],

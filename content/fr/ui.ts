@@ -70,6 +70,7 @@ export const ui: Localized<typeof enUi> = {
     switchTo: 'Voir cette page en français',
     suggestion: 'Ce site est aussi offert en français.',
     suggestionLink: 'Voir en français',
+    suggestionDismiss: 'Non merci',
   },
 }
 

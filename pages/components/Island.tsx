@@ -4,7 +4,7 @@ import type { IslandName } from './islands'
 
 /**
  * Marks an interactive part of a server-rendered page. The server renders the component in place;
- * in the browser, pages/+client.ts hydrates only these parts, with the same props (serialized
+ * in the browser, pages/client/islands.ts hydrates only these parts, with the same props (serialized
  * into the HTML), so the rest of the page ships no JavaScript.
  */
 export function Island<P extends object>({

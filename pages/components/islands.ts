@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 
 /**
- * The interactive parts of the public site, each loaded on demand by pages/+client.ts.
+ * The interactive parts of the public site, each loaded on demand by pages/client/islands.ts.
  * Add a component here and wrap its use in <Island name=...>.
  */
 // The registry holds components of different prop types; props are checked where <Island> is used.
@@ -9,14 +9,12 @@ import type { ComponentType } from 'react'
 type AnyComponent = ComponentType<any>
 
 export const islands = {
-  LogoStrip: () => import('../index/LogoStrip').then((m) => m.LogoStrip),
   WhatWeDo: () => import('../index/WhatWeDo').then((m) => m.WhatWeDo),
   ScrollSections: () => import('./sections/ScrollSection').then((m) => m.ScrollSections),
   ContactForm: () => import('./sections/ContactForm').then((m) => m.ContactForm),
   BlogList: () => import('../blog/BlogEnhancer').then((m) => m.BlogEnhancer),
   Newsletter: () => import('./newsletter/NewsletterForm').then((m) => m.NewsletterForm),
   QuoteBuilder: () => import('../pricing/quote/QuoteBuilder').then((m) => m.QuoteBuilder),
-  LanguageSuggestion: () => import('../index/LanguageSuggestion').then((m) => m.LanguageSuggestion),
 } satisfies Record<string, () => Promise<AnyComponent>>
 
 export type IslandName = keyof typeof islands

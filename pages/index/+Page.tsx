@@ -16,7 +16,7 @@ export default function Page() {
   const { content, suggestions, screens, locale } = usePageData<Data>()
   return (
     <>
-      <Island name="LanguageSuggestion" component={LanguageSuggestion} props={{ suggestions }} />
+      <LanguageSuggestion suggestions={suggestions} />
       <Hero
         hero={content.hero}
         art={
@@ -26,7 +26,7 @@ export default function Page() {
           </>
         }
       />
-      <Island name="LogoStrip" component={LogoStrip} props={{ logos: content.logos }} />
+      <LogoStrip logos={content.logos} />
       <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />
       <Testimonials testimonials={content.testimonials} />
       <WhyChoose whyChoose={content.whyChoose} />

@@ -23,6 +23,7 @@ describe('suggestionFor', () => {
       lang: 'fr-CA',
       text: 'Ce site est aussi offert en français.',
       link: 'Voir en français',
+      dismiss: 'Non merci',
       href: '/fr',
     })
   })

@@ -15,6 +15,7 @@ import { createAuthorsService } from '../services/authors.js'
 const staticPaths = [
   '/',
   '/pricing',
+  '/pricing/quote',
   '/hardware',
   '/industries',
   '/about',

@@ -28,7 +28,7 @@ export function quotePdf(input: QuoteInput, date: string, locale: Locale): Promi
   const width = doc.page.width - left - doc.page.margins.right
 
   doc.fillColor(EMBER).font('Helvetica-Bold').fontSize(22).text(site.brand)
-  doc.fillColor(INK).font('Helvetica').fontSize(10).text(site.tagline)
+  doc.fillColor(INK).font('Helvetica').fontSize(10).text(site.tagline[locale])
   doc.moveDown()
   doc.font('Helvetica-Bold').fontSize(16).text(`${t.pdf.title} · ${t.plans[input.plan]}`)
   doc.font('Helvetica').fontSize(10)

@@ -177,8 +177,8 @@ describe('home page on a phone (390 px)', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile)
     await page.goto(`${app.url}/`)
     const track = page.getByTestId('logo-track')
-    // The strip's island hydrates once it comes near the viewport and the page is idle; then it moves.
-    await track.scrollIntoViewIfNeeded()
+    // A CSS animation: the moving track is never 'stable' for Playwright's scrolling, so scroll by script.
+    await track.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 30_000 })
       .not.toBe('none')

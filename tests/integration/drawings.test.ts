@@ -30,10 +30,18 @@ const decode = (s: string) =>
  */
 export function drawingsOf(html: string): { drawing: string; role: string }[] {
   const found: { drawing: string; role: string }[] = []
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-    const src = /\bsrc="(\/illustrations\/[^"]+)"/.exec(tag)?.[1]
-    if (!src) continue
-    found.push({ drawing: src, role: decode(/\balt="([^"]*)"/.exec(tag)?.[1] ?? '') || '(decoration)' })
+  // Every file an <img> or a <picture>'s <source> can show (src and each srcset candidate), from the
+  // site's drawings and its customers' logos; a <source> plays the role of its picture's <img>.
+  for (const [picture] of html.matchAll(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>/g)) {
+    const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? ''
+    const role = decode(/\balt="([^"]*)"/.exec(img)?.[1] ?? '') || '(decoration)'
+    const files = new Set<string>()
+    for (const [, attr = ''] of picture.matchAll(/\b(?:src|srcset)="([^"]+)"/g))
+      for (const candidate of attr.split(',')) {
+        const file = candidate.trim().split(/\s+/)[0] ?? ''
+        if (/^\/(illustrations|logos)\//.test(file)) files.add(file)
+      }
+    for (const drawing of files) found.push({ drawing, role })
   }
   for (const [tag] of html.matchAll(/<div\b[^>]*\bdata-visual="[^"]+"[^>]*>/g)) {
     const id = /data-visual="([^"]+)"/.exec(tag)?.[1] ?? ''

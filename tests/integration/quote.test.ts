@@ -60,6 +60,13 @@ describe('quote builder', () => {
     expect(html).toMatch(/\$29\.83/)
   })
 
+  it('when a crawler reads the sitemap, then it lists the quote builder in both languages', async () => {
+    const xml = await (await fetch(`${app.url}/sitemap.xml`)).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(locs).toContain('/pricing/quote')
+    expect(locs).toContain('/fr/pricing/quote')
+  })
+
   it('when the French Ontario quote is opened, then amounts are written "344,19 $" the Canadian French way', async () => {
     const html = await (await fetch(`${app.url}/fr/pricing/quote?${ontario}`)).text()
     expect(summaries(html).monthly).toBe('344,19\u00a0$')
@@ -81,8 +88,11 @@ describe('quote builder', () => {
       '113,83',
       '1 368,25',
       'Première année',
+      // The brand line under the name, in French too (it printed the English tagline).
+      'PDV infonuagique pour restaurants, conçu au Canada',
     ])
       expect(text.replace(/\u00a0/g, ' ')).toContain(s)
+    expect(text).not.toContain('Cloud restaurant POS built in Canada')
   })
 
   it('when a visitor asks to be emailed the quote, then the lead keeps the quote and the visitor, sales and the CRM get it', async () => {

@@ -16,7 +16,7 @@ export function demoHref(source: DemoSource, locale: Parameters<typeof localizeP
 /**
  * A demo call to action: a real link to the demo page (/demo, /fr/demo), so it works without
  * JavaScript. It carries its section in a data attribute; one delegated listener
- * (pages/client/demo-trigger.tsx) opens the modal over the page instead, so links outside islands need no React.
+ * (pages/client/demo-trigger.ts) opens the modal over the page instead, so links outside islands need no React.
  */
 export function DemoButton({
   section,

@@ -49,14 +49,7 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
               <p>“{t.text}”</p>
             </blockquote>
             <div className={styles.brand}>
-              <img
-                src={t.logo}
-                alt={t.logoSubtext.split(',')[0] ?? ''}
-                width={140}
-                height={34}
-                loading="lazy"
-                decoding="async"
-              />
+              <img src={t.logo} alt={t.company} width={140} height={34} loading="lazy" decoding="async" />
               <span>{t.logoSubtext}</span>
             </div>
           </figure>

@@ -3,6 +3,7 @@ import { defaultLocale, type Locale } from '../../content/index'
 import { SiteProvider } from '../components/page-context'
 import type { DemoSource } from '../components/demo/DemoButton'
 
+/** The demo modal's React root: loaded with React on the first click of a demo link (pages/client/demo-trigger.ts). */
 let root: Root | null = null
 let openCount = 0
 
@@ -34,17 +35,4 @@ export async function openDemo(
       <DemoModal key={openCount} source={source} onClose={close} />
     </SiteProvider>,
   )
-}
-
-/**
- * One listener for every [data-demo-section] link on the page, inside islands or not: the modal
- * opens over the page instead of following the link to /demo (a new tab or window still follows it).
- */
-export function listenForDemoButtons(locale: Locale): void {
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-demo-section]')
-    if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    void openDemo({ page: location.pathname, section: button.dataset.demoSection ?? 'unknown' }, locale, button)
-  })
 }

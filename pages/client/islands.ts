@@ -1,17 +1,12 @@
-import { hydrateRoot } from 'react-dom/client'
-import { defaultLocale, locales, type Locale } from '../content/index'
-import { SiteProvider } from './components/page-context'
-import { islands, type IslandName } from './components/islands'
-import { sendPageview } from './client/analytics'
-import { captureAttribution } from './client/attribution'
-import { listenForDemoButtons } from './client/demo-trigger'
-import { enhanceHeader } from './client/header'
+import { defaultLocale, locales, type Locale } from '../../content/index'
+import { islands, type IslandName } from '../components/islands'
 
 /**
- * The whole client side of the public site: the header's small enhancements, the demo links (the
- * modal opens over the page), and the islands, each hydrated only when needed: on the first
- * interaction with it, or once it comes near the viewport and the main thread is idle. Static parts
- * ship no JavaScript; every island already works as server HTML until then.
+ * The islands of the page (loaded by pages/+client.ts once the page has loaded), each hydrated only
+ * when needed: on the first interaction with it, or once it comes near the viewport and the main
+ * thread is idle. Static parts ship no JavaScript; every island already works as server HTML until then.
+ * React itself comes with the first island hydrated, so a page whose islands stay out of view never
+ * loads it.
  */
 function toLocale(value: string | undefined): Locale {
   return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : defaultLocale
@@ -27,16 +22,14 @@ function hydrate(element: HTMLElement): void {
   if (!load) return
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const locale = toLocale(element.dataset.locale)
-  void load().then((Component) => {
-    hydrateRoot(
-      element,
-      <SiteProvider value={{ locale, urlPathname: location.pathname }}>
-        <Component {...props} />
-      </SiteProvider>,
-    )
-    // Once React has committed: the live island can be told from the server's HTML (tests, styles).
-    requestAnimationFrame(() => setTimeout(() => (element.dataset.hydrated = 'true')))
-  })
+  void Promise.all([import('react'), import('react-dom/client'), import('../components/page-context'), load()]).then(
+    ([{ createElement }, { hydrateRoot }, { SiteProvider }, Component]) => {
+      const value = { locale, urlPathname: location.pathname }
+      hydrateRoot(element, createElement(SiteProvider, { value, children: createElement(Component, props) }))
+      // Once React has committed: the live island can be told from the server's HTML (tests, styles).
+      requestAnimationFrame(() => setTimeout(() => (element.dataset.hydrated = 'true')))
+    },
+  )
 }
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
@@ -60,12 +53,6 @@ function hydrateWhenNeeded(element: HTMLElement, observer: IntersectionObserver)
 }
 
 const islandOf = new WeakMap<Element, HTMLElement>()
-
-const pageLocale = toLocale(document.documentElement.lang.slice(0, 2))
-captureAttribution()
-listenForDemoButtons(pageLocale)
-enhanceHeader()
-whenIdle(sendPageview)
 
 const observer = new IntersectionObserver(
   (entries) => {

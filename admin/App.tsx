@@ -18,6 +18,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({
 const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
+const RedirectsPage = lazy(() => import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })))
 const SubscribersPage = lazy(() =>
   import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
 )
@@ -47,6 +48,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       <Resource name="subscribers" />
       <Resource name="users" />
       <Resource name="audit" />
+      <Resource name="redirects" />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>
@@ -60,6 +62,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/subscribers" element={<SubscribersPage />} />
+        <Route path="/redirects" element={<RedirectsPage />} />
       </CustomRoutes>
     </Admin>
   )

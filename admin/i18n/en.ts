@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { en as redirectsMessages } from './messages/redirects'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -7,6 +8,7 @@ import englishMessages from 'ra-language-english'
  */
 export const en = {
   ...englishMessages,
+  ...redirectsMessages,
   resources: {
     posts: {
       name: 'Blog Post |||| Blog Posts',

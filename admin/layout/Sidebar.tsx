@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Milestone,
   ScrollText,
   Settings,
   UserCog,
@@ -37,6 +38,7 @@ const items: NavItem[] = [
   { to: '/admin/subscribers', label: 'mapleserve.nav.subscribers', icon: Mail, adminOnly: true },
   { to: '/admin/users', label: 'mapleserve.nav.users', icon: UserCog, adminOnly: true },
   { to: '/admin/audit', label: 'accounts.nav.audit', icon: ScrollText, adminOnly: true },
+  { to: '/admin/redirects', label: 'redirects.nav', icon: Milestone, adminOnly: true },
   { to: '/admin/settings', label: 'mapleserve.nav.settings', icon: Settings },
 ]
 

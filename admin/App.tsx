@@ -21,6 +21,7 @@ const UserEdit = lazy(() => import('./users/UserEdit').then((m) => ({ default: m
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
 const StatusPage = lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage })))
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
+const RedirectsPage = lazy(() => import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })))
 const SubscribersPage = lazy(() =>
   import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
 )
@@ -51,6 +52,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       <Resource name="users" list={UsersPage} edit={UserEdit} />
       <Resource name="authors" />
       <Resource name="audit" />
+      <Resource name="redirects" />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>
@@ -64,6 +66,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/leads" element={<LeadsPage />} />
         <Route path="/status" element={<StatusPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path="/redirects" element={<RedirectsPage />} />
       </CustomRoutes>
     </Admin>
   )

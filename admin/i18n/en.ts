@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english'
 import { statusEn } from '../status/messages'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
+import { en as redirectsMessages } from './messages/redirects'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -11,6 +12,7 @@ import { profileMessages } from './messages/profiles'
 export const en = {
   ...englishMessages,
   profiles: profileMessages.en,
+  ...redirectsMessages,
   resources: {
     posts: {
       name: 'Blog Post |||| Blog Posts',

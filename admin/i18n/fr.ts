@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import { statusFr } from '../status/messages-fr'
+import { fr as redirectsMessages } from './messages/redirects'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
@@ -12,6 +13,7 @@ import { profileMessages } from './messages/profiles'
 export const fr: AdminMessages = {
   ...frenchMessages,
   profiles: profileMessages.fr,
+  ...redirectsMessages,
   ra: {
     ...frenchMessages.ra,
     // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Milestone,
   ScrollText,
   Settings,
   UserCog,
@@ -41,6 +42,7 @@ const items: NavItem[] = [
   { to: '/admin/users', label: 'mapleserve.nav.users', icon: UserCog, adminOnly: true },
   { to: '/admin/audit', label: 'accounts.nav.audit', icon: ScrollText, adminOnly: true },
   { to: '/admin/status', label: 'status.nav', icon: Activity, adminOnly: true },
+  { to: '/admin/redirects', label: 'redirects.nav', icon: Milestone, adminOnly: true },
   { to: '/admin/settings', label: 'mapleserve.nav.settings', icon: Settings },
 ]
 

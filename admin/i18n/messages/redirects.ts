@@ -1,0 +1,81 @@
+/** Strings of the Redirects screen (admin/redirects), merged into en.ts and fr.ts. */
+export const en = {
+  redirects: {
+    nav: 'Redirects',
+    title: 'Redirects',
+    subtitle: 'Send visitors who hit a missing page to the right one (301), and manage every redirect.',
+    not_found: {
+      title: 'Top missing pages',
+      empty: 'No missing page was visited yet.',
+      path: 'Path',
+      hits: 'Visits',
+      last_seen: 'Last visit',
+      redirect: 'Redirect to…',
+      dismiss: 'Dismiss',
+    },
+    list: {
+      title: 'Redirects',
+      empty: 'No redirect yet.',
+      from: 'From',
+      to: 'To',
+      add: 'Add redirect',
+      edit: 'Edit',
+      remove: 'Remove',
+      import: 'Import CSV',
+      import_help: 'A CSV file with two columns: from,to (one redirect per line).',
+    },
+    dialog: {
+      add_title: 'Add a redirect',
+      edit_title: 'Edit the redirect',
+      from: 'From (path on this site)',
+      to: 'To (a page of this site or an https:// address)',
+      save: 'Save redirect',
+      cancel: 'Cancel',
+    },
+    saved: 'Redirect saved: %{from} now answers 301 to %{to}.',
+    removed: 'Redirect removed.',
+    imported: 'Imported: %{created} new, %{updated} updated.',
+    failed: 'The redirects could not be loaded.',
+  },
+}
+
+export const fr: typeof en = {
+  redirects: {
+    nav: 'Redirections',
+    title: 'Redirections',
+    subtitle:
+      'Envoyez les visiteurs qui tombent sur une page manquante vers la bonne page (301), et gérez toutes les redirections.',
+    not_found: {
+      title: 'Pages manquantes les plus visitées',
+      empty: 'Aucune page manquante n’a encore été visitée.',
+      path: 'Chemin',
+      hits: 'Visites',
+      last_seen: 'Dernière visite',
+      redirect: 'Rediriger vers…',
+      dismiss: 'Ignorer',
+    },
+    list: {
+      title: 'Redirections',
+      empty: 'Aucune redirection pour l’instant.',
+      from: 'De',
+      to: 'Vers',
+      add: 'Ajouter une redirection',
+      edit: 'Modifier',
+      remove: 'Supprimer',
+      import: 'Importer un CSV',
+      import_help: 'Un fichier CSV à deux colonnes\u00a0: from,to (une redirection par ligne).',
+    },
+    dialog: {
+      add_title: 'Ajouter une redirection',
+      edit_title: 'Modifier la redirection',
+      from: 'De (chemin sur ce site)',
+      to: 'Vers (une page de ce site ou une adresse https://)',
+      save: 'Enregistrer la redirection',
+      cancel: 'Annuler',
+    },
+    saved: 'Redirection enregistrée\u00a0: %{from} répond maintenant 301 vers %{to}.',
+    removed: 'Redirection supprimée.',
+    imported: 'Importé\u00a0: %{created} nouvelles, %{updated} mises à jour.',
+    failed: 'Impossible de charger les redirections.',
+  },
+}

@@ -4,6 +4,7 @@ import type { PostRow } from '../db/repositories/posts.js'
 import { ValidationError } from '../lib/errors.js'
 import { safeImageSet } from './image-set.js'
 import type { ImageSet } from './media.js'
+import { postSeo, type PostSeo, type PostSeoColumns } from './post-seo.js'
 
 /** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
 export interface Post {
@@ -29,6 +30,8 @@ export interface Post {
    * field (react-admin's resources.posts.fields.translation_id); the link is symmetrical.
    */
   translation_id: number | null
+  /** Meta title and description, social image, canonical override, noindex (the admin's SEO tab). */
+  seo: PostSeo
 }
 
 /** The twin of a post in the other language, for the language switch, hreflang and redirects. */
@@ -91,6 +94,7 @@ export function toPost(row: PostRow): Post {
     publishedAt: toIso(row.published_at),
     language: isLocale(row.language) ? row.language : 'en',
     translation_id: row.translation_id === null || row.translation_id === undefined ? null : Number(row.translation_id),
+    seo: postSeo(row as PostRow & PostSeoColumns),
   }
 }
 

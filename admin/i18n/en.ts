@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { postsEditorial } from './messages/posts-editorial'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -315,6 +316,7 @@ export const en = {
       failed: 'Failed to change the password',
     },
   },
+  editorial: postsEditorial.en,
   accounts: {
     users: {
       reset_2fa: 'Reset Two-Factor',

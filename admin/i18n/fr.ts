@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import type { AdminMessages } from './en'
+import { postsEditorial } from './messages/posts-editorial'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -321,6 +322,7 @@ export const fr: AdminMessages = {
       failed: 'Impossible de changer le mot de passe',
     },
   },
+  editorial: postsEditorial.fr,
   accounts: {
     users: {
       reset_2fa: 'Réinitialiser les deux facteurs',

@@ -19,6 +19,16 @@ export interface PostRecord {
   language: PostLanguage
   /** The post's translation in the other language (the link is symmetrical), or null. */
   translation_id: number | null
+  /** 'scheduled': a draft the server publishes at publish_at. */
+  status?: 'published' | 'draft' | 'scheduled'
+  publish_at?: string | null
+  /** Sent back with each save: 409 when someone saved in between. */
+  version?: number
+  meta_title?: string | null
+  meta_description?: string | null
+  social_image?: ImageSet | null
+  canonical_url?: string | null
+  noindex?: boolean
 }
 
 export type PostLanguage = 'en' | 'fr'

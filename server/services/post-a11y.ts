@@ -100,7 +100,8 @@ function checkInline(inline: Token, lines: string[], issues: A11yIssue[]): void 
       if (!normalized && !hasImage) issues.push({ code: 'link_empty', severity: 'error', line, detail: href })
       else if (VAGUE_LINK_TEXTS.has(normalized))
         issues.push({ code: 'link_vague', severity: 'error', line, detail: text.trim() })
-      else if (looksLikeUrl(text)) issues.push({ code: 'link_bare_url', severity: 'warning', line, detail: text.trim() })
+      else if (looksLikeUrl(text))
+        issues.push({ code: 'link_bare_url', severity: 'warning', line, detail: text.trim() })
       i = j
     } else if (child.type === 'html_inline') checkHtmlImages(child.content, lineOf(lines, map, child.content), issues)
   }
@@ -112,7 +113,8 @@ function checkHtmlImages(html: string, line: number, issues: A11yIssue[]): void 
     const alt = /\balt\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(match[0])
     const value = alt ? (alt[2] ?? alt[3] ?? alt[4] ?? '') : ''
     if (!value.trim()) issues.push({ code: 'image_no_alt', severity: 'error', line, detail: match[0].slice(0, 80) })
-    else if (looksLikeFileName(value)) issues.push({ code: 'image_alt_filename', severity: 'error', line, detail: value })
+    else if (looksLikeFileName(value))
+      issues.push({ code: 'image_alt_filename', severity: 'error', line, detail: value })
   }
 }
 
@@ -186,7 +188,8 @@ const messages: Record<'en' | 'fr', Record<A11yCode, (detail: string) => string>
   },
   fr: {
     image_no_alt: () => 'Cette image n’a pas de texte de remplacement : décrivez ce qu’elle montre.',
-    image_alt_filename: (d) => `Le texte de remplacement « ${d} » est un nom de fichier : décrivez ce que montre l’image.`,
+    image_alt_filename: (d) =>
+      `Le texte de remplacement « ${d} » est un nom de fichier : décrivez ce que montre l’image.`,
     heading_empty: () => 'Cet intertitre est vide.',
     heading_skip: (d) => `Les niveaux d’intertitres sautent (${d}) : utilisez le niveau suivant.`,
     heading_h1: () => 'Le titre du billet est le titre de la page : commencez les sections par ## (niveau 2).',

@@ -58,7 +58,10 @@ export function toAdminPost(row: repo.AdminPostRow): AdminPost {
 
 function splitInput(input: AdminPostInput): { fields: Partial<PostInput>; editorial: EditorialInput } {
   const { publish_at, version, meta_title, meta_description, social_image, canonical_url, noindex, ...fields } = input
-  return { fields, editorial: { publish_at, version, meta_title, meta_description, social_image, canonical_url, noindex } }
+  return {
+    fields,
+    editorial: { publish_at, version, meta_title, meta_description, social_image, canonical_url, noindex },
+  }
 }
 
 /**
@@ -122,7 +125,8 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     if (published === undefined) return { published: undefined, publishAt: undefined, publishing: false }
     if (!published) return { published: false, publishAt: null, publishing: false }
     const at = publishAt ? new Date(publishAt) : null
-    if (at && at.getTime() > clock().getTime()) return { published: false, publishAt: at.toISOString(), publishing: true }
+    if (at && at.getTime() > clock().getTime())
+      return { published: false, publishAt: at.toISOString(), publishing: true }
     return { published: true, publishAt: null, publishing: true }
   }
 
@@ -131,7 +135,8 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     if (publishAt !== undefined) patch.publish_at = publishAt
     if (input.meta_title !== undefined) patch.meta_title = input.meta_title?.trim() || null
     if (input.meta_description !== undefined) patch.meta_description = input.meta_description?.trim() || null
-    if (input.social_image !== undefined) patch.social_image = input.social_image ? JSON.stringify(input.social_image) : null
+    if (input.social_image !== undefined)
+      patch.social_image = input.social_image ? JSON.stringify(input.social_image) : null
     if (input.canonical_url !== undefined) patch.canonical_url = input.canonical_url?.trim() || null
     if (input.noindex !== undefined) patch.noindex = input.noindex
     return patch
@@ -217,7 +222,10 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     /** The editor's live check: the same rules as Publish, messages in the admin's language. */
     check(content: string, language: 'en' | 'fr', actor: Actor) {
       const report = checkPostMarkdown(content, language)
-      const describe = (issue: (typeof report.errors)[number]) => ({ ...issue, message: describeIssue(issue, actor.locale) })
+      const describe = (issue: (typeof report.errors)[number]) => ({
+        ...issue,
+        message: describeIssue(issue, actor.locale),
+      })
       return { errors: report.errors.map(describe), warnings: report.warnings.map(describe), stats: report.stats }
     },
 

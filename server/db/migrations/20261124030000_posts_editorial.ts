@@ -41,7 +41,15 @@ export async function down(knex: Knex): Promise<void> {
     t.dropIndex(['published', 'publish_at'], 'posts_published_publish_at_idx')
   })
   await knex.schema.alterTable('posts', (t) => {
-    for (const column of ['noindex', 'canonical_url', 'social_image', 'meta_description', 'meta_title', 'version', 'publish_at'])
+    for (const column of [
+      'noindex',
+      'canonical_url',
+      'social_image',
+      'meta_description',
+      'meta_title',
+      'version',
+      'publish_at',
+    ])
       t.dropColumn(column)
   })
 }

@@ -77,11 +77,15 @@ function SaveButtons() {
   )
 }
 
+/** Inside <Form>: the autosave hook reads the form's state. */
+function AutosaveStatus({ postId }: { postId: number | undefined }) {
+  return useAutosave(postId)
+}
+
 function PostFormLayout({ editing }: { editing: boolean }) {
   const translate = useTranslate()
   const navigate = useNavigate()
   const record = useRecordContext<PostRecord>()
-  const autosave = useAutosave(editing ? record?.id : undefined)
   return (
     <Form noValidate defaultValues={editing ? undefined : defaults} warnWhenUnsavedChanges={false}>
       <Box
@@ -100,7 +104,7 @@ function PostFormLayout({ editing }: { editing: boolean }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          {autosave}
+          <AutosaveStatus postId={editing ? record?.id : undefined} />
           <SaveButtons />
         </Box>
       </Box>

@@ -15,11 +15,24 @@ import {
 } from './post'
 import { TagsInput } from './TagsInput'
 
-/** react-admin keeps a validator's message as a key (or a server's text): shown translated. */
+const RA_PREFIX = '@@react-admin@@'
+
+/** react-admin stores a validator's message as a key, serialized when it has arguments; a server's text as is. */
+function errorKey(message: string | undefined): string | undefined {
+  if (!message?.startsWith(RA_PREFIX)) return message || undefined
+  try {
+    return (JSON.parse(message.slice(RA_PREFIX.length)) as { message?: string }).message
+  } catch {
+    return message
+  }
+}
+
 function useErrorText() {
   const translate = useTranslate()
-  return (error: { message?: string } | undefined) =>
-    error?.message ? translate(error.message, { _: error.message }) : undefined
+  return (error: { message?: string } | undefined) => {
+    const key = errorKey(error?.message)
+    return key ? translate(key, { _: key }) : undefined
+  }
 }
 
 /** Title*, Excerpt* (3 rows), Content* (20 rows, min 400 px, the tip): spec section 5 messages. */
@@ -61,7 +74,7 @@ function ImageInput() {
     <ImageUpload
       value={(field.value as ImageSet | null) ?? null}
       alt={title ?? ''}
-      error={fieldState.error?.message}
+      error={errorKey(fieldState.error?.message)}
       onChange={(image) => field.onChange(image)}
     />
   )

@@ -49,17 +49,28 @@ function SaveButtons() {
   const notify = useNotify()
   const record = useRecordContext<PostRecord>()
   const { save, saving } = useSaveContext()
-  const { handleSubmit, setError } = useFormContext()
+  const { handleSubmit, setError, getValues } = useFormContext()
   const publishAt = useWatch({ name: 'publish_at' }) as unknown
   const scheduling = isFuture(publishAt)
   const submit = (published: boolean) =>
     handleSubmit(
       async (values) => {
+        if (!imageSet()) return
         const errors = (await save?.({ ...values, published })) as Record<string, string> | undefined
         for (const [field, message] of Object.entries(errors ?? {})) setError(field, { type: 'server', message })
       },
-      () => notify('mapleserve.posts.form.required', { type: 'error' }),
+      () => {
+        imageSet()
+        notify('mapleserve.posts.form.required', { type: 'error' })
+      },
     )
+  // Spec section 5: 'Image is required' shows with the other fields' errors.
+  const imageSet = () => {
+    if (getValues('image')) return true
+    setError('image', { type: 'required', message: 'mapleserve.posts.form.image_required' })
+    notify('mapleserve.posts.form.required', { type: 'error' })
+    return false
+  }
   const label = scheduling
     ? 'editorial.schedule.button'
     : record?.published

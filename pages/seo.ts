@@ -19,6 +19,8 @@ export interface Seo {
   type?: 'website' | 'article' | 'product'
   jsonLd?: Record<string, unknown>[]
   noindex?: boolean
+  /** An absolute canonical URL that overrides `path` (a post first published elsewhere). */
+  canonicalUrl?: string
 }
 
 export function fullTitle(title: string): string {

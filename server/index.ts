@@ -12,6 +12,7 @@ import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 import { scheduleAuditPrune } from './services/audit-prune.js'
 import { startBackupScheduler } from './services/backup-schedule.js'
+import { createPostScheduler } from './services/post-schedule.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
   const auditPrune = scheduleAuditPrune(db, logger)
   // BACKUP_SCHEDULE: every replica keeps the schedule; a lock in the database lets one take each backup.
   const backups = startBackupScheduler({ env, db, logger })
+  // Publishes scheduled posts at their time (one replica per post, none twice).
+  const postScheduler = createPostScheduler({ env, db, logger })
+  postScheduler.start()
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
     auditPrune.stop()
     // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
     const backupsStopped = backups?.stop(3_000)
+    await postScheduler.stop()
     await drain.close()
     await outboxStopped
     await backupsStopped

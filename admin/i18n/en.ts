@@ -3,6 +3,7 @@ import { statusEn } from '../status/messages'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
+import { postsEditorial } from './messages/posts-editorial'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -322,6 +323,7 @@ export const en = {
     },
   },
   status: statusEn,
+  editorial: postsEditorial.en,
   accounts: {
     users: {
       reset_2fa: 'Reset Two-Factor',

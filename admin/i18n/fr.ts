@@ -4,6 +4,7 @@ import { fr as redirectsMessages } from './messages/redirects'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
+import { postsEditorial } from './messages/posts-editorial'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -328,6 +329,7 @@ export const fr: AdminMessages = {
     },
   },
   status: statusFr,
+  editorial: postsEditorial.fr,
   accounts: {
     users: {
       reset_2fa: 'Réinitialiser les deux facteurs',

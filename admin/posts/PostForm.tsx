@@ -1,52 +1,28 @@
-import { useEffect, useState, type ChangeEvent } from 'react'
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material'
 import { ArrowLeft } from 'lucide-react'
-import { useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin'
+import {
+  CreateBase,
+  EditBase,
+  Form,
+  useNotify,
+  useRecordContext,
+  useSaveContext,
+  useTranslate,
+  type HttpError,
+} from 'react-admin'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { Loading } from '../common/Loading'
-import { useNotifyOnError } from '../common/useNotifyOnError'
-import type { ImageSet } from '../dataProvider'
-import { ImageUpload } from './ImageUpload'
-import {
-  POST_CATEGORIES,
-  categoryKey,
-  POST_LANGUAGES,
-  languageNameKey,
-  otherLanguage,
-  type PostLanguage,
-  type PostRecord,
-} from './post'
-import { TagsInput } from './TagsInput'
-import { StandaloneAuthorInput } from '../users/AuthorInput'
+import { A11yPanel } from './A11yPanel'
+import { ContentFields, SettingsFields } from './PostFields'
+import { RevisionsPanel } from './RevisionsPanel'
+import { SchedulePanel } from './SchedulePanel'
+import { SeoPanel } from './SeoPanel'
+import { useAutosave } from './useAutosave'
+import type { PostRecord } from './post'
 
-interface Values {
-  title: string
-  excerpt: string
-  content: string
-  image: ImageSet | null
-  category: string
-  author: string
-  featured: boolean
-  tags: string[]
-  language: PostLanguage
-  translation_id: number | null
-  author_id: number | null
-}
-
-type Errors = Partial<Record<keyof Values, string>>
-
-const empty: Values = {
+/** Spec defaults for a new post: category QSR, author 'Admin', not featured, not published, no tags, no image. */
+const defaults = {
   title: '',
   excerpt: '',
   content: '',
@@ -58,129 +34,72 @@ const empty: Values = {
   language: 'en',
   translation_id: null,
   author_id: null,
+  publish_at: null,
+  noindex: false,
 }
 
-function fromRecord(post: PostRecord): Values {
-  return {
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    image: post.image,
-    category: post.category,
-    author: post.author,
-    featured: post.featured,
-    tags: post.tags,
-    language: post.language,
-    translation_id: post.translation_id,
-    author_id: post.author_id ?? null,
-  }
+function isFuture(value: unknown): boolean {
+  if (!value) return false
+  const time = new Date(value as string).getTime()
+  return !Number.isNaN(time) && time > Date.now()
 }
 
-/** Spec section 5: nothing is sent unless all four hold. */
-function validate(values: Values): Errors {
-  const errors: Errors = {}
-  if (!values.title.trim()) errors.title = 'mapleserve.posts.form.title_required'
-  if (!values.excerpt.trim()) errors.excerpt = 'mapleserve.posts.form.excerpt_required'
-  if (!values.content.trim()) errors.content = 'mapleserve.posts.form.content_required'
-  if (!values.image) errors.image = 'mapleserve.posts.form.image_required'
-  return errors
-}
-
-function serverErrors(error: unknown): Errors {
-  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body
-  return body?.errors && typeof body.errors === 'object' ? (body.errors as Errors) : {}
-}
-
-/** /admin/blogs/new and /admin/blogs/:id/edit (product-spec "Admin blog form"), pessimistic saves. */
-export function PostForm() {
-  const { id } = useParams()
-  const editing = id !== undefined
-  const navigate = useNavigate()
-  const notify = useNotify()
+/** The spec's two buttons; Publish reads Schedule when a future publish time is set. */
+function SaveButtons() {
   const translate = useTranslate()
-  /** Our messages are keys; the server's come as text and are shown as they are. */
-  const message = (text: string | undefined) => (text ? translate(text, { _: text }) : undefined)
-  const {
-    data: post,
-    isPending: loading,
-    error: loadError,
-  } = useGetOne<PostRecord>('posts', { id: Number(id ?? 0) }, { enabled: editing })
-  const [values, setValues] = useState<Values>(empty)
-  const [errors, setErrors] = useState<Errors>({})
-  const [create, { isPending: creating }] = useCreate<PostRecord>()
-  const [update, { isPending: updating }] = useUpdate<PostRecord>()
-  useNotifyOnError(loadError, 'mapleserve.posts.form.load_failed')
-  // The Translation select: posts of the other language (those linked to a third post are disabled).
-  const candidates = useGetList<PostRecord>('posts', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'title', order: 'ASC' },
-    filter: { language: otherLanguage(values.language) },
-  })
-  useNotifyOnError(candidates.error, 'mapleserve.posts.translation.load_failed')
-  const linkedMissing =
-    values.translation_id !== null && !(candidates.data ?? []).some((p) => p.id === values.translation_id)
-  const linked = useGetOne<PostRecord>(
-    'posts',
-    { id: values.translation_id ?? 0 },
-    { enabled: linkedMissing && !candidates.isPending },
-  )
-  const translationOptions = [
-    ...(candidates.data ?? []),
-    ...(linkedMissing && linked.data?.language === otherLanguage(values.language) ? [linked.data] : []),
-  ]
-
-  useEffect(() => {
-    if (post) setValues(fromRecord(post))
-  }, [post])
-
-  if (editing && loading) return <Loading />
-  if (editing && !post) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography sx={{ fontWeight: 700, mb: 2 }}>{translate('mapleserve.posts.form.not_found')}</Typography>
-        <Button variant="contained" onClick={() => navigate('/admin/blogs')}>
-          {translate('mapleserve.posts.form.back_to_list')}
-        </Button>
-      </Box>
+  const notify = useNotify()
+  const record = useRecordContext<PostRecord>()
+  const { save, saving } = useSaveContext()
+  const { handleSubmit, setError, getValues } = useFormContext()
+  const publishAt = useWatch({ name: 'publish_at' }) as unknown
+  const scheduling = isFuture(publishAt)
+  const submit = (published: boolean) =>
+    handleSubmit(
+      async (values) => {
+        if (!imageSet()) return
+        const errors = (await save?.({ ...values, published })) as Record<string, string> | undefined
+        for (const [field, message] of Object.entries(errors ?? {})) setError(field, { type: 'server', message })
+      },
+      () => {
+        imageSet()
+        notify('mapleserve.posts.form.required', { type: 'error' })
+      },
     )
+  // Spec section 5: 'Image is required' shows with the other fields' errors.
+  const imageSet = () => {
+    if (getValues('image')) return true
+    setError('image', { type: 'required', message: 'mapleserve.posts.form.image_required' })
+    notify('mapleserve.posts.form.required', { type: 'error' })
+    return false
   }
-
-  const busy = creating || updating
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
-  }
-  const text =
-    (field: 'title' | 'excerpt' | 'content' | 'author') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(field, e.target.value)
-
-  function save(published: boolean) {
-    const found = validate(values)
-    if (Object.keys(found).length) {
-      setErrors(found)
-      notify('mapleserve.posts.form.required', { type: 'error' })
-      return
-    }
-    const data = { ...values, title: values.title.trim(), published }
-    const options = {
-      onSuccess: () => {
-        notify(published ? 'mapleserve.posts.form.published' : 'mapleserve.posts.form.draft_saved', { type: 'success' })
-        navigate('/admin/blogs')
-      },
-      onError: (error: unknown) => {
-        setErrors(serverErrors(error))
-        notify(error instanceof Error && error.message ? error.message : 'mapleserve.posts.form.save_failed', {
-          type: 'error',
-        })
-      },
-    }
-    if (editing && post)
-      update('posts', { id: post.id, data, previousData: post }, { ...options, mutationMode: 'pessimistic' })
-    else create('posts', { data }, options)
-  }
-
+  const label = scheduling
+    ? 'editorial.schedule.button'
+    : record?.published
+      ? 'mapleserve.posts.form.update_publish'
+      : 'mapleserve.posts.form.publish'
   return (
-    <Box>
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button variant="outlined" color="inherit" disabled={saving} onClick={() => void submit(false)()}>
+        {translate('mapleserve.posts.form.save_draft')}
+      </Button>
+      <Button variant="contained" disabled={saving} onClick={() => void submit(true)()}>
+        {translate(label)}
+      </Button>
+    </Box>
+  )
+}
+
+/** Inside <Form>: the autosave hook reads the form's state. */
+function AutosaveStatus({ postId }: { postId: number | undefined }) {
+  return useAutosave(postId)
+}
+
+function PostFormLayout({ editing }: { editing: boolean }) {
+  const translate = useTranslate()
+  const navigate = useNavigate()
+  const record = useRecordContext<PostRecord>()
+  return (
+    <Form noValidate defaultValues={editing ? undefined : defaults} warnWhenUnsavedChanges={false}>
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 3 }}
       >
@@ -196,147 +115,100 @@ export function PostForm() {
             {translate(editing ? 'mapleserve.posts.form.edit_title' : 'mapleserve.posts.form.create_title')}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" color="inherit" disabled={busy} onClick={() => save(false)}>
-            {translate('mapleserve.posts.form.save_draft')}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => save(true)}>
-            {translate(post?.published ? 'mapleserve.posts.form.update_publish' : 'mapleserve.posts.form.publish')}
-          </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <AutosaveStatus postId={editing ? record?.id : undefined} />
+          <SaveButtons />
         </Box>
       </Box>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}
-      >
-        <Card variant="outlined">
-          <CardContent sx={{ display: 'grid', gap: 3 }}>
-            <TextField
-              label={translate('resources.posts.fields.title')}
-              required
-              value={values.title}
-              onChange={text('title')}
-              error={Boolean(errors.title)}
-              helperText={message(errors.title)}
-            />
-            <TextField
-              label={translate('resources.posts.fields.excerpt')}
-              required
-              multiline
-              rows={3}
-              value={values.excerpt}
-              onChange={text('excerpt')}
-              error={Boolean(errors.excerpt)}
-              helperText={message(errors.excerpt)}
-            />
-            <TextField
-              label={translate('resources.posts.fields.content')}
-              required
-              multiline
-              rows={20}
-              value={values.content}
-              onChange={text('content')}
-              error={Boolean(errors.content)}
-              helperText={message(errors.content) ?? translate('mapleserve.posts.form.content_tip')}
-              sx={{ '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' } }}
-            />
-          </CardContent>
-        </Card>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ display: 'grid', gap: 1 }}>
+              <ContentFields />
+            </CardContent>
+          </Card>
+          <A11yPanel />
+          <SeoPanel />
+          {editing && record ? <RevisionsPanel postId={record.id} /> : null}
+        </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <ImageUpload
-                value={values.image}
-                alt={values.title}
-                error={errors.image}
-                onChange={(image) => set('image', image)}
-              />
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent sx={{ display: 'grid', gap: 2.5 }}>
-              <TextField
-                select
-                label={translate('resources.posts.fields.language', { _: 'Language' })}
-                value={values.language}
-                onChange={(e) => {
-                  const language = e.target.value as PostLanguage
-                  // A translation is always in the other language: changing the language drops the link.
-                  setValues((v) => ({
-                    ...v,
-                    language,
-                    translation_id: language === v.language ? v.translation_id : null,
-                  }))
-                  setErrors((er) => ({ ...er, language: undefined, translation_id: undefined }))
-                }}
-                error={Boolean(errors.language)}
-                helperText={errors.language}
-              >
-                {POST_LANGUAGES.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {translate(languageNameKey(l))}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={translate('resources.posts.fields.translation_id', { _: 'Translation' })}
-                value={values.translation_id ?? ''}
-                onChange={(e) => set('translation_id', e.target.value === '' ? null : Number(e.target.value))}
-                error={Boolean(errors.translation_id)}
-                helperText={errors.translation_id}
-              >
-                <MenuItem value="">
-                  <em>{translate('mapleserve.posts.translation.none', { _: 'No translation' })}</em>
-                </MenuItem>
-                {translationOptions.map((p) => (
-                  <MenuItem
-                    key={p.id}
-                    value={p.id}
-                    disabled={p.translation_id !== null && p.translation_id !== post?.id}
-                    lang={p.language}
-                  >
-                    {p.title}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={translate('resources.posts.fields.category')}
-                value={values.category}
-                onChange={(e) => set('category', e.target.value)}
-                error={Boolean(errors.category)}
-                helperText={message(errors.category)}
-              >
-                {POST_CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {translate(categoryKey(c), { _: c })}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={translate('resources.posts.fields.author')}
-                value={values.author}
-                onChange={text('author')}
-                error={Boolean(errors.author)}
-                helperText={message(errors.author)}
-              />
-              <StandaloneAuthorInput
-                value={values.author_id}
-                error={message(errors.author_id)}
-                onChange={(authorId) => set('author_id', authorId)}
-              />
-              <FormControlLabel
-                control={<Checkbox checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
-                label={translate('mapleserve.posts.form.featured_label')}
-              />
-              <TagsInput value={values.tags} onChange={(tags) => set('tags', tags)} />
-            </CardContent>
-          </Card>
+          <SettingsFields />
+          <SchedulePanel />
         </Box>
       </Box>
-    </Box>
+    </Form>
+  )
+}
+
+/** Server messages (409 conflicts, 400s) come in the admin's language; ours are keys. */
+function useSaveOptions() {
+  const notify = useNotify()
+  const navigate = useNavigate()
+  return {
+    onSuccess: (post: PostRecord) => {
+      const key =
+        post.status === 'scheduled'
+          ? 'editorial.schedule.done'
+          : post.published
+            ? 'mapleserve.posts.form.published'
+            : 'mapleserve.posts.form.draft_saved'
+      notify(key, {
+        type: 'success',
+        messageArgs: { date: post.publish_at ? new Date(post.publish_at).toLocaleString() : '' },
+      })
+      navigate('/admin/blogs')
+    },
+    onError: (error: unknown) => {
+      const message = (error as HttpError | null)?.message
+      notify(message || 'mapleserve.posts.form.save_failed', {
+        type: 'error',
+        multiLine: true,
+        autoHideDuration: 10_000,
+      })
+    },
+  }
+}
+
+function EditLoaded() {
+  const record = useRecordContext<PostRecord>()
+  const translate = useTranslate()
+  const navigate = useNavigate()
+  if (!record) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography sx={{ fontWeight: 700, mb: 2 }}>{translate('mapleserve.posts.form.not_found')}</Typography>
+        <Button variant="contained" onClick={() => navigate('/admin/blogs')}>
+          {translate('mapleserve.posts.form.back_to_list')}
+        </Button>
+      </Box>
+    )
+  }
+  return <PostFormLayout editing />
+}
+
+/** /admin/blogs/new and /admin/blogs/:id/edit (product-spec "Admin blog form"): react-admin's Create/Edit, pessimistic saves. */
+export function PostForm() {
+  const { id } = useParams()
+  const options = useSaveOptions()
+  if (id === undefined) {
+    return (
+      <CreateBase resource="posts" redirect={false} mutationOptions={options}>
+        <PostFormLayout editing={false} />
+      </CreateBase>
+    )
+  }
+  return (
+    <EditBase
+      resource="posts"
+      id={Number(id)}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={options}
+      queryOptions={{ meta: undefined, retry: false }}
+      loading={<Loading />}
+      error={<EditLoaded />}
+    >
+      <EditLoaded />
+    </EditBase>
   )
 }

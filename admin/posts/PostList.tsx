@@ -19,7 +19,7 @@ import { POST_LANGUAGES, categoryKey, formatDate, languageNameKey, type PostReco
 import { PostThumb } from './PostThumb'
 import { StatusBadge } from './StatusBadge'
 
-type Status = 'all' | 'published' | 'draft'
+type Status = 'all' | 'published' | 'draft' | 'scheduled'
 
 const sorts = {
   newest: { field: 'createdAt', order: 'DESC' },
@@ -40,7 +40,9 @@ export function PostList() {
   useNotifyOnError(error, 'mapleserve.posts.list.load_failed')
 
   const status: Status =
-    filterValues.published === true ? 'published' : filterValues.published === false ? 'draft' : 'all'
+    filterValues.status === 'published' || filterValues.status === 'draft' || filterValues.status === 'scheduled'
+      ? filterValues.status
+      : 'all'
   const language = typeof filterValues.language === 'string' ? filterValues.language : 'all'
   const filtering = Boolean(filterValues.q) || status !== 'all' || language !== 'all'
   const sortKey =
@@ -55,8 +57,8 @@ export function PostList() {
   }, [search]) // eslint-disable-line react-hooks/exhaustive-deps -- only the typed text drives this
 
   const setStatus = (value: Status) => {
-    const { published: _omit, ...rest } = filterValues
-    setFilters(value === 'all' ? rest : { ...rest, published: value === 'published' }, undefined, false)
+    const { status: _omit, ...rest } = filterValues
+    setFilters(value === 'all' ? rest : { ...rest, status: value }, undefined, false)
   }
 
   const setLanguage = (value: string) => {
@@ -121,6 +123,7 @@ export function PostList() {
           <MenuItem value="all">{translate('mapleserve.posts.list.all_status')}</MenuItem>
           <MenuItem value="published">{translate('mapleserve.posts.status.published')}</MenuItem>
           <MenuItem value="draft">{translate('mapleserve.posts.status.draft')}</MenuItem>
+          <MenuItem value="scheduled">{translate('editorial.status_scheduled')}</MenuItem>
         </TextField>
         <TextField
           select
@@ -195,7 +198,10 @@ export function PostList() {
                     <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                       {post.title}
                     </Typography>
-                    <StatusBadge published={post.published} />
+                    <StatusBadge
+                      published={post.published}
+                      scheduledFor={post.status === 'scheduled' ? post.publish_at : null}
+                    />
                     <Box
                       component="span"
                       lang={post.language}

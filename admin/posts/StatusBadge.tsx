@@ -1,9 +1,19 @@
 import { Box } from '@mui/material'
-import { useTranslate } from 'react-admin'
+import { useLocaleState, useTranslate } from 'react-admin'
 import { colors } from '../theme'
 
-export function StatusBadge({ published }: { published: boolean }) {
+/** Published, Draft, or Scheduled (with its date and time, in the editor's time zone). */
+export function StatusBadge({ published, scheduledFor }: { published: boolean; scheduledFor?: string | null }) {
   const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const label = scheduledFor
+    ? translate('editorial.scheduled_for', {
+        date: new Date(scheduledFor).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+      })
+    : translate(published ? 'mapleserve.posts.status.published' : 'mapleserve.posts.status.draft')
   return (
     <Box
       component="span"
@@ -15,11 +25,11 @@ export function StatusBadge({ published }: { published: boolean }) {
         fontSize: '0.8rem',
         fontWeight: 600,
         whiteSpace: 'nowrap',
-        bgcolor: published ? colors.pineLight : colors.stone,
-        color: published ? colors.pine : colors.inkSoft,
+        bgcolor: published ? colors.pineLight : scheduledFor ? colors.emberWash : colors.stone,
+        color: published ? colors.pine : scheduledFor ? colors.emberDark : colors.inkSoft,
       }}
     >
-      {translate(published ? 'mapleserve.posts.status.published' : 'mapleserve.posts.status.draft')}
+      {label}
     </Box>
   )
 }

@@ -21,6 +21,16 @@ export interface PostRecord {
   translation_id: number | null
   /** The author account (admin/users/AuthorInput.tsx), or null. */
   author_id?: number | null
+  /** 'scheduled': a draft the server publishes at publish_at. */
+  status?: 'published' | 'draft' | 'scheduled'
+  publish_at?: string | null
+  /** Sent back with each save: 409 when someone saved in between. */
+  version?: number
+  meta_title?: string | null
+  meta_description?: string | null
+  social_image?: ImageSet | null
+  canonical_url?: string | null
+  noindex?: boolean
 }
 
 export type PostLanguage = 'en' | 'fr'

@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { AutocompleteInput, ReferenceInput } from 'react-admin'
 
 interface AuthorChoice {
@@ -25,35 +23,5 @@ export function AuthorInput() {
         fullWidth
       />
     </ReferenceInput>
-  )
-}
-
-/**
- * AuthorInput outside a react-admin form (today's hand-built PostForm): a form context of its own,
- * without a <form> element, reporting each change. Drop it once the post editor is a SimpleForm.
- */
-export function StandaloneAuthorInput({
-  value,
-  error,
-  onChange,
-}: {
-  value: number | null
-  error?: string
-  onChange: (authorId: number | null) => void
-}) {
-  const form = useForm<{ author_id: number | null }>({ values: { author_id: value } })
-  const watched = useWatch({ control: form.control, name: 'author_id' })
-  useEffect(() => {
-    const next = typeof watched === 'number' ? watched : null
-    if (next !== value) onChange(next)
-  }, [watched]) // eslint-disable-line react-hooks/exhaustive-deps -- only the picked author drives this
-  useEffect(() => {
-    if (error) form.setError('author_id', { type: 'server', message: error })
-    else form.clearErrors('author_id')
-  }, [error, form])
-  return (
-    <FormProvider {...form}>
-      <AuthorInput />
-    </FormProvider>
   )
 }

@@ -38,7 +38,7 @@ export function HeadTags({
       {seo && (
         <>
           <meta name="description" content={seo.description} />
-          <link rel="canonical" href={localizedUrl(baseUrl, locale, seo.path)} />
+          <link rel="canonical" href={seo.canonicalUrl ?? localizedUrl(baseUrl, locale, seo.path)} />
           {locales.map((other) => {
             const path = alternates[other]
             return path === undefined ? null : (

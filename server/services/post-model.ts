@@ -4,6 +4,7 @@ import type { PostRow } from '../db/repositories/posts.js'
 import { ValidationError } from '../lib/errors.js'
 import { safeImageSet } from './image-set.js'
 import type { ImageSet } from './media.js'
+import { postSeo, type PostSeo, type PostSeoColumns } from './post-seo.js'
 
 /** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
 export interface Post {
@@ -31,6 +32,8 @@ export interface Post {
   translation_id: number | null
   /** The post's author (a user with a public profile), or null: `author` (free text) is shown alone. */
   author_id: number | null
+  /** Meta title and description, social image, canonical override, noindex (the admin's SEO tab). */
+  seo: PostSeo
 }
 
 /** The twin of a post in the other language, for the language switch, hreflang and redirects. */
@@ -96,6 +99,7 @@ export function toPost(row: PostRow): Post {
     language: isLocale(row.language) ? row.language : 'en',
     translation_id: row.translation_id === null || row.translation_id === undefined ? null : Number(row.translation_id),
     author_id: row.author_id === null || row.author_id === undefined ? null : Number(row.author_id),
+    seo: postSeo(row as PostRow & PostSeoColumns),
   }
 }
 

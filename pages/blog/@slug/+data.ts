@@ -26,7 +26,9 @@ function blogPostingJsonLd(
     inLanguage: post.language === 'fr' ? 'fr-CA' : 'en-CA',
     headline: post.title,
     description: post.excerpt,
-    ...(post.image ? { image: absoluteUrl(baseUrl, post.image.fallback) } : {}),
+    ...((post.seo.socialImage ?? post.image)
+      ? { image: absoluteUrl(baseUrl, (post.seo.socialImage ?? post.image)!.fallback) }
+      : {}),
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
     author: author ? authorPersonJsonLd(baseUrl, locale, author) : { '@type': 'Person', name: post.author },
@@ -35,7 +37,7 @@ function blogPostingJsonLd(
       name: site.brand,
       logo: { '@type': 'ImageObject', url: absoluteUrl(baseUrl, '/icon-512.png') },
     },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': post.seo.canonicalUrl ?? url },
     articleSection: categoryLabel(locale, post.category),
     keywords: post.tags.join(', '),
   }
@@ -101,14 +103,16 @@ export async function data(pageContext: PageContextServer) {
   const { html, headings, words } = renderPostContentMemo(post.content)
   const { related, cacheKeys } = await relatedPosts(posts, post, locale)
   const toc = tableOfContents(headings)
+  // The editor's SEO tab overrides title, description, image and canonical; noindex also hides a draft.
   const seo: Seo = {
-    title: post.title,
-    description: post.excerpt,
+    title: post.seo.metaTitle ?? post.title,
+    description: post.seo.metaDescription ?? post.excerpt,
     path,
     alternates,
     type: 'article',
-    image: post.image?.fallback,
-    noindex: !post.published,
+    image: (post.seo.socialImage ?? post.image)?.fallback,
+    noindex: !post.published || post.seo.noindex,
+    ...(post.seo.canonicalUrl ? { canonicalUrl: post.seo.canonicalUrl } : {}),
     jsonLd: [
       blogPostingJsonLd(baseUrl, locale, post, url, author),
       breadcrumbJsonLd(baseUrl, pageContext.locale, [

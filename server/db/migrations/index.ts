@@ -15,6 +15,7 @@ import * as analytics from './20261124050000_analytics'
 import * as postsSearch from './20261124040000_posts_search'
 import * as redirects from './20261124040100_redirects'
 import * as authors from './20261124020000_authors'
+import * as postsEditorial from './20261124030000_posts_editorial'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124040000_posts_search': postsSearch,
   '20261124040100_redirects': redirects,
   '20261124020000_authors': authors,
+  '20261124030000_posts_editorial': postsEditorial,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

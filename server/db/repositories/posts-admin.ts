@@ -24,6 +24,8 @@ export interface AdminPostQuery {
     language?: string
     /** Published posts with no linked translation (the dashboard's list). */
     missingTranslation?: boolean
+    /** 'published', 'draft' (not published, no publish time) or 'scheduled' (a draft with a publish time). */
+    status?: 'published' | 'draft' | 'scheduled'
   }
 }
 
@@ -44,6 +46,9 @@ function applyFilter(query: Knex.QueryBuilder, filter: AdminPostQuery['filter'])
   if (filter.language) query.where('language', filter.language)
   if (filter.missingTranslation === true) query.where('published', true).whereNull('translation_id')
   if (filter.missingTranslation === false) query.whereNotNull('translation_id')
+  if (filter.status === 'published') query.where('published', true)
+  if (filter.status === 'draft') query.where('published', false).whereNull('publish_at')
+  if (filter.status === 'scheduled') query.where('published', false).whereNotNull('publish_at')
   return query
 }
 
@@ -70,4 +75,131 @@ export async function countPostsUsingImage(db: Db, url: string): Promise<number>
     n: number | string
   }[]
   return Number(row?.n ?? 0)
+}
+
+/** The editorial columns of posts (migration 20261124030000), besides those of repositories/posts.ts. */
+export interface PostEditorialColumns {
+  publish_at: string | Date | null
+  version: number | string
+  meta_title: string | null
+  meta_description: string | null
+  social_image: string | null
+  canonical_url: string | null
+  noindex: boolean | number
+}
+
+export type AdminPostRow = PostRow & PostEditorialColumns
+
+export async function findAdminRow(db: Db, id: number): Promise<AdminPostRow | undefined> {
+  return db('posts').where({ id }).first()
+}
+
+export async function writeEditorial(db: Db, id: number, patch: Partial<PostEditorialColumns>): Promise<void> {
+  if (Object.keys(patch).length) await db('posts').where({ id }).update(patch)
+}
+
+/**
+ * Takes the next version if the post is still at `version`: 1 when this save wins, 0 when someone
+ * saved in between (the row lock makes a concurrent second claim wait, then find the new version).
+ */
+export async function claimVersion(db: Db, id: number, version: number): Promise<number> {
+  return db('posts')
+    .where({ id, version })
+    .update({ version: db.raw('version + 1') })
+}
+
+export async function bumpVersion(db: Db, id: number): Promise<void> {
+  await db('posts')
+    .where({ id })
+    .update({ version: db.raw('version + 1') })
+}
+
+/** Scheduled posts whose publish time has come (oldest first). */
+export async function listDueScheduled(db: Db, nowIso: string, limit = 50): Promise<number[]> {
+  const rows = (await db('posts')
+    .select('id')
+    .where('published', false)
+    .whereNotNull('publish_at')
+    .where('publish_at', '<=', nowIso)
+    .orderBy('publish_at', 'asc')
+    .limit(limit)) as { id: number | string }[]
+  return rows.map((r) => Number(r.id))
+}
+
+/**
+ * Publishes one due scheduled post in a single conditional UPDATE: of several replicas running
+ * the scheduler, exactly one gets 1 back (the others 0) and purges the cache for it. The post is
+ * dated at its publish time, so /blog lists it as new.
+ */
+export async function publishIfDue(db: Db, id: number, nowIso: string): Promise<number> {
+  const row = (await db('posts').where({ id }).first('publish_at')) as { publish_at: string | Date | null } | undefined
+  if (!row?.publish_at) return 0
+  const at = new Date(row.publish_at).toISOString()
+  return db('posts')
+    .where({ id, published: false })
+    .whereNotNull('publish_at')
+    .where('publish_at', '<=', nowIso)
+    .update({
+      published: true,
+      published_at: at,
+      created_at: at,
+      updated_at: nowIso,
+      publish_at: null,
+      version: db.raw('version + 1'),
+    })
+}
+
+export interface RevisionRow {
+  id: number
+  post_id: number
+  kind: string
+  data: string
+  user_id: number | null
+  user_email: string
+  created_at: string | Date
+}
+
+export async function insertRevision(db: Db, row: Omit<RevisionRow, 'id'>): Promise<number> {
+  const [inserted] = (await db('post_revisions').insert(row).returning('id')) as ({ id: number } | number)[]
+  return Number(typeof inserted === 'object' ? inserted.id : inserted)
+}
+
+export async function updateRevision(db: Db, id: number, patch: Pick<RevisionRow, 'data' | 'created_at'>) {
+  await db('post_revisions').where({ id }).update(patch)
+}
+
+export async function latestRevision(db: Db, postId: number, kind?: string): Promise<RevisionRow | undefined> {
+  const query = db('post_revisions').where({ post_id: postId }).orderBy('id', 'desc')
+  if (kind) query.where({ kind })
+  return query.first()
+}
+
+/** Keeps the newest `keep` revisions of a post. */
+export async function pruneRevisions(db: Db, postId: number, keep: number): Promise<void> {
+  const kept = (await db('post_revisions')
+    .select('id')
+    .where({ post_id: postId })
+    .orderBy('id', 'desc')
+    .limit(keep)) as { id: number }[]
+  if (kept.length < keep) return
+  await db('post_revisions')
+    .where({ post_id: postId })
+    .whereNotIn(
+      'id',
+      kept.map((r) => r.id),
+    )
+    .delete()
+}
+
+export async function listRevisions(db: Db, postId: number): Promise<RevisionRow[]> {
+  return db('post_revisions').where({ post_id: postId }).orderBy('id', 'desc')
+}
+
+export async function findRevision(db: Db, postId: number, id: number): Promise<RevisionRow | undefined> {
+  return db('post_revisions').where({ post_id: postId, id }).first()
+}
+
+export async function userLocale(db: Db, userId: number): Promise<string | undefined> {
+  const row = (await db('users').where({ id: userId }).first('locale')) as { locale: string } | undefined
+  return row?.locale
 }

@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
+import { currentUser } from '../../middleware/auth.js'
 import { audit } from '../audit-context.js'
 import { isLocale } from '../../../content/index.js'
 import { ValidationError } from '../../lib/errors.js'
-import type { PostInput } from '../../services/posts.js'
-import type { AdminPostQuery, PostsAdminService } from '../../services/posts-admin.js'
+import type { AdminPostInput, AdminPostQuery, PostsAdminService } from '../../services/posts-admin.js'
 import { imageSet, parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 
@@ -27,11 +27,16 @@ function listQuery(req: Request): AdminPostQuery {
   const q = parseListQuery(req, {
     sortFields,
     defaultSort: { field: 'created_at', order: 'desc' },
-    filters: ['q', 'published', 'featured', 'category', 'createdFrom', 'language', 'missing_translation'],
+    filters: ['q', 'published', 'featured', 'category', 'createdFrom', 'language', 'missing_translation', 'status'],
   })
   const language = optionalString(q.filter.language)
   if (language !== undefined && !isLocale(language))
     throw new ValidationError("The language filter must be 'en' or 'fr'.", { language: 'Unsupported language' })
+  const status = optionalString(q.filter.status)
+  if (status !== undefined && status !== 'published' && status !== 'draft' && status !== 'scheduled')
+    throw new ValidationError("The status filter must be 'published', 'draft' or 'scheduled'.", {
+      status: 'Unsupported status',
+    })
   const createdFrom = optionalString(q.filter.createdFrom)
   if (createdFrom && Number.isNaN(Date.parse(createdFrom)))
     throw new ValidationError('createdFrom must be a date.', { createdFrom: 'Not a date' })
@@ -48,6 +53,7 @@ function listQuery(req: Request): AdminPostQuery {
       ids: q.ids,
       language,
       missingTranslation: optionalBoolean(q.filter.missing_translation),
+      status,
     },
   }
 }
@@ -79,6 +85,20 @@ const postBody = z.strictObject({
       error: 'Author must be a user',
     })
     .optional(),
+  // Scheduling, optimistic locking and SEO (issue 19).
+  publish_at: z
+    .union([z.literal('').transform(() => null), z.null(), z.string().max(40, 'Not a date and time')], {
+      error: 'Not a date and time',
+    })
+    .optional(),
+  version: z.number('Must be a number').int().positive().optional(),
+  meta_title: z.string('Must be text').nullable().optional(),
+  meta_description: z.string('Must be text').nullable().optional(),
+  social_image: imageSet.nullable().optional(),
+  canonical_url: z.string('Must be text').max(2000, 'At most 2000 characters').nullable().optional(),
+  noindex: z.boolean('Must be true or false').optional(),
+  status: readOnly,
+  seo: readOnly,
   id: readOnly,
   slug: readOnly,
   date: readOnly,
@@ -88,12 +108,27 @@ const postBody = z.strictObject({
 })
 
 /** Only known fields, each of the right type; an image only of files this site stored. */
-function postInput(body: unknown): Partial<PostInput> {
+function postInput(body: unknown): AdminPostInput {
   const parsed = parseBody(postBody, body)
   const input: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(parsed)) if (value !== undefined) input[field] = value
-  return input as Partial<PostInput>
+  return input as AdminPostInput
 }
+
+const revisionBody = z.strictObject({
+  title: z.string('Must be text').max(200, 'At most 200 characters'),
+  excerpt: z.string('Must be text').max(5000, 'At most 5000 characters'),
+  content: z.string('Must be text').max(500_000, 'At most 500,000 characters'),
+  meta_title: z.string('Must be text').max(200).nullable().default(null),
+  meta_description: z.string('Must be text').max(400).nullable().default(null),
+  canonical_url: z.string('Must be text').max(2000).nullable().default(null),
+  noindex: z.boolean('Must be true or false').default(false),
+})
+
+const checkBody = z.strictObject({
+  content: z.string('Must be text').max(500_000, 'At most 500,000 characters'),
+  language: z.enum(['en', 'fr']).default('en'),
+})
 
 /** /api/admin/posts: every post, drafts included (admins and editors). */
 export function postsResource(posts: PostsAdminService, dataDir: string): Router {
@@ -105,13 +140,41 @@ export function postsResource(posts: PostsAdminService, dataDir: string): Router
     sendList(res, 'posts', rows, query.offset, total)
   })
 
+  // The editor's live accessibility check (the same rules Publish applies).
+  router.post('/posts/check', async (req, res) => {
+    const { content, language } = parseBody(checkBody, req.body)
+    res.json(posts.check(content, language, await posts.actor(currentUser(res))))
+  })
+
+  router.get('/posts/:id/revisions', async (req, res) => {
+    const id = parseId(req.params.id)
+    await posts.get(id)
+    res.set('Cache-Control', 'no-store').json(await posts.revisions(id))
+  })
+
+  router.get('/posts/:id/revisions/:revisionId', async (req, res) => {
+    const actor = await posts.actor(currentUser(res))
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await posts.revision(parseId(req.params.id), parseId(req.params.revisionId), actor))
+  })
+
+  // Autosave while typing: a revision, never the post itself.
+  router.post('/posts/:id/autosave', async (req, res) => {
+    const data = parseBody(revisionBody, req.body)
+    res.status(201).json(await posts.autosave(parseId(req.params.id), data, await posts.actor(currentUser(res))))
+  })
+
   router.get('/posts/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await posts.get(parseId(req.params.id)))
   })
 
   router.post('/posts', async (req, res) => {
     const input = postInput(req.body)
-    const post = await posts.create({ title: '', excerpt: '', content: '', image: null, ...input })
+    const post = await posts.create(
+      { title: '', excerpt: '', content: '', image: null, ...input },
+      await posts.actor(currentUser(res)),
+    )
     if (post.published) await audit(res, { action: 'post.published', target: post.title, details: { postId: post.id } })
     res.status(201).json(post)
   })
@@ -119,7 +182,7 @@ export function postsResource(posts: PostsAdminService, dataDir: string): Router
   router.put('/posts/:id', async (req, res) => {
     const id = parseId(req.params.id)
     const before = await posts.get(id)
-    const post = await posts.update(id, postInput(req.body), dataDir)
+    const post = await posts.update(id, postInput(req.body), dataDir, await posts.actor(currentUser(res)))
     if (before.published !== post.published) {
       const action = post.published ? 'post.published' : 'post.unpublished'
       await audit(res, { action, target: post.title, details: { postId: id } })

@@ -1,0 +1,116 @@
+/** The post editor's scheduling, autosave, revisions, SEO and accessibility-check strings (issue 19). */
+const en = {
+  status_scheduled: 'Scheduled',
+  scheduled_for: 'Scheduled for %{date}',
+  schedule: {
+    title: 'Schedule',
+    publish_at: 'Publish on (optional)',
+    time_zone: 'Your time zone: %{zone}. Leave empty to publish at once.',
+    button: 'Schedule',
+    done: 'Post scheduled for %{date}',
+  },
+  autosave: {
+    saving: 'Autosaving…',
+    saved: 'Draft autosaved at %{time}',
+    failed: 'Autosave failed: your text is still here',
+    offer: 'An autosaved draft from %{time} (%{user}) is newer than this version.',
+  },
+  revisions: {
+    title: 'Revisions',
+    empty: 'No revisions yet: each save and autosave keeps one (the last 20).',
+    kinds: { autosave: 'Autosave', saved: 'Saved', created: 'Created' },
+    by: '%{kind} · %{user} · %{time}',
+    diff: 'Compare',
+    hide_diff: 'Hide comparison',
+    diff_label: 'Changes from this revision to the editor',
+    restore: 'Restore',
+    restored: 'Revision restored into the editor: Save Draft or Publish to keep it.',
+    load_failed: 'Failed to load the revisions',
+  },
+  seo: {
+    title: 'Search and sharing',
+    meta_title: 'Search-result heading',
+    meta_description: 'Search-result summary',
+    counter: '%{count} / %{max} characters',
+    counter_long: '%{count} / %{max} characters: search engines may cut it',
+    social_image: 'Social image (defaults to the featured image)',
+    canonical_url: 'Canonical address (optional)',
+    canonical_help: 'Only when this post was first published elsewhere: https://…',
+    noindex: 'Hide from search engines (noindex)',
+    search_preview: 'Search result preview',
+    social_preview: 'Social card preview',
+  },
+  a11y: {
+    title: 'Accessibility check',
+    checking: 'Checking…',
+    ok: 'No problems found.',
+    errors: 'Must be fixed before publishing',
+    warnings: 'Worth a look',
+    stats: '%{words} words · %{minutes} min read',
+    ease: 'Reading ease %{score} / 100 (%{level})',
+    levels: { easy: 'easy', plain: 'plain language', hard: 'hard' },
+    blocked: 'Publishing is blocked by the accessibility check: see the problems under Content.',
+  },
+  author_slot: 'Author account (coming with the Users screen)',
+}
+
+type Messages = {
+  [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [P in keyof (typeof en)[K]]: unknown }
+}
+
+const fr: Messages & typeof en = {
+  status_scheduled: 'Planifié',
+  scheduled_for: 'Planifié pour le %{date}',
+  schedule: {
+    title: 'Planification',
+    publish_at: 'Publier le (facultatif)',
+    time_zone: 'Votre fuseau horaire\u00a0: %{zone}. Laissez vide pour publier tout de suite.',
+    button: 'Planifier',
+    done: 'Billet planifié pour le %{date}',
+  },
+  autosave: {
+    saving: 'Enregistrement automatique…',
+    saved: 'Brouillon enregistré automatiquement à %{time}',
+    failed: 'L’enregistrement automatique a échoué\u00a0: votre texte est toujours là',
+    offer: 'Un brouillon enregistré automatiquement à %{time} (%{user}) est plus récent que cette version.',
+  },
+  revisions: {
+    title: 'Révisions',
+    empty: 'Aucune révision pour l’instant\u00a0: chaque enregistrement en garde une (les 20 dernières).',
+    kinds: { autosave: 'Automatique', saved: 'Enregistrée', created: 'Création' },
+    by: '%{kind} · %{user} · %{time}',
+    diff: 'Comparer',
+    hide_diff: 'Masquer la comparaison',
+    diff_label: 'Différences entre cette révision et l’éditeur',
+    restore: 'Restaurer',
+    restored: 'Révision restaurée dans l’éditeur\u00a0: enregistrez le brouillon ou publiez pour la garder.',
+    load_failed: 'Impossible de charger les révisions',
+  },
+  seo: {
+    title: 'Recherche et partage',
+    meta_title: 'Titre dans les résultats de recherche',
+    meta_description: 'Résumé dans les résultats de recherche',
+    counter: '%{count} / %{max} caractères',
+    counter_long: '%{count} / %{max} caractères\u00a0: les moteurs de recherche pourraient le couper',
+    social_image: 'Image de partage (par défaut, l’image vedette)',
+    canonical_url: 'Adresse canonique (facultatif)',
+    canonical_help: 'Seulement si ce billet a d’abord paru ailleurs\u00a0: https://…',
+    noindex: 'Masquer aux moteurs de recherche (noindex)',
+    search_preview: 'Aperçu dans les résultats de recherche',
+    social_preview: 'Aperçu de la carte de partage',
+  },
+  a11y: {
+    title: 'Vérification d’accessibilité',
+    checking: 'Vérification…',
+    ok: 'Aucun problème trouvé.',
+    errors: 'À corriger avant de publier',
+    warnings: 'À vérifier',
+    stats: '%{words} mots · %{minutes} min de lecture',
+    ease: 'Facilité de lecture %{score} / 100 (%{level})',
+    levels: { easy: 'facile', plain: 'langage clair', hard: 'difficile' },
+    blocked: 'La vérification d’accessibilité bloque la publication\u00a0: voyez les problèmes sous Contenu.',
+  },
+  author_slot: 'Compte de l’auteur (avec l’écran Utilisateurs)',
+}
+
+export const postsEditorial = { en, fr }

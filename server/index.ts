@@ -11,6 +11,7 @@ import { usersService } from './services/users.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 import { scheduleAuditPrune } from './services/audit-prune.js'
+import { scheduleLeadDeskJobs } from './services/lead-desk-jobs.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const delivery = createDeliveryWorker({ env, db, logger })
   delivery.start()
   const auditPrune = scheduleAuditPrune(db, logger)
+  const leadDeskJobs = scheduleLeadDeskJobs(db, env, logger)
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
     // The outbox first: deliveries in flight get 2 s, then their leases are released for another replica.
     const outboxStopped = delivery.stop(2_000)
     auditPrune.stop()
+    leadDeskJobs.stop()
     await drain.close()
     await outboxStopped
     await redis?.close()

@@ -10,6 +10,7 @@ import * as outboxIdempotencyKey from './20261123000200_outbox_idempotency_key'
 import * as health from './20261123000201_health'
 import * as leadsQuote from './20261123000700_leads_quote'
 import * as accounts from './20261123000800_accounts'
+import * as leadsDesk from './20261124010000_leads_desk'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000201_health': health,
   '20261123000700_leads_quote': leadsQuote,
   '20261123000800_accounts': accounts,
+  '20261124010000_leads_desk': leadsDesk,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,7 +5,7 @@ import { createCachePurger } from '../../services/cache-purge.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
 import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
-import { leadsResource } from './leads.js'
+import { leadsDeskRouter } from './leads-desk.js'
 import { postsResource } from './posts.js'
 import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
@@ -23,7 +23,7 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock, purger), deps.env.DATA_DIR))
   router.use(imagesResource(deps.env.DATA_DIR))
   const leads = leadsAdminService(deps.db, deps.clock)
-  router.use(leadsResource(leads))
+  router.use(leadsDeskRouter(deps, leads))
   router.use(subscribersResource(leads))
   router.use(securityResource(kit, users))
   router.use(usersResource(users))

@@ -17,7 +17,8 @@ const PostForm = lazy(() => import('./posts/PostForm').then((m) => ({ default: m
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })))
 const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
-const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
+const LeadList = lazy(() => import('./leads/LeadList').then((m) => ({ default: m.LeadList })))
+const LeadEdit = lazy(() => import('./leads/LeadEdit').then((m) => ({ default: m.LeadEdit })))
 const SubscribersPage = lazy(() =>
   import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
 )
@@ -43,7 +44,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       loading={AdminLoading}
     >
       <Resource name="posts" />
-      <Resource name="leads" />
+      <Resource name="leads" list={LeadList} edit={LeadEdit} />
       <Resource name="subscribers" />
       <Resource name="users" />
       <Resource name="audit" />
@@ -58,7 +59,6 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/users" element={<UsersPage />} />
         <Route path="/audit" element={<AuditPage />} />
-        <Route path="/leads" element={<LeadsPage />} />
         <Route path="/subscribers" element={<SubscribersPage />} />
       </CustomRoutes>
     </Admin>

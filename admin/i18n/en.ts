@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { leadsDeskMessages } from './messages/leads-desk'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -7,6 +8,7 @@ import englishMessages from 'ra-language-english'
  */
 export const en = {
   ...englishMessages,
+  ...leadsDeskMessages.en,
   resources: {
     posts: {
       name: 'Blog Post |||| Blog Posts',

@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french'
+import { leadsDeskMessages } from './messages/leads-desk'
 import type { AdminMessages } from './en'
 
 /**
@@ -8,6 +9,7 @@ import type { AdminMessages } from './en'
  */
 export const fr: AdminMessages = {
   ...frenchMessages,
+  ...leadsDeskMessages.fr,
   ra: {
     ...frenchMessages.ra,
     // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { getDesk } from '../leads/lead'
 
@@ -13,9 +13,29 @@ export interface LeadStats {
   targetMinutes: number
 }
 
-/** GET /api/admin/lead-stats, shared by every lead card of the dashboard (one request). */
-export function useLeadStats() {
-  const query = useQuery({ queryKey: ['lead-stats'], queryFn: () => getDesk<LeadStats>('/lead-stats?weeks=12') })
-  useNotifyOnError(query.error, 'desk.dashboard.load_failed')
-  return query
+// The cards of one dashboard visit share one request; the next visit asks again.
+let inFlight: Promise<LeadStats> | null = null
+
+function load(): Promise<LeadStats> {
+  inFlight ??= getDesk<LeadStats>('/lead-stats?weeks=12').finally(() => {
+    setTimeout(() => (inFlight = null), 0)
+  })
+  return inFlight
+}
+
+/** GET /api/admin/lead-stats for the dashboard's lead cards. */
+export function useLeadStats(): { data: LeadStats | undefined } {
+  const [data, setData] = useState<LeadStats>()
+  const [error, setError] = useState<unknown>(null)
+  useEffect(() => {
+    let live = true
+    load()
+      .then((stats) => live && setData(stats))
+      .catch((err: unknown) => live && setError(err))
+    return () => {
+      live = false
+    }
+  }, [])
+  useNotifyOnError(error, 'desk.dashboard.load_failed')
+  return { data }
 }

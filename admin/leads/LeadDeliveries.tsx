@@ -34,7 +34,7 @@ export function Deliveries() {
   if (!record) return null
   return (
     <Section title={translate('desk.show.deliveries')}>
-      {record.deliveries.length ? (
+      {record.deliveries?.length ? (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {record.deliveries.map((d) => (
             <Box component="li" key={d.id} data-delivery={d.kind}>

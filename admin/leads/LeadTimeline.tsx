@@ -44,7 +44,7 @@ export function Timeline() {
   return (
     <Section title={translate('desk.show.timeline')}>
       <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="lead-timeline">
-        {record.timeline.map((e, i) => (
+        {(record.timeline ?? []).map((e, i) => (
           <li key={`${e.at}-${i}`}>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{describe(translate, e)}</Typography>
             <Typography color="text.secondary" sx={{ fontSize: '0.8rem' }}>

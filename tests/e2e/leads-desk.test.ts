@@ -109,6 +109,11 @@ for (const lang of ['en', 'fr'] as const) {
 
       const visitor = `marie-${lang}@cafe-gagnon.test`
       await submitDemoModal(page, visitor, `spring-${lang}`)
+      // Arrived a while ago (30 min in English, 10 in French), so each run moves the median.
+      await app
+        .db('demo_inquiries')
+        .where({ email: visitor })
+        .update({ created_at: new Date(Date.now() - (lang === 'en' ? 30 : 10) * 60_000).toISOString() })
       const spamEmail = `bot-${lang}@spam.test`
       expect(
         (await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: spamEmail, website: 'http://x' }))

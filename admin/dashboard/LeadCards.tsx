@@ -6,7 +6,15 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import { formatMinutes } from '../leads/lead'
 import { useLeadStats, type LeadStats } from './lead-stats'
 
-function ChartCard({ title, testId, children }: { title: string; testId: string; children: (s: LeadStats) => ReactNode }) {
+function ChartCard({
+  title,
+  testId,
+  children,
+}: {
+  title: string
+  testId: string
+  children: (s: LeadStats) => ReactNode
+}) {
   const translate = useTranslate()
   const { data } = useLeadStats()
   return (
@@ -29,7 +37,11 @@ function ChartCard({ title, testId, children }: { title: string; testId: string;
 
 function useWeekLabels(weeks: string[]) {
   const [locale] = useLocaleState()
-  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
   return weeks.map((w) => format.format(new Date(`${w}T00:00:00Z`)))
 }
 
@@ -40,7 +52,8 @@ function StackedLeads({ stats, by }: { stats: LeadStats; by: 'bySource' | 'byCam
     label === '*'
       ? translate('desk.dashboard.other')
       : label || translate(by === 'bySource' ? 'desk.dashboard.none_source' : 'desk.dashboard.none_campaign')
-  if (!stats.conversion.totalLeads) return <Typography color="text.secondary">{translate('desk.dashboard.empty')}</Typography>
+  if (!stats.conversion.totalLeads)
+    return <Typography color="text.secondary">{translate('desk.dashboard.empty')}</Typography>
   return (
     <BarChart
       height={260}
@@ -105,7 +118,9 @@ export function ConversionCard() {
 
 function Confirmations({ stats }: { stats: LeadStats }) {
   const labels = useWeekLabels(stats.weeks)
-  return <BarChart height={220} xAxis={[{ data: labels, scaleType: 'band' }]} series={[{ data: stats.confirmations }]} />
+  return (
+    <BarChart height={220} xAxis={[{ data: labels, scaleType: 'band' }]} series={[{ data: stats.confirmations }]} />
+  )
 }
 
 export function NewsletterConfirmationsCard() {

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { usePermissions } from 'react-admin'
+import type * as LeadCards from './LeadCards'
 
 // Chart code (MUI X Charts) loads only when the dashboard shows these cards.
-const fromLeadCards = (name: keyof typeof import('./LeadCards')) =>
+const fromLeadCards = (name: keyof typeof LeadCards) =>
   lazy(() => import('./LeadCards').then((m) => ({ default: m[name] as ComponentType })))
 
 /**

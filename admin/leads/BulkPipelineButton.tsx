@@ -39,7 +39,8 @@ export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
           unselectAll()
           refresh()
         },
-        onError: (error) => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
       },
     )
   return (

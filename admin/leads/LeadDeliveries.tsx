@@ -44,7 +44,8 @@ export function Deliveries() {
                 </Typography>
                 <Chip size="small" label={deliveryLabel(translate, d.status === 'pending' ? 'pending' : d.status)} />
                 <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-                  {formatWhen(d.sentAt ?? d.createdAt, locale)} · {translate('desk.show.attempts', { count: d.attempts })}
+                  {formatWhen(d.sentAt ?? d.createdAt, locale)} ·{' '}
+                  {translate('desk.show.attempts', { count: d.attempts })}
                 </Typography>
               </Box>
               {d.lastError ? (
@@ -78,7 +79,9 @@ export function SpamVerdict() {
         notify(spam ? 'desk.show.marked_spam' : 'desk.show.marked_not_spam', { type: 'success' })
         refresh()
       })
-      .catch((err: unknown) => notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' }))
+      .catch((err: unknown) =>
+        notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' }),
+      )
   return (
     <Section title={translate('desk.show.spam_title')}>
       <Typography sx={{ mb: 1 }}>{translate(record.spam ? 'desk.show.spam_yes' : 'desk.show.spam_no')}</Typography>

@@ -1,4 +1,14 @@
-import { Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, TextField, Typography, Box } from '@mui/material'
+import {
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  TextField,
+  Typography,
+  Box,
+} from '@mui/material'
 import { useEffect, useState } from 'react'
 import { HttpError, useNotify, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../dataProvider'
@@ -22,7 +32,9 @@ export function LeadDeskSettingsCard() {
   useEffect(() => {
     getDesk<DeskSettings>('/lead-settings')
       .then(setValue)
-      .catch((err: unknown) => notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' }))
+      .catch((err: unknown) =>
+        notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' }),
+      )
   }, [notify])
   if (!value) return null
   const weekdays = translate('desk.settings.weekdays').split(',')

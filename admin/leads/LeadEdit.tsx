@@ -112,7 +112,10 @@ function LeadEditView() {
                 [t('resources.leads.fields.phone'), record.phone],
                 [t('resources.leads.fields.company'), record.company],
                 [record.type === 'quote' ? t('desk.show.quote') : t('resources.leads.fields.message'), record.message],
-                [t('resources.leads.fields.language'), translate(record.language === 'fr' ? 'desk.filters.french' : 'desk.filters.english')],
+                [
+                  t('resources.leads.fields.language'),
+                  translate(record.language === 'fr' ? 'desk.filters.french' : 'desk.filters.english'),
+                ],
               ]}
             />
           </Section>

@@ -111,7 +111,11 @@ function LeadListView() {
       <Card variant="outlined">
         <Datagrid
           rowClick="edit"
-          empty={<p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>{translate('mapleserve.records.nothing_found')}</p>}
+          empty={
+            <p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>
+              {translate('mapleserve.records.nothing_found')}
+            </p>
+          }
           bulkActionButtons={
             <>
               <BulkPipelineButton mode="owner" />

@@ -15,7 +15,8 @@ export function PrivacyCard() {
   const notify = useNotify()
   const [email, setEmail] = useState('')
   const [confirming, setConfirming] = useState(false)
-  const fail = (err: unknown) => notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' })
+  const fail = (err: unknown) =>
+    notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' })
   const exportJson = () =>
     postDesk<unknown>('/privacy/export', { email })
       .then((data) => {

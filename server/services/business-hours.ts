@@ -43,7 +43,8 @@ export function isTimeZone(value: string): boolean {
 
 function zoned(ms: number, timeZone: string): { y: number; m: number; d: number; h: number; mi: number; s: number } {
   const parts: Record<string, number> = {}
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value)
+  for (const p of formatter(timeZone).formatToParts(new Date(ms)))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value)
   return { y: parts.year!, m: parts.month!, d: parts.day!, h: parts.hour! % 24, mi: parts.minute!, s: parts.second! }
 }
 

@@ -18,7 +18,7 @@ import type { LeadInput } from '../db/repositories/leads.js'
 import { PIPELINE_STATUSES, SUBJECT_TYPES, type PipelineStatus } from '../db/repositories/leads-admin.js'
 import { listOutboxFor } from '../db/repositories/outbox.js'
 import type { Env } from '../env.js'
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
+import { ConflictError, ValidationError } from '../lib/errors.js'
 import type { Clock } from './clock.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService } from './lead-desk-settings.js'
@@ -145,7 +145,8 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     const id = Number(ownerId)
     const found = Number.isInteger(id) && id > 0 ? (await userEmails(db, [id])).get(id) : undefined
     const active = found && (await db('users').where({ id, disabled: false }).first('id'))
-    if (!active) throw new ValidationError('Please correct the highlighted fields.', { ownerId: 'Choose an active user' })
+    if (!active)
+      throw new ValidationError('Please correct the highlighted fields.', { ownerId: 'Choose an active user' })
     return id
   }
 

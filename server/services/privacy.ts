@@ -57,7 +57,10 @@ export function privacyService(db: Knex, clock: Clock) {
         sentAt: o.sent_at,
         payload: payloadOf(o),
       }))
-      const notes = [...(await activityFor(db, 'demo_inquiry', ids(demo))), ...(await activityFor(db, 'lead', ids(leads)))]
+      const notes = [
+        ...(await activityFor(db, 'demo_inquiry', ids(demo))),
+        ...(await activityFor(db, 'lead', ids(leads))),
+      ]
       return {
         email,
         exportedAt: clock().toISOString(),

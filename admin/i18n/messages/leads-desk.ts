@@ -246,8 +246,7 @@ const fr: typeof en = {
       export: 'Exporter en JSON',
       erase: 'Effacer cette personne',
       confirm: 'Effacer tout ce qui est conservé sur %{email}? Cette action est irréversible.',
-      erased:
-        'Effacé\u00a0: %{demo} demandes de démo, %{leads} prospects, %{subscribers} abonnements anonymisés',
+      erased: 'Effacé\u00a0: %{demo} demandes de démo, %{leads} prospects, %{subscribers} abonnements anonymisés',
       nothing: 'Rien n’est conservé sur cette adresse.',
     },
     dashboard: {

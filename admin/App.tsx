@@ -18,7 +18,8 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({
 const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
 const UserEdit = lazy(() => import('./users/UserEdit').then((m) => ({ default: m.UserEdit })))
-const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })))
+const LeadList = lazy(() => import('./leads/LeadList').then((m) => ({ default: m.LeadList })))
+const LeadEdit = lazy(() => import('./leads/LeadEdit').then((m) => ({ default: m.LeadEdit })))
 const StatusPage = lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage })))
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
 const RedirectsPage = lazy(() => import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })))
@@ -47,7 +48,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       loading={AdminLoading}
     >
       <Resource name="posts" />
-      <Resource name="leads" />
+      <Resource name="leads" list={LeadList} edit={LeadEdit} />
       <Resource name="subscribers" list={SubscribersPage} />
       <Resource name="users" list={UsersPage} edit={UserEdit} />
       <Resource name="authors" />
@@ -63,7 +64,6 @@ function BackOffice({ i18nProvider, store }: AppProps) {
         <Route path="/blogs/:id/edit" element={<PostForm />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/audit" element={<AuditPage />} />
-        <Route path="/leads" element={<LeadsPage />} />
         <Route path="/status" element={<StatusPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
         <Route path="/redirects" element={<RedirectsPage />} />

@@ -13,6 +13,7 @@ import express from 'express'
 import { scheduleAuditPrune } from './services/audit-prune.js'
 import { startBackupScheduler } from './services/backup-schedule.js'
 import { createPostScheduler } from './services/post-schedule.js'
+import { scheduleLeadDeskJobs } from './services/lead-desk-jobs.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   // Publishes scheduled posts at their time (one replica per post, none twice).
   const postScheduler = createPostScheduler({ env, db, logger })
   postScheduler.start()
+  const leadDeskJobs = scheduleLeadDeskJobs(db, env, logger)
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
     // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
     const backupsStopped = backups?.stop(3_000)
     await postScheduler.stop()
+    leadDeskJobs.stop()
     await drain.close()
     await outboxStopped
     await backupsStopped

@@ -10,6 +10,7 @@ import { firstOfMonthIso, categoryKey, formatDate, languageNameKey, type PostRec
 import { PostThumb } from '../posts/PostThumb'
 import { StatusBadge } from '../posts/StatusBadge'
 import { colors } from '../theme'
+import { DashboardGrid } from './cards'
 
 const one = { page: 1, perPage: 1 }
 
@@ -224,6 +225,7 @@ export function Dashboard() {
         </CardContent>
       </Card>
       <UntranslatedCard />
+      <DashboardGrid />
     </>
   )
 }

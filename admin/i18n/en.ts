@@ -4,6 +4,7 @@ import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
 import { postsEditorial } from './messages/posts-editorial'
+import { leadsDeskMessages } from './messages/leads-desk'
 
 /**
  * Every English string of the admin: react-admin's own messages plus ours. Resources follow
@@ -14,6 +15,7 @@ export const en = {
   ...englishMessages,
   profiles: profileMessages.en,
   ...redirectsMessages,
+  ...leadsDeskMessages.en,
   resources: {
     posts: {
       name: 'Blog Post |||| Blog Posts',

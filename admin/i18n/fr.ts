@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french'
 import { statusFr } from '../status/messages-fr'
 import { fr as redirectsMessages } from './messages/redirects'
+import { leadsDeskMessages } from './messages/leads-desk'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
@@ -15,6 +16,7 @@ export const fr: AdminMessages = {
   ...frenchMessages,
   profiles: profileMessages.fr,
   ...redirectsMessages,
+  ...leadsDeskMessages.fr,
   ra: {
     ...frenchMessages.ra,
     // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).

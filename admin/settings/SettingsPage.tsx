@@ -11,6 +11,8 @@ import { SecuritySettingsCard } from '../accounts/SecuritySettingsCard'
 import { SessionsCard } from '../accounts/SessionsCard'
 import { TwoFactorCard } from '../accounts/TwoFactorCard'
 import { currentMe } from '../session'
+import { LeadDeskSettingsCard } from '../leads/LeadDeskSettingsCard'
+import { PrivacyCard } from '../leads/PrivacyCard'
 
 /** The account's admin language, saved on the account (PATCH /api/auth/me) and applied at once. */
 function LanguageCard() {
@@ -69,6 +71,8 @@ export function SettingsPage() {
         <TwoFactorCard />
         <SessionsCard />
         {permissions === 'admin' ? <SecuritySettingsCard /> : null}
+        {permissions === 'admin' ? <LeadDeskSettingsCard /> : null}
+        {permissions === 'admin' ? <PrivacyCard /> : null}
         {permissions === 'admin' ? (
           <Card variant="outlined">
             <CardContent>

@@ -9,10 +9,14 @@ import {
   SUBJECT_TYPES,
   type DeliveryRow,
   type LeadListQuery,
+  type LeadListRow,
+  type PipelineStatus,
   type LeadType,
   type SubscriberListQuery,
 } from '../db/repositories/leads-admin.js'
 import { NotFoundError, ValidationError } from '../lib/errors.js'
+import { businessMinutesBetween } from './business-hours.js'
+import { leadDeskSettingsService, type LeadDeskSettings } from './lead-desk-settings.js'
 
 export type { LeadListQuery, SubscriberListQuery }
 
@@ -36,6 +40,16 @@ export interface AdminLead {
   emailStatus: DeliveryStatus
   crmStatus: DeliveryStatus
   lastError: string | null
+  /** Pipeline: new, contacted, qualified, demo_booked, won, lost. */
+  status: PipelineStatus
+  lostReason: string
+  ownerId: number | null
+  contactedAt: string | null
+  anonymizedAt: string | null
+  /** Response clock, in business minutes: time waited so far (new leads) and time to first contact. */
+  waitingMinutes: number | null
+  responseMinutes: number | null
+  targetMinutes: number
 }
 
 export interface AdminSubscriber {
@@ -72,9 +86,30 @@ function safeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
+/** The response clock of one lead, in whole business minutes. */
+export function responseClock(
+  r: Pick<LeadListRow, 'created_at' | 'contacted_at' | 'status' | 'spam' | 'anonymized_at'>,
+  settings: LeadDeskSettings,
+  now: Date,
+): { waitingMinutes: number | null; responseMinutes: number | null } {
+  const start = Date.parse(r.created_at)
+  if (r.contacted_at)
+    return {
+      waitingMinutes: null,
+      responseMinutes: Math.round(businessMinutesBetween(start, Date.parse(r.contacted_at), settings)),
+    }
+  const open = r.status === 'new' && !r.spam && !r.anonymized_at
+  return {
+    waitingMinutes: open ? Math.floor(businessMinutesBetween(start, now.getTime(), settings)) : null,
+    responseMinutes: null,
+  }
+}
+
 export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
   async function listLeads(query: LeadListQuery): Promise<{ rows: AdminLead[]; total: number }> {
     const { rows, total } = await listLeadInbox(db, query)
+    const settings = await leadDeskSettingsService(db).get()
+    const at = now()
     const deliveries = await listDeliveries(
       db,
       rows.map((r) => ({ subject_type: r.subject_type, subject_id: r.row_id })),
@@ -102,6 +137,13 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           emailStatus: deliveryStatus(mail),
           crmStatus: deliveryStatus(crm),
           lastError: crm?.last_error ?? mail?.last_error ?? null,
+          status: r.status,
+          lostReason: r.lost_reason,
+          ownerId: r.owner_id,
+          contactedAt: r.contacted_at,
+          anonymizedAt: r.anonymized_at,
+          ...responseClock(r, settings, at),
+          targetMinutes: settings.targetMinutes,
         }
       }),
     }

@@ -51,7 +51,7 @@ function attributionOf(parsed: Parsed, meta: RequestMeta): Attribution {
   }
 }
 
-function salesMail(
+export function salesMail(
   env: Env,
   subject: string,
   intro: string,
@@ -128,34 +128,45 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
     spam,
     created_at: now.toISOString(),
   }
-  return storeWithOutbox(ctx.db, row, spam, insertDemoInquiry, async (trx, inquiryId) => {
-    const subject = { type: 'demo_inquiry', id: inquiryId }
-    const name = `${row.first_name} ${row.last_name}`
-    const mail = salesMail(
-      ctx.env,
-      emails.demoInquiry.subject(name, row.company),
-      emails.demoInquiry.intro,
-      {
-        id: `demo-${inquiryId}`,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        company: row.company,
-        message: row.message,
-        language: languageLine(row.language),
-        source_page: row.source_page,
-        source_section: row.source_section,
-        landing_page: row.landing_page,
-        referrer: row.referrer,
-        utm: utmLine(row),
-        created_at: row.created_at,
-      },
-      row.email,
-    )
-    await enqueue(trx, 'mail', subject, mail, now)
-    await enqueue(trx, 'crm', subject, crmPayload(inquiryId, row), now)
-  })
+  return storeWithOutbox(ctx.db, row, spam, insertDemoInquiry, (trx, inquiryId) =>
+    queueDemoInquiryDeliveries(trx, ctx.env, row, inquiryId, now),
+  )
+}
+
+/** The sales email and the CRM forward of a stored demo inquiry (also when an admin marks one not spam). */
+export async function queueDemoInquiryDeliveries(
+  trx: Knex,
+  env: Env,
+  row: DemoInquiryInput,
+  inquiryId: number,
+  now: Date,
+): Promise<void> {
+  const subject = { type: 'demo_inquiry', id: inquiryId }
+  const name = `${row.first_name} ${row.last_name}`
+  const mail = salesMail(
+    env,
+    emails.demoInquiry.subject(name, row.company),
+    emails.demoInquiry.intro,
+    {
+      id: `demo-${inquiryId}`,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      message: row.message,
+      language: languageLine(row.language),
+      source_page: row.source_page,
+      source_section: row.source_section,
+      landing_page: row.landing_page,
+      referrer: row.referrer,
+      utm: utmLine(row),
+      created_at: row.created_at,
+    },
+    row.email,
+  )
+  await enqueue(trx, 'mail', subject, mail, now)
+  await enqueue(trx, 'crm', subject, crmPayload(inquiryId, row), now)
 }
 
 /** The JSON the CRM receives: the spec's six fields plus the visitor's language and where the inquiry came from. */
@@ -200,28 +211,39 @@ export async function submitLead(ctx: LeadsContext, body: unknown, meta: Request
     spam,
     created_at: now.toISOString(),
   }
-  return storeWithOutbox(ctx.db, row, spam, insertLead, async (trx, leadId) => {
-    const mail = salesMail(
-      ctx.env,
-      emails.lead.subject(row.name, row.restaurant),
-      emails.lead.intro,
-      {
-        id: `lead-${leadId}`,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        restaurant: row.restaurant,
-        interest: row.interest,
-        language: languageLine(row.language),
-        source_page: row.source_page,
-        source_section: row.source_section,
-        landing_page: row.landing_page,
-        referrer: row.referrer,
-        utm: utmLine(row),
-        created_at: row.created_at,
-      },
-      row.email,
-    )
-    await enqueue(trx, 'mail', { type: 'lead', id: leadId }, mail, now)
-  })
+  return storeWithOutbox(ctx.db, row, spam, insertLead, (trx, leadId) =>
+    queueLeadDeliveries(trx, ctx.env, row, leadId, now),
+  )
+}
+
+/** The sales email of a stored contact lead (also when an admin marks one not spam). */
+export async function queueLeadDeliveries(
+  trx: Knex,
+  env: Env,
+  row: LeadInput,
+  leadId: number,
+  now: Date,
+): Promise<void> {
+  const mail = salesMail(
+    env,
+    emails.lead.subject(row.name, row.restaurant),
+    emails.lead.intro,
+    {
+      id: `lead-${leadId}`,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      restaurant: row.restaurant,
+      interest: row.interest,
+      language: languageLine(row.language),
+      source_page: row.source_page,
+      source_section: row.source_section,
+      landing_page: row.landing_page,
+      referrer: row.referrer,
+      utm: utmLine(row),
+      created_at: row.created_at,
+    },
+    row.email,
+  )
+  await enqueue(trx, 'mail', { type: 'lead', id: leadId }, mail, now)
 }

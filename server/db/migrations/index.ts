@@ -16,6 +16,7 @@ import * as postsSearch from './20261124040000_posts_search'
 import * as redirects from './20261124040100_redirects'
 import * as authors from './20261124020000_authors'
 import * as postsEditorial from './20261124030000_posts_editorial'
+import * as leadsDesk from './20261124010000_leads_desk'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124040100_redirects': redirects,
   '20261124020000_authors': authors,
   '20261124030000_posts_editorial': postsEditorial,
+  '20261124010000_leads_desk': leadsDesk,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

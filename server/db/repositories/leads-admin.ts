@@ -23,13 +23,47 @@ export interface LeadListRow {
   language: string
   spam: boolean
   created_at: string
+  status: PipelineStatus
+  lost_reason: string
+  owner_id: number | null
+  contacted_at: string | null
+  reminder_sent_at: string | null
+  anonymized_at: string | null
+  landing_page: string
+  referrer: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  utm_term: string
+  utm_content: string
+}
+
+export const PIPELINE_STATUSES = ['new', 'contacted', 'qualified', 'demo_booked', 'won', 'lost'] as const
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number]
+
+export interface LeadListFilter {
+  q?: string
+  type?: LeadType
+  delivery?: DeliveryFilter
+  ids?: { type: LeadType; id: number }[]
+  status?: PipelineStatus
+  /** A user id, or 'none' for unassigned leads. */
+  owner?: number | 'none'
+  language?: string
+  /** ISO dates (inclusive), compared with created_at as text. */
+  createdFrom?: string
+  createdTo?: string
+  /** Part of the source page (e.g. '/pricing'). */
+  source?: string
+  /** 'no' hides spam, 'yes' shows only spam; absent: everything. */
+  spam?: 'yes' | 'no'
 }
 
 export interface LeadListQuery {
   sort: { field: 'created_at' | 'name' | 'email' | 'company' | 'type'; order: 'asc' | 'desc' }
   offset: number
   limit: number
-  filter: { q?: string; type?: LeadType; delivery?: DeliveryFilter; ids?: { type: LeadType; id: number }[] }
+  filter: LeadListFilter
 }
 
 export interface DeliveryRow {
@@ -43,11 +77,11 @@ export interface DeliveryRow {
 
 export const SUBJECT_TYPES: Record<LeadType, string> = { demo: 'demo_inquiry', contact: 'lead', quote: 'lead' }
 
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`
 }
 
-function unionSource(db: Knex): Knex.QueryBuilder {
+export function unionSource(db: Knex): Knex.QueryBuilder {
   const demo = db('demo_inquiries').select(
     db.raw("'demo' as type"),
     'id as row_id',
@@ -61,6 +95,19 @@ function unionSource(db: Knex): Knex.QueryBuilder {
     'source_section',
     'language',
     'spam',
+    'pipeline_status as status',
+    'lost_reason',
+    'owner_id',
+    'contacted_at',
+    'reminder_sent_at',
+    'anonymized_at',
+    'landing_page',
+    'referrer',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
     'created_at',
   )
   const contact = db('leads').select(
@@ -76,6 +123,19 @@ function unionSource(db: Knex): Knex.QueryBuilder {
     'source_section',
     'language',
     'spam',
+    'pipeline_status as status',
+    'lost_reason',
+    'owner_id',
+    'contacted_at',
+    'reminder_sent_at',
+    'anonymized_at',
+    'landing_page',
+    'referrer',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
     'created_at',
   )
   return demo.unionAll(contact)
@@ -89,7 +149,7 @@ function failedDelivery(q: Knex.QueryBuilder): Knex.QueryBuilder {
   )
 }
 
-function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder {
+export function filtered(db: Knex, filter: LeadListFilter): Knex.QueryBuilder {
   const query = db.from(unionSource(db).as('u'))
   if (filter.q) {
     const p = likePattern(filter.q)
@@ -102,6 +162,16 @@ function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder 
     )
   }
   if (filter.type) query.where('u.type', filter.type)
+  if (filter.status) query.where('u.status', filter.status)
+  if (filter.owner === 'none') query.whereNull('u.owner_id')
+  else if (filter.owner !== undefined) query.where('u.owner_id', filter.owner)
+  if (filter.language) query.where('u.language', filter.language)
+  if (filter.createdFrom) query.where('u.created_at', '>=', filter.createdFrom)
+  // A date alone means the whole day: everything before the next day's first instant.
+  if (filter.createdTo) query.where('u.created_at', '<', `${filter.createdTo.slice(0, 10)}T99`)
+  if (filter.source) query.whereRaw('lower(u.source_page) like ?', [likePattern(filter.source)])
+  if (filter.spam === 'yes') query.where('u.spam', true)
+  if (filter.spam === 'no') query.where('u.spam', false)
   if (filter.ids) {
     const ids = filter.ids
     query.where((w) => {
@@ -121,12 +191,12 @@ function filtered(db: Knex, filter: LeadListQuery['filter']): Knex.QueryBuilder 
   return query
 }
 
-function normalizeLead(row: Record<string, unknown>): LeadListRow {
+export function normalizeLead(row: Record<string, unknown>): LeadListRow {
   return {
     type: row.type === 'demo' || row.type === 'quote' ? row.type : 'contact',
     row_id: Number(row.row_id),
     subject_type: String(row.subject_type),
-    name: String(row.name ?? ''),
+    name: String(row.name ?? '').trim(),
     email: String(row.email ?? ''),
     phone: String(row.phone ?? ''),
     company: String(row.company ?? ''),
@@ -136,6 +206,19 @@ function normalizeLead(row: Record<string, unknown>): LeadListRow {
     language: String(row.language ?? 'en'),
     spam: row.spam === true || row.spam === 1 || row.spam === '1',
     created_at: String(row.created_at),
+    status: (PIPELINE_STATUSES as readonly unknown[]).includes(row.status) ? (row.status as PipelineStatus) : 'new',
+    lost_reason: String(row.lost_reason ?? ''),
+    owner_id: row.owner_id === null || row.owner_id === undefined ? null : Number(row.owner_id),
+    contacted_at: row.contacted_at ? String(row.contacted_at) : null,
+    reminder_sent_at: row.reminder_sent_at ? String(row.reminder_sent_at) : null,
+    anonymized_at: row.anonymized_at ? String(row.anonymized_at) : null,
+    landing_page: String(row.landing_page ?? ''),
+    referrer: String(row.referrer ?? ''),
+    utm_source: String(row.utm_source ?? ''),
+    utm_medium: String(row.utm_medium ?? ''),
+    utm_campaign: String(row.utm_campaign ?? ''),
+    utm_term: String(row.utm_term ?? ''),
+    utm_content: String(row.utm_content ?? ''),
   }
 }
 

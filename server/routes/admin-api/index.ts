@@ -8,7 +8,7 @@ import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
 import { redirectsResource } from './redirects.js'
 import { sharedRedirectsService } from '../../services/redirects.js'
-import { leadsResource } from './leads.js'
+import { leadsDeskRouter } from './leads-desk.js'
 import { postsResource } from './posts.js'
 import { subscribersResource } from './subscribers.js'
 import { usersResource } from './users.js'
@@ -31,7 +31,7 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   router.use(imagesResource(deps.env.DATA_DIR))
   router.use(redirectsResource(sharedRedirectsService(deps.db, purger)))
   const leads = leadsAdminService(deps.db, deps.clock)
-  router.use(leadsResource(leads))
+  router.use(leadsDeskRouter(deps, leads))
   router.use(subscribersResource(leads))
   router.use(securityResource(kit, users))
   router.use(authorsResource(users))

@@ -1,0 +1,78 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material'
+import { useState } from 'react'
+import {
+  useGetList,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin'
+import { statusChoices } from './lead'
+
+/** Bulk assign (mode 'owner') or bulk status (mode 'status') for the selected leads. */
+export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const unselectAll = useUnselectAll('leads')
+  const { selectedIds } = useListContext()
+  const [open, setOpen] = useState(false)
+  const [value, setValue] = useState('')
+  const users = useGetList('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
+  const [updateMany, { isPending }] = useUpdateMany()
+  const label = translate(mode === 'owner' ? 'desk.bulk.assign' : 'desk.bulk.set_status')
+  const choices =
+    mode === 'owner'
+      ? (users.data ?? []).filter((u) => !u.disabled).map((u) => ({ id: String(u.id), name: String(u.email) }))
+      : statusChoices(translate)
+  const apply = () =>
+    updateMany(
+      'leads',
+      { ids: selectedIds, data: mode === 'owner' ? { ownerId: Number(value) } : { status: value } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(mode === 'owner' ? 'desk.bulk.assigned' : 'desk.bulk.updated', { type: 'success' })
+          setOpen(false)
+          unselectAll()
+          refresh()
+        },
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+      },
+    )
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`bulk-${mode}`}>
+        <DialogTitle id={`bulk-${mode}`}>{label}</DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            fullWidth
+            sx={{ mt: 1, minWidth: 280 }}
+            label={translate(mode === 'owner' ? 'desk.fields.owner' : 'desk.fields.status')}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          >
+            {choices.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={!value || isPending} onClick={apply}>
+            {translate('desk.bulk.apply')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

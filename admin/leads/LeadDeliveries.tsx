@@ -1,0 +1,93 @@
+import { Box, Button, Chip, Typography } from '@mui/material'
+import { useEditContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
+import { deliveryLabel, formatWhen, postDesk, type LeadRecord } from './lead'
+import { Section } from './Section'
+import { RetryButton } from './RetryButton'
+
+export interface LeadDetailRecord extends LeadRecord {
+  firstName: string
+  lastName: string
+  landingPage: string
+  referrer: string
+  utmSource: string
+  utmMedium: string
+  utmCampaign: string
+  utmTerm: string
+  utmContent: string
+  deliveries: {
+    id: number
+    kind: string
+    status: string
+    attempts: number
+    lastError: string | null
+    createdAt: string
+    sentAt: string | null
+  }[]
+  timeline: { at: string; kind: string; actor: string | null; details: Record<string, unknown> }[]
+}
+
+/** The email and CRM forward of the lead: status, attempts, last error, and a retry when one failed. */
+export function Deliveries() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const { record } = useEditContext<LeadDetailRecord>()
+  if (!record) return null
+  return (
+    <Section title={translate('desk.show.deliveries')}>
+      {record.deliveries?.length ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {record.deliveries.map((d) => (
+            <Box component="li" key={d.id} data-delivery={d.kind}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {translate(d.kind === 'crm' ? 'desk.show.channel_crm' : 'desk.show.channel_mail')}
+                </Typography>
+                <Chip size="small" label={deliveryLabel(translate, d.status === 'pending' ? 'pending' : d.status)} />
+                <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+                  {formatWhen(d.sentAt ?? d.createdAt, locale)} ·{' '}
+                  {translate('desk.show.attempts', { count: d.attempts })}
+                </Typography>
+              </Box>
+              {d.lastError ? (
+                <Typography color="error" sx={{ fontSize: '0.875rem' }}>
+                  {translate('desk.show.last_error', { error: d.lastError })}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{translate('desk.show.no_deliveries')}</Typography>
+      )}
+      <Box sx={{ mt: 1 }}>
+        <RetryButton record={record} />
+      </Box>
+    </Section>
+  )
+}
+
+/** Spam or not: "Not spam" sends the lead on (email, CRM) as if it had just arrived. */
+export function SpamVerdict() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const { record } = useEditContext<LeadDetailRecord>()
+  if (!record || record.anonymizedAt) return null
+  const mark = (spam: boolean) =>
+    postDesk(`/leads/${encodeURIComponent(record.id)}/spam`, { spam })
+      .then(() => {
+        notify(spam ? 'desk.show.marked_spam' : 'desk.show.marked_not_spam', { type: 'success' })
+        refresh()
+      })
+      .catch((err: unknown) =>
+        notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' }),
+      )
+  return (
+    <Section title={translate('desk.show.spam_title')}>
+      <Typography sx={{ mb: 1 }}>{translate(record.spam ? 'desk.show.spam_yes' : 'desk.show.spam_no')}</Typography>
+      <Button variant="outlined" color={record.spam ? 'primary' : 'error'} onClick={() => void mark(!record.spam)}>
+        {translate(record.spam ? 'desk.show.mark_not_spam' : 'desk.show.mark_spam')}
+      </Button>
+    </Section>
+  )
+}

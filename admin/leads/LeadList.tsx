@@ -1,0 +1,199 @@
+import { Card } from '@mui/material'
+import { Download } from 'lucide-react'
+import {
+  Datagrid,
+  DateInput,
+  ExportButton,
+  FilterForm,
+  FunctionField,
+  ListBase,
+  Pagination,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin'
+import { PageHeader } from '../common/PageHeader'
+import { BulkPipelineButton } from './BulkPipelineButton'
+import { deliveryLabel, formatWhen, statusChoices, type LeadRecord } from './lead'
+import { RetryButton } from './RetryButton'
+import { WaitingChip } from './WaitingChip'
+
+/** The server's CSV (the same columns as ever, audited), for the filters on screen. */
+function downloadCsv(filter: Record<string, unknown>) {
+  const a = document.createElement('a')
+  a.href = `/api/admin/leads.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`
+  a.download = ''
+  document.body.append(a)
+  a.click()
+  a.remove()
+}
+
+function useFilters() {
+  const translate = useTranslate()
+  const choice = (id: string, key: string) => ({ id, name: translate(key) })
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('mapleserve.leads.search')} />,
+    <SelectInput
+      key="type"
+      source="type"
+      alwaysOn
+      label="resources.leads.fields.type"
+      emptyText="mapleserve.leads.all_types"
+      choices={['demo', 'contact', 'quote'].map((t) => choice(t, `mapleserve.leads.type_filter.${t}`))}
+    />,
+    <SelectInput
+      key="delivery"
+      source="delivery"
+      alwaysOn
+      label="resources.leads.fields.emailStatus"
+      emptyText="mapleserve.leads.any_delivery"
+      choices={['failed', 'pending', 'sent'].map((t) => choice(t, `mapleserve.leads.delivery_filter.${t}`))}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      label="desk.fields.status"
+      emptyText="desk.filters.any_status"
+      choices={statusChoices(translate)}
+    />,
+    <SelectInput
+      key="spam"
+      source="spam"
+      alwaysOn
+      label="desk.fields.spam"
+      emptyText="desk.filters.all_spam"
+      choices={[choice('no', 'desk.filters.not_spam'), choice('yes', 'desk.filters.only_spam')]}
+    />,
+    <ReferenceInput key="owner" source="owner" reference="users" alwaysOn>
+      <SelectInput label="desk.fields.owner" optionText="email" />
+    </ReferenceInput>,
+    <SelectInput
+      key="language"
+      source="language"
+      label="desk.fields.language"
+      choices={[choice('en', 'desk.filters.english'), choice('fr', 'desk.filters.french')]}
+    />,
+    <DateInput key="createdFrom" source="createdFrom" label="desk.fields.createdFrom" />,
+    <DateInput key="createdTo" source="createdTo" label="desk.fields.createdTo" />,
+    <TextInput key="source" source="source" label="desk.fields.source" />,
+  ]
+}
+
+function LeadListView() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const { filterValues } = useListContext()
+  return (
+    <>
+      <PageHeader
+        title={translate('mapleserve.leads.title')}
+        subtitle={translate('mapleserve.leads.subtitle')}
+        actions={
+          <ExportButton
+            variant="outlined"
+            label="mapleserve.records.export_csv"
+            icon={<Download size={18} />}
+            maxResults={1}
+            exporter={() => downloadCsv(filterValues)}
+          />
+        }
+      />
+      <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
+        <FilterForm filters={useFilters()} />
+      </Card>
+      <Card variant="outlined">
+        <Datagrid
+          rowClick="edit"
+          empty={
+            <p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>
+              {translate('mapleserve.records.nothing_found')}
+            </p>
+          }
+          bulkActionButtons={
+            <>
+              <BulkPipelineButton mode="owner" />
+              <BulkPipelineButton mode="status" />
+            </>
+          }
+        >
+          <FunctionField<LeadRecord>
+            source="createdAt"
+            label="resources.leads.fields.createdAt"
+            render={(r) => formatWhen(r.createdAt, locale)}
+          />
+          <FunctionField<LeadRecord>
+            source="type"
+            label="resources.leads.fields.type"
+            render={(r) => translate(`mapleserve.leads.types.${r.type}`)}
+          />
+          <FunctionField<LeadRecord>
+            label="resources.leads.fields.language"
+            sortable={false}
+            render={(r) => r.language.toUpperCase()}
+          />
+          <TextField source="name" label="resources.leads.fields.name" />
+          <TextField source="email" label="resources.leads.fields.email" />
+          <TextField source="phone" label="resources.leads.fields.phone" sortable={false} />
+          <TextField source="company" label="resources.leads.fields.company" />
+          {/* A quote lead's message is its quote summary (plan, province, totals). */}
+          <FunctionField<LeadRecord>
+            label="mapleserve.leads.quote"
+            sortable={false}
+            render={(r) => (r.type === 'quote' ? r.message : '')}
+          />
+          <FunctionField<LeadRecord>
+            label="desk.fields.status"
+            sortable={false}
+            render={(r) => translate(`desk.status.${r.status}`)}
+          />
+          <ReferenceField source="ownerId" reference="users" label="desk.fields.owner" sortable={false} link={false}>
+            <TextField source="email" />
+          </ReferenceField>
+          <FunctionField<LeadRecord>
+            label="desk.fields.waiting"
+            sortable={false}
+            render={(r) => <WaitingChip record={r} />}
+          />
+          <FunctionField<LeadRecord>
+            label="resources.leads.fields.emailStatus"
+            sortable={false}
+            render={(r) => deliveryLabel(translate, r.emailStatus)}
+          />
+          <FunctionField<LeadRecord>
+            label="resources.leads.fields.crmStatus"
+            sortable={false}
+            render={(r) => deliveryLabel(translate, r.crmStatus)}
+          />
+          <FunctionField<LeadRecord>
+            label="mapleserve.records.action"
+            sortable={false}
+            render={(r) => <RetryButton record={r} />}
+          />
+        </Datagrid>
+        <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      </Card>
+    </>
+  )
+}
+
+/** /admin/leads (administrators): every lead with its pipeline, response clock and delivery status. */
+export function LeadList() {
+  return (
+    <ListBase
+      resource="leads"
+      perPage={25}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filterDefaultValues={{ spam: 'no' }}
+      disableSyncWithLocation={false}
+    >
+      <LeadListView />
+    </ListBase>
+  )
+}

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, signIn, type AdminClient } from '../helpers/admin'
+import {
+  postJson,
+  startLeadsApp,
+  startSmtp,
+  validInquiry,
+  waitFor,
+  type LeadsApp,
+  type TestSmtp,
+} from '../helpers/leads'
+import { leadDeskService } from '../../server/services/lead-desk'
+import { leadsAdminService } from '../../server/services/leads-admin'
+import { privacyService } from '../../server/services/privacy'
+
+type Json = Record<string, unknown>
+
+let app: LeadsApp
+let smtp: TestSmtp
+let admin: AdminClient
+let french: AdminClient
+let ownerId: number
+const ALWAYS_OPEN = { timeZone: 'UTC', days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00', targetMinutes: 60 }
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  app = await startLeadsApp({ SMTP_URL: smtp.url, SALES_INBOX: 'sales-desk@mapleserve.ca' })
+  await createUser(app, 'desk-admin@mapleserve.test')
+  ownerId = (await createUser(app, 'seller@mapleserve.test')).id
+  await createUser(app, 'vendeuse@mapleserve.test')
+  await app.db('users').where({ email: 'vendeuse@mapleserve.test' }).update({ locale: 'fr' })
+  admin = await signIn(app, 'desk-admin@mapleserve.test')
+  french = await signIn(app, 'vendeuse@mapleserve.test')
+})
+afterAll(async () => {
+  await app?.close()
+  await smtp?.close()
+})
+
+const json = async (res: Response) => (await res.json()) as Json
+const list = async (client: AdminClient, filter: Json) =>
+  (await json(
+    await client.request(
+      `/api/admin/leads?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,99]' })}`,
+    ),
+  )) as unknown as Json[]
+
+async function inquiry(email: string, extra: Json = {}): Promise<string> {
+  const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email, ...extra })
+  expect(res.status).toBe(201)
+  const rows = await list(admin, { q: email })
+  return String(rows[0]!.id)
+}
+
+describe('a lead in full and its pipeline', () => {
+  it('when an admin opens a demo inquiry, then it shows the message and attribution; assigning and marking it Contacted stops the clock, fills the timeline and moves the median', async () => {
+    expect((await admin.request('/api/admin/lead-settings', { method: 'PUT', json: ALWAYS_OPEN })).status).toBe(200)
+    const before = await json(await admin.request('/api/admin/lead-stats?weeks=4'))
+    expect((before.overall as Json).median).toBeNull()
+
+    const id = await inquiry('full@bistro.test')
+    const lead = await json(await admin.request(`/api/admin/leads/${id}`))
+    expect(lead).toMatchObject({
+      message: validInquiry.message,
+      sourcePage: '/products/kitchen-display',
+      sourceSection: 'hero',
+      landingPage: validInquiry.landing_page,
+      referrer: 'https://www.google.com/',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'kds',
+      status: 'new',
+      ownerId: null,
+      responseMinutes: null,
+    })
+    expect(lead.waitingMinutes).toBe(0)
+
+    const saved = await admin.request(`/api/admin/leads/${id}`, {
+      method: 'PUT',
+      json: { ...lead, ownerId, status: 'contacted', note: 'Called, wants a demo Tuesday.' },
+    })
+    expect(saved.status).toBe(200)
+    const after = await json(saved)
+    expect(after).toMatchObject({ status: 'contacted', ownerId, waitingMinutes: null, note: '' })
+    expect(typeof after.responseMinutes).toBe('number')
+    const timeline = after.timeline as { kind: string; actor: string | null; details: Json }[]
+    expect(timeline.map((t) => t.kind)).toEqual(
+      expect.arrayContaining(['received', 'queued', 'status', 'owner', 'note']),
+    )
+    expect(timeline.find((t) => t.kind === 'status')).toMatchObject({
+      actor: 'desk-admin@mapleserve.test',
+      details: { from: 'new', to: 'contacted' },
+    })
+    expect(timeline.find((t) => t.kind === 'note')?.details.text).toBe('Called, wants a demo Tuesday.')
+
+    const stats = await json(await admin.request('/api/admin/lead-stats?weeks=4'))
+    expect((stats.overall as Json).median).toBe(after.responseMinutes)
+    expect((stats.overall as Json).count).toBe(1)
+    expect((stats.byCampaign as { label: string }[]).map((s) => s.label)).toContain('kds')
+
+    // Filters: by owner and status.
+    expect((await list(admin, { owner: ownerId })).map((r) => r.id)).toEqual([id])
+    expect((await list(admin, { status: 'contacted' })).map((r) => r.id)).toEqual([id])
+    expect((await list(admin, { owner: 'none', q: 'full@bistro.test' })).length).toBe(0)
+  })
+
+  it('when a lead is marked lost without a reason, then it answers 400 naming the field, in the admin’s language', async () => {
+    const id = await inquiry('lost@bistro.test')
+    const en = await admin.request(`/api/admin/leads/${id}`, { method: 'PUT', json: { status: 'lost' } })
+    expect(en.status).toBe(400)
+    expect((await json(en)).errors).toEqual({ lostReason: 'Say why the lead was lost' })
+    const fr = await french.request(`/api/admin/leads/${id}`, { method: 'PUT', json: { status: 'lost' } })
+    expect(fr.status).toBe(400)
+    expect(await json(fr)).toEqual({
+      message: 'Veuillez corriger les champs en surbrillance.',
+      errors: { lostReason: 'Indiquez pourquoi le prospect a été perdu' },
+    })
+    const ok = await admin.request(`/api/admin/leads/${id}`, {
+      method: 'PUT',
+      json: { status: 'lost', lostReason: 'Chose a competitor' },
+    })
+    expect(await json(ok)).toMatchObject({ status: 'lost', lostReason: 'Chose a competitor' })
+    expect((await french.request('/api/admin/leads/demo-99999')).status).toBe(404)
+    expect((await json(await french.request('/api/admin/leads/demo-99999'))).message).toBe('Prospect introuvable.')
+  })
+})
+
+describe('spam verdicts', () => {
+  it('when a honeypot-caught lead is marked not spam, then it leaves the spam filter and its email reaches the sales inbox once', async () => {
+    const email = 'caught@bistro.test'
+    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email, website: 'http://x.test' })
+    expect(res.status).toBe(201)
+    expect((await list(admin, { spam: 'no', q: email })).length).toBe(0)
+    const [spam] = await list(admin, { spam: 'yes', q: email })
+    expect(spam).toMatchObject({ spam: true, emailStatus: 'none' })
+
+    const marked = await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, {
+      method: 'POST',
+      json: { spam: false },
+    })
+    expect(marked.status).toBe(200)
+    const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
+    expect(mail.subject).toContain('Demo request')
+    expect((await list(admin, { spam: 'no', q: email })).length).toBe(1)
+    const again = await french.request(`/api/admin/leads/${String(spam!.id)}/spam`, {
+      method: 'POST',
+      json: { spam: false },
+    })
+    expect(again.status).toBe(409)
+    expect((await json(again)).message).toBe('Ce prospect n’est pas marqué comme pourriel.')
+    // Spam, then not spam again: nothing is sent a second time.
+    await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, { method: 'POST', json: { spam: true } })
+    await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, { method: 'POST', json: { spam: false } })
+    expect(
+      await app.db('outbox').where({ subject_type: 'demo_inquiry', subject_id: Number(String(spam!.id).slice(5)) }),
+    ).toHaveLength(2)
+  })
+})
+
+describe('response reminders', () => {
+  it('when a lead waits past the target, then two replicas running the job queue one reminder to the sales inbox', async () => {
+    await admin.request('/api/admin/lead-settings', { method: 'PUT', json: ALWAYS_OPEN })
+    const id = await inquiry('waiting@bistro.test')
+    const later = () => new Date(Date.now() + 2 * 60 * 60_000)
+    const replica = () => leadDeskService(app.db, app.env, leadsAdminService(app.db, later), later)
+    const [a, b] = await Promise.all([replica().runReminders(), replica().runReminders()])
+    expect(a + b).toBeGreaterThanOrEqual(1)
+    const rowId = Number(id.slice(5))
+    const reminders = await app.db('outbox').where({ subject_type: 'demo_inquiry_reminder', subject_id: rowId })
+    expect(reminders).toHaveLength(1)
+    // Queued at the replicas' (future) time: the payload is what the sender will deliver.
+    const mail = JSON.parse(String((reminders[0] as Json).payload)) as { to: string; subject: string; text: string }
+    expect(mail).toMatchObject({
+      to: 'sales-desk@mapleserve.ca',
+      subject: 'Lead waiting: Amélie Tremblay (Bistro Maple)',
+    })
+    expect(mail.text).toContain(`/admin/leads/${id}`)
+    expect(await replica().runReminders()).toBe(0)
+  })
+})
+
+describe('privacy', () => {
+  it('when an admin exports and then erases a person, then the export holds their data and afterwards only anonymized rows remain, counted and audited', async () => {
+    const email = 'erase-me@bistro.test'
+    const id = await inquiry(email)
+    await postJson(`${app.url}/api/leads`, {
+      name: 'Erase Me',
+      email,
+      phone: '416-555-0100',
+      restaurant: 'Gone Diner',
+      interest: 'POS',
+      source: { page: '/', section: 'contact' },
+    })
+    await app.db('newsletter_subscribers').insert({
+      email,
+      status: 'confirmed',
+      confirm_token: 'c'.repeat(40),
+      unsubscribe_token: 'u'.repeat(40),
+      consent_text: 'Yes',
+      consent_version: '1',
+      consent_language: 'en',
+      consent_form_url: 'http://x/newsletter',
+      consent_at: new Date().toISOString(),
+      consent_ip: '10.0.0.1',
+      confirmed_at: new Date().toISOString(),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    const countBefore = await app.db('demo_inquiries').count({ n: '*' }).first()
+
+    const exported = await json(await admin.request('/api/admin/privacy/export', { method: 'POST', json: { email } }))
+    expect((exported.demoInquiries as Json[]).map((r) => r.email)).toEqual([email])
+    expect((exported.leads as Json[]).map((r) => r.name)).toEqual(['Erase Me'])
+    expect(exported.newsletterSubscribers as Json[]).toHaveLength(1)
+    expect(JSON.stringify(exported)).not.toContain('u'.repeat(40))
+    expect((exported.messages as Json[]).length).toBeGreaterThan(0)
+
+    const erased = await admin.request('/api/admin/privacy/erase', { method: 'POST', json: { email } })
+    expect(await json(erased)).toEqual({ demoInquiries: 1, leads: 1, subscribers: 1 })
+    const countAfter = await app.db('demo_inquiries').count({ n: '*' }).first()
+    expect(countAfter).toEqual(countBefore)
+    const stored = JSON.stringify([
+      await app.db('demo_inquiries').where({ id: Number(id.slice(5)) }),
+      await app.db('leads'),
+      await app.db('newsletter_subscribers'),
+      await app.db('outbox'),
+    ])
+    expect(stored).not.toContain(email)
+    expect(stored).not.toContain('Erase Me')
+    const lead = await json(await admin.request(`/api/admin/leads/${id}`))
+    expect(lead).toMatchObject({ name: '', email: '', message: '', landingPage: '' })
+    expect(lead.anonymizedAt).toBeTruthy()
+    const audit = await app.db('audit_log').where({ action: 'lead.erased' })
+    expect(audit.map((a: Json) => JSON.parse(String(a.details)) as Json)).toContainEqual({
+      demoInquiries: 1,
+      leads: 1,
+      subscribers: 1,
+    })
+    expect(JSON.stringify(audit)).not.toContain(email)
+    const again = await json(await admin.request('/api/admin/privacy/export', { method: 'POST', json: { email } }))
+    expect(again.demoInquiries).toEqual([])
+    const bad = await french.request('/api/admin/privacy/erase', { method: 'POST', json: { email: 'nope' } })
+    expect(bad.status).toBe(400)
+    expect((await json(bad)).errors).toEqual({ email: 'Entrez une adresse courriel' })
+  })
+
+  it('when retention is on, then the daily job anonymizes only leads older than the limit', async () => {
+    const old = await inquiry('old@bistro.test')
+    const fresh = await inquiry('fresh@bistro.test')
+    await app
+      .db('demo_inquiries')
+      .where({ id: Number(old.slice(5)) })
+      .update({ created_at: '2020-01-01T00:00:00.000Z' })
+    const off = await privacyService(app.db, () => new Date()).applyRetention()
+    expect(off).toBe(0)
+    const bad = await admin.request('/api/admin/lead-settings', { method: 'PUT', json: { retentionMonths: -1 } })
+    expect((await json(bad)).errors).toEqual({ retentionMonths: 'Enter a number of months between 0 (off) and 240' })
+    await admin.request('/api/admin/lead-settings', { method: 'PUT', json: { retentionMonths: 12 } })
+    expect(await privacyService(app.db, () => new Date()).applyRetention()).toBeGreaterThanOrEqual(1)
+    expect(
+      await app
+        .db('demo_inquiries')
+        .where({ id: Number(old.slice(5)) })
+        .first(),
+    ).toMatchObject({ email: '' })
+    expect(
+      await app
+        .db('demo_inquiries')
+        .where({ id: Number(fresh.slice(5)) })
+        .first(),
+    ).toMatchObject({
+      email: 'fresh@bistro.test',
+    })
+    await admin.request('/api/admin/lead-settings', { method: 'PUT', json: { retentionMonths: 0 } })
+  })
+})
+
+describe('CSV export', () => {
+  it('when leads are exported, then the columns are unchanged', async () => {
+    const text = await (await admin.request('/api/admin/leads.csv')).text()
+    expect(text.split('\n')[0]).toBe(
+      'id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status,language',
+    )
+  })
+})

@@ -64,9 +64,7 @@ export function adminRouter(deps: AppDeps): Router {
   // A session store that is down (Redis) answers 503 on the admin and its API; public pages and
   // forms go on without a session.
   router.use((req, res, next) =>
-    sessions(req, res, (err?: unknown) =>
-      next(err && !ADMIN_PATHS.test(req.path) ? undefined : err),
-    ),
+    sessions(req, res, (err?: unknown) => next(err && !ADMIN_PATHS.test(req.path) ? undefined : err)),
   )
   router.use(loadSessionUser(users, now))
   router.post('/api/auth/login', requireSecureSessionTransport(cookie.secure, deps.logger))

@@ -149,6 +149,8 @@ function internalLinks(html: string): string[] {
 
 function toFrench(href: string): string {
   if (href === '/') return '/fr'
+  // The quote's PDF is a page in the visitor's language (/fr/pricing/quote.pdf), not a file.
+  if (href.startsWith('/pricing/quote.pdf')) return `/fr${href}`
   if (/^\/(api|admin|uploads)\//.test(href) || /\.[a-z0-9]+($|[?#])/.test(href)) return href
   return `/fr${href.startsWith('/#') ? href.slice(1) : href}`
 }

@@ -14,23 +14,10 @@ export interface CheckReport {
   stats: { words: number; sentences: number; readingMinutes: number; readingEase: number | null }
 }
 
-export interface RevisionData {
-  title: string
-  excerpt: string
-  content: string
-  meta_title: string | null
-  meta_description: string | null
-  canonical_url: string | null
-  noindex: boolean
-}
+/** One type on both sides of the wire (type-only: no server code reaches the admin bundle). */
+import type { RevisionData, RevisionSummary } from '../../server/services/post-revisions'
 
-export interface RevisionSummary {
-  id: number
-  kind: 'autosave' | 'saved' | 'created'
-  createdAt: string
-  user: string
-  title: string
-}
+export type { RevisionData, RevisionSummary }
 
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const { json } = await httpClient(`${API_URL}${path}`, {

@@ -13,34 +13,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
-
-/** Keep in step with server/services/audit.ts AUDIT_ACTIONS. */
-const ACTIONS = [
-  'auth.sign_in',
-  'auth.sign_in_failed',
-  'auth.locked',
-  'auth.sign_out',
-  'auth.2fa_failed',
-  'auth.recovery_code_used',
-  '2fa.enabled',
-  '2fa.disabled',
-  '2fa.reset',
-  'password.changed',
-  'sessions.ended',
-  'user.created',
-  'user.role_changed',
-  'user.disabled',
-  'user.enabled',
-  'user.deleted',
-  'post.published',
-  'post.unpublished',
-  'post.deleted',
-  'lead.erased',
-  'leads.exported',
-  'settings.changed',
-  'backup.created',
-  'backup.restored',
-]
+import { AUDIT_ACTIONS } from '../../server/lib/audit-actions'
 
 const actionKey = (action: string) => `accounts.audit.actions.${action.replace('.', '_')}`
 
@@ -62,7 +35,7 @@ export function AuditPage() {
       key="action"
       source="action"
       label="accounts.audit.action"
-      choices={ACTIONS.map((id) => ({ id, name: actionKey(id) }))}
+      choices={AUDIT_ACTIONS.map((id) => ({ id, name: actionKey(id) }))}
     />,
     <DateInput key="since" source="since" label="accounts.audit.since" />,
     <DateInput key="until" source="until" label="accounts.audit.until" />,

@@ -401,6 +401,7 @@ export const en = {
         password_changed: 'Password changed',
         sessions_ended: 'Sessions signed out',
         user_created: 'User created',
+        user_updated: 'User updated',
         user_role_changed: 'Role changed',
         user_disabled: 'User disabled',
         user_enabled: 'User enabled',

@@ -409,6 +409,7 @@ export const fr: AdminMessages = {
         password_changed: 'Mot de passe modifié',
         sessions_ended: 'Sessions déconnectées',
         user_created: 'Utilisateur créé',
+        user_updated: 'Utilisateur modifié',
         user_role_changed: 'Rôle modifié',
         user_disabled: 'Utilisateur désactivé',
         user_enabled: 'Utilisateur réactivé',

@@ -16,34 +16,9 @@ export interface AuditEvent {
   details?: Record<string, unknown>
 }
 
-export const AUDIT_ACTIONS = [
-  'auth.sign_in',
-  'auth.sign_in_failed',
-  'auth.locked',
-  'auth.sign_out',
-  'auth.2fa_failed',
-  'auth.recovery_code_used',
-  '2fa.enabled',
-  '2fa.disabled',
-  '2fa.reset',
-  'password.changed',
-  'sessions.ended',
-  'user.created',
-  'user.updated',
-  'user.role_changed',
-  'user.disabled',
-  'user.enabled',
-  'user.deleted',
-  'post.published',
-  'post.unpublished',
-  'post.deleted',
-  'lead.erased',
-  'leads.exported',
-  'settings.changed',
-  'backup.created',
-  'backup.restored',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+export { AUDIT_ACTIONS } from '../lib/audit-actions.js'
+import type { AuditAction } from '../lib/audit-actions.js'
+export type { AuditAction }
 
 export interface PublicAuditEntry {
   id: number

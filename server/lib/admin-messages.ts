@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 import type { Locale } from '../../content/index.js'
 import { accountMessagesFr } from './admin-messages-fr.js'
+import { mediaMessagesFr } from './admin-messages-media-fr.js'
 
 /**
  * Server messages in the admin's language, gettext style: the English text IS the message key.
@@ -19,7 +20,7 @@ import { accountMessagesFr } from './admin-messages-fr.js'
  */
 export type Catalogue = Record<string, string>
 
-const catalogues: Catalogue[] = [accountMessagesFr]
+const catalogues: Catalogue[] = [accountMessagesFr, mediaMessagesFr]
 
 interface Template {
   pattern: RegExp

@@ -48,8 +48,13 @@ function everyLocale(path: string): SitemapUrl[] {
   return locales.map((locale) => ({ locale, path, alternates }))
 }
 
-/** A post alone, or with its published translation: the pair then lists each other as alternates. */
-function postUrls(posts: Post[]): SitemapUrl[] {
+/**
+ * A post alone, or with its published translation: the pair then lists each other as alternates.
+ * A post marked noindex is left out (its page says noindex: listing it would contradict that), and
+ * is no alternate of its twin either. It stays in the RSS feed: subscribers still get it.
+ */
+function postUrls(all: Post[]): SitemapUrl[] {
+  const posts = all.filter((p) => !p.seo.noindex)
   const byId = new Map(posts.map((p) => [p.id, p]))
   return posts.map((p) => {
     const twin = p.translation_id === null ? undefined : byId.get(p.translation_id)

@@ -55,7 +55,7 @@ const VAGUE_LINK_TEXTS = new Set([
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic)$/i
 const CAMERA_NAME = /^(img|image|dsc|dscn|pxl|photo|screenshot|capture)[-_ ]?\d+/i
 
-function looksLikeFileName(alt: string): boolean {
+export function looksLikeFileName(alt: string): boolean {
   const text = alt.trim()
   return IMAGE_FILE.test(text) || CAMERA_NAME.test(text) || /^[\w-]+\.[a-z0-9]{2,5}$/i.test(text)
 }

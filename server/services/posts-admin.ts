@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
 import type { Logger } from '../lib/logger.js'
 import type { CachePurger } from './cache-purge.js'
 import { deleteImageSet, type ImageSet } from './media.js'
+import { fillLibraryAlts, inLibrary } from './media-library.js'
 import { checkPostMarkdown, describeIssue } from './post-a11y.js'
 import { postRevisions, type Actor, type RevisionData } from './post-revisions.js'
 import { adminLocale, clockTime, postAdminMessages } from './posts-admin-messages.js'
@@ -84,10 +85,17 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     if (!image) return
     try {
       if ((await countPostsUsingImage(db, image.fallback)) > 0) return
+      // The media library keeps its images until they are deleted there (issue 19 item 6).
+      if (await inLibrary(db, image)) return
       await deleteImageSet(image, dataDir)
     } catch (err) {
       logger.warn({ err }, 'could not delete the image files of a post')
     }
+  }
+
+  /** Images of the media library written without alt text get the library's (the check then sees it). */
+  async function withLibraryAlts(input: AdminPostInput): Promise<AdminPostInput> {
+    return input.content === undefined ? input : { ...input, content: await fillLibraryAlts(db, input.content) }
   }
 
   async function getAdmin(id: number, trx: Db = db): Promise<AdminPost> {
@@ -150,7 +158,7 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     get: (id: number) => getAdmin(id),
 
     async create(input: AdminPostInput, actor: Actor): Promise<AdminPost> {
-      const { fields, editorial } = splitInput(input)
+      const { fields, editorial } = splitInput(await withLibraryAlts(input))
       checkEditorial(editorial, actor)
       const schedule = plan(fields.published, editorial.publish_at)
       if (schedule.publishing) checkAccessibility(fields.content ?? '', fields.language ?? 'en', actor)
@@ -174,7 +182,7 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     },
 
     async update(id: number, input: AdminPostInput, dataDir: string, actor: Actor): Promise<AdminPost> {
-      const { fields, editorial } = splitInput(input)
+      const { fields, editorial } = splitInput(await withLibraryAlts(input))
       checkEditorial(editorial, actor)
       const before = await getAdmin(id)
       const schedule = plan(fields.published, editorial.publish_at)
@@ -220,8 +228,8 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
       revisions.get(id, revisionId, postAdminMessages(actor.locale).revisionMissing),
 
     /** The editor's live check: the same rules as Publish, messages in the admin's language. */
-    check(content: string, language: 'en' | 'fr', actor: Actor) {
-      const report = checkPostMarkdown(content, language)
+    async check(content: string, language: 'en' | 'fr', actor: Actor) {
+      const report = checkPostMarkdown(await fillLibraryAlts(db, content), language)
       const describe = (issue: (typeof report.errors)[number]) => ({
         ...issue,
         message: describeIssue(issue, actor.locale),

@@ -6,6 +6,8 @@ import { authorProfileKeys } from '../../lib/cache-policy.js'
 import { leadsAdminService } from '../../services/leads-admin.js'
 import { postsAdminService } from '../../services/posts-admin.js'
 import { imagesResource } from './images.js'
+import { mediaResource } from './media.js'
+import { mediaLibrary } from '../../services/media-library.js'
 import { redirectsResource } from './redirects.js'
 import { sharedRedirectsService } from '../../services/redirects.js'
 import { leadsDeskRouter } from './leads-desk.js'
@@ -28,7 +30,9 @@ export function adminApiRouter(deps: AppDeps, users: UsersService, kit: Accounts
   const router = Router()
   const purger = createCachePurger({ ...deps, now: deps.clock })
   router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock, purger), deps.env.DATA_DIR))
-  router.use(imagesResource(deps.env.DATA_DIR))
+  const library = mediaLibrary(deps.db, deps.env.DATA_DIR, { logger: deps.logger })
+  router.use(imagesResource(deps.env.DATA_DIR, library))
+  router.use(mediaResource(library))
   router.use(redirectsResource(sharedRedirectsService(deps.db, purger)))
   const leads = leadsAdminService(deps.db, deps.clock)
   router.use(leadsDeskRouter(deps, leads))

@@ -143,7 +143,7 @@ export function postsResource(posts: PostsAdminService, dataDir: string): Router
   // The editor's live accessibility check (the same rules Publish applies).
   router.post('/posts/check', async (req, res) => {
     const { content, language } = parseBody(checkBody, req.body)
-    res.json(posts.check(content, language, await posts.actor(currentUser(res))))
+    res.json(await posts.check(content, language, await posts.actor(currentUser(res))))
   })
 
   router.get('/posts/:id/revisions', async (req, res) => {

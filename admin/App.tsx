@@ -23,6 +23,8 @@ const LeadEdit = lazy(() => import('./leads/LeadEdit').then((m) => ({ default: m
 const StatusPage = lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage })))
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
 const RedirectsPage = lazy(() => import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })))
+const MediaList = lazy(() => import('./media/MediaList').then((m) => ({ default: m.MediaList })))
+const MediaEdit = lazy(() => import('./media/MediaEdit').then((m) => ({ default: m.MediaEdit })))
 const SubscribersPage = lazy(() =>
   import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
 )
@@ -54,6 +56,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       <Resource name="authors" />
       <Resource name="audit" />
       <Resource name="redirects" />
+      <Resource name="media" list={MediaList} edit={MediaEdit} />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>

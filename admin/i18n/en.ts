@@ -3,6 +3,7 @@ import { statusEn } from '../status/messages'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
+import { en as mediaMessages } from './messages/media'
 import { postsEditorial } from './messages/posts-editorial'
 import { leadsDeskMessages } from './messages/leads-desk'
 
@@ -15,6 +16,7 @@ export const en = {
   ...englishMessages,
   profiles: profileMessages.en,
   ...redirectsMessages,
+  ...mediaMessages,
   ...leadsDeskMessages.en,
   resources: {
     posts: {

@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french'
 import { statusFr } from '../status/messages-fr'
 import { fr as redirectsMessages } from './messages/redirects'
+import { fr as mediaMessages } from './messages/media'
 import { leadsDeskMessages } from './messages/leads-desk'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
@@ -16,6 +17,7 @@ export const fr: AdminMessages = {
   ...frenchMessages,
   profiles: profileMessages.fr,
   ...redirectsMessages,
+  ...mediaMessages,
   ...leadsDeskMessages.fr,
   ra: {
     ...frenchMessages.ra,

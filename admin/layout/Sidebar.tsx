@@ -5,6 +5,7 @@ import {
   ChevronsLeft,
   ChevronsRight,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -36,6 +37,7 @@ interface NavItem {
 const items: NavItem[] = [
   { to: '/admin/dashboard', label: 'mapleserve.nav.dashboard', icon: LayoutDashboard },
   { to: '/admin/blogs', label: 'mapleserve.nav.posts', icon: FileText },
+  { to: '/admin/media', label: 'media.nav', icon: Images },
   { to: '/admin/leads', label: 'mapleserve.nav.leads', icon: Inbox, adminOnly: true },
   { to: '/admin/analytics', label: 'analytics.nav', icon: ChartLine, adminOnly: true },
   { to: '/admin/subscribers', label: 'mapleserve.nav.subscribers', icon: Mail, adminOnly: true },

@@ -15,6 +15,7 @@ import {
 } from './post'
 import { TagsInput } from './TagsInput'
 import { AuthorInput } from '../users/AuthorInput'
+import { MediaPickerButton } from '../media/MediaPicker'
 
 const RA_PREFIX = '@@react-admin@@'
 
@@ -61,6 +62,7 @@ export function ContentFields() {
           '& .MuiFormHelperText-root': { whiteSpace: 'pre-line' },
         }}
       />
+      <MediaPickerButton mode="insert" />
     </>
   )
 }
@@ -72,12 +74,15 @@ function ImageInput() {
   })
   const title = useWatch({ name: 'title' }) as string | undefined
   return (
-    <ImageUpload
-      value={(field.value as ImageSet | null) ?? null}
-      alt={title ?? ''}
-      error={errorKey(fieldState.error?.message)}
-      onChange={(image) => field.onChange(image)}
-    />
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <ImageUpload
+        value={(field.value as ImageSet | null) ?? null}
+        alt={title ?? ''}
+        error={errorKey(fieldState.error?.message)}
+        onChange={(image) => field.onChange(image)}
+      />
+      <MediaPickerButton mode="cover" />
+    </Box>
   )
 }
 

@@ -18,7 +18,7 @@ import { ContentFields, SettingsFields } from './PostFields'
 import { RevisionsPanel } from './RevisionsPanel'
 import { SchedulePanel } from './SchedulePanel'
 import { SeoPanel } from './SeoPanel'
-import { useAutosave } from './useAutosave'
+import { CarriedDraftRestorer, useAutosave } from './useAutosave'
 import type { PostRecord } from './post'
 
 /** Spec defaults for a new post: category QSR, author 'Admin', not featured, not published, no tags, no image. */
@@ -117,6 +117,7 @@ function PostFormLayout({ editing }: { editing: boolean }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <AutosaveStatus postId={editing ? record?.id : undefined} />
+          {editing ? <CarriedDraftRestorer /> : null}
           <SaveButtons />
         </Box>
       </Box>

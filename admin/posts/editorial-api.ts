@@ -30,6 +30,9 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
 export const editorialApi = {
   check: (content: string, language: string) =>
     call<CheckReport>('/posts/check', { method: 'POST', body: { content, language } }),
+  /** The first autosave of a new post: creates it as a draft (answers the post, with its id). */
+  createDraft: (values: Record<string, unknown>) =>
+    call<{ id: number }>('/posts/autosave', { method: 'POST', body: values }),
   autosave: (id: number, data: RevisionData) =>
     call<RevisionSummary>(`/posts/${id}/autosave`, { method: 'POST', body: data }),
   revisions: (id: number) => call<RevisionSummary[]>(`/posts/${id}/revisions`),

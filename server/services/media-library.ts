@@ -70,7 +70,8 @@ const ALT_MAX = 500
 
 /** The library's own alt text rules: text, at most 500 characters, not a file name. */
 function checkAlt(value: unknown): string {
-  if (typeof value !== 'string') throw new ValidationError('Please correct the highlighted fields.', { alt: 'Must be text' })
+  if (typeof value !== 'string')
+    throw new ValidationError('Please correct the highlighted fields.', { alt: 'Must be text' })
   const alt = value.trim()
   if (alt.length > ALT_MAX)
     throw new ValidationError('Please correct the highlighted fields.', { alt: 'At most 500 characters' })
@@ -79,6 +80,14 @@ function checkAlt(value: unknown): string {
       alt: 'This is a file name: describe what the image shows',
     })
   return alt
+}
+
+function parseImageJson(json: string): ImageSet | null {
+  try {
+    return safeImageSet(JSON.parse(json) as unknown)
+  } catch {
+    return null
+  }
 }
 
 const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ')
@@ -157,12 +166,7 @@ export function mediaLibrary(db: Db, dataDir: string, options: { logger?: Logger
     const known = await repo.allKeys(db)
     let added = 0
     for (const { name, image: json } of await repo.imageColumns(db)) {
-      let image: ImageSet | null = null
-      try {
-        image = safeImageSet(JSON.parse(json) as unknown)
-      } catch {
-        image = null
-      }
+      const image = parseImageJson(json)
       if (!image) continue
       const key = imageKey(image)
       if (known.has(key)) continue

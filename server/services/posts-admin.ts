@@ -157,6 +157,22 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
     },
     get: (id: number) => getAdmin(id),
 
+    /** The first autosave of a new post: a draft (never published, never scheduled) to keep typing in. */
+    async createDraft(input: AdminPostInput, actor: Actor): Promise<AdminPost> {
+      const { fields, editorial } = splitInput(await withLibraryAlts(input))
+      checkEditorial(editorial, actor)
+      const id = await db.transaction(async (trx) => {
+        const created = await createPostsService(trx, { logger, now }).create(
+          { title: '', excerpt: '', content: '', image: null, ...fields, published: false } as PostInput,
+          { draft: true },
+        )
+        await repo.writeEditorial(trx, created.id, editorialPatch({ ...editorial, publish_at: null }, null))
+        await revisions.record(trx, created.id, 'created', actor, clock().toISOString())
+        return created.id
+      })
+      return getAdmin(id)
+    },
+
     async create(input: AdminPostInput, actor: Actor): Promise<AdminPost> {
       const { fields, editorial } = splitInput(await withLibraryAlts(input))
       checkEditorial(editorial, actor)

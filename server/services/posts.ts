@@ -257,8 +257,25 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
 
     getById,
 
-    async create(input: PostInput): Promise<Post> {
-      validate(input, true)
+    /**
+     * `draft`: the editor's first autosave of a new post: a draft that needs only a title (the
+     * other required fields are checked when it is saved or published).
+     */
+    async create(input: PostInput, options: { draft?: boolean } = {}): Promise<Post> {
+      if (options.draft) {
+        const { image, excerpt, content, ...rest } = input
+        validate(
+          {
+            ...rest,
+            ...(image ? { image } : {}),
+            ...(excerpt?.trim() ? { excerpt } : {}),
+            ...(content?.trim() ? { content } : {}),
+          },
+          false,
+        )
+        if (!input.title?.trim())
+          throw new ValidationError('Please correct the highlighted fields.', { title: 'Title is required' })
+      } else validate(input, true)
       const timestamp = now()
       const createdAt = input.createdAt ? new Date(input.createdAt).toISOString() : timestamp
       const slug = await freeSlug(input.title)

@@ -305,13 +305,16 @@ describe('when images are uploaded', () => {
     expect(((await res.json()) as Json).message).toBe('Image dimensions are too large (at most 40 megapixels)')
   })
 
-  it('then deleting a post removes its image files', async () => {
+  it('then deleting a post keeps its image in the media library, whose delete removes the files', async () => {
     const uploadRes = await upload(admin, await photoJpeg(1200, 800), 'own.jpg', 'image/jpeg')
     const image = (await uploadRes.json()) as { sources: { url: string }[]; fallback: string }
     const post = await newPost(admin, { title: 'Post with its own image', image })
     const files = [...image.sources.map((s) => s.url), image.fallback].map((u) => path.join(app.dataDir, u))
     expect(files.every((f) => existsSync(f))).toBe(true)
     expect((await admin.request(`/api/admin/posts/${post.id}`, { method: 'DELETE' })).status).toBe(200)
+    expect(files.every((f) => existsSync(f))).toBe(true)
+    const [item] = (await (await admin.request('/api/admin/media?filter={"q":"own.jpg"}')).json()) as { id: number }[]
+    expect((await admin.request(`/api/admin/media/${item!.id}`, { method: 'DELETE' })).status).toBe(200)
     expect(files.some((f) => existsSync(f))).toBe(false)
   })
 })

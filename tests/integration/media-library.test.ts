@@ -62,7 +62,13 @@ async function newPost(fields: Json, client = admin): Promise<{ status: number; 
   const cover = await libraryImage(700, 'cover-for-posts.jpg', 'A red and green gradient')
   const res = await client.request('/api/admin/posts', {
     method: 'POST',
-    json: { title: `Post ${Math.random()}`, excerpt: 'An excerpt', content: '## Intro\n\nBody.', image: cover.image, ...fields },
+    json: {
+      title: `Post ${Math.random()}`,
+      excerpt: 'An excerpt',
+      content: '## Intro\n\nBody.',
+      image: cover.image,
+      ...fields,
+    },
   })
   return { status: res.status, body: (await res.json()) as Json }
 }
@@ -86,7 +92,9 @@ describe('when an editor uploads images to the library', () => {
 
     const all = await admin.request('/api/admin/media?sort=["bytes","DESC"]&range=[0,24]')
     expect(all.headers.get('content-range')).toMatch(/^media 0-\d+\/\d+$/)
-    const many = (await admin.request(`/api/admin/media?filter={"id":[${first.id}]}`).then((r) => r.json())) as MediaJson[]
+    const many = (await admin
+      .request(`/api/admin/media?filter={"id":[${first.id}]}`)
+      .then((r) => r.json())) as MediaJson[]
     expect(many.map((r) => r.id)).toEqual([first.id])
   })
 
@@ -117,7 +125,12 @@ describe('when an editor uploads images to the library', () => {
     const editor = rows.find((r) => r.url === uploaded.fallback)
     expect(editor).toMatchObject({ fileName: 'editor-upload.png', alt: 'Order screen close-up' })
     const old = rows.find((r) => r.url === legacy.fallback)
-    expect(old).toMatchObject({ fileName: `${String(post.slug)}.jpg`, alt: 'A bakery counter', width: 960, height: 504 })
+    expect(old).toMatchObject({
+      fileName: `${String(post.slug)}.jpg`,
+      alt: 'A bakery counter',
+      width: 960,
+      height: 504,
+    })
     expect(old?.usedBy.map((p) => p.title)).toEqual(['Bakery counters that sell'])
   })
 })
@@ -204,9 +217,7 @@ describe('when a library image is deleted', () => {
   it('then an image used as a cover stays when its post is deleted, until it is deleted from the library', async () => {
     const { body: post } = await newPost({ title: 'Short-lived post' })
     const cover = post.image as { fallback: string }
-    const [row] = (await (
-      await admin.request(`/api/admin/media?filter={"q":"cover-for-posts"}`)
-    ).json()) as MediaJson[]
+    const [row] = (await (await admin.request(`/api/admin/media?filter={"q":"cover-for-posts"}`)).json()) as MediaJson[]
     expect(row!.url).toBe(cover.fallback)
     expect((await admin.request(`/api/admin/posts/${String(post.id)}`, { method: 'DELETE' })).status).toBe(200)
     expect(existsSync(path.join(app.dataDir, cover.fallback))).toBe(true)
@@ -216,7 +227,12 @@ describe('when a library image is deleted', () => {
 describe('when the media API gets bad input', () => {
   it('then it answers 4xx with a clear message and stores nothing', async () => {
     const before = Number(((await app.db('media').count({ n: '*' })) as { n: number | string }[])[0]!.n)
-    const text = await uploadToLibrary(Buffer.from('not an image, only words\n'.repeat(20)), 'notes.png', '', 'image/png')
+    const text = await uploadToLibrary(
+      Buffer.from('not an image, only words\n'.repeat(20)),
+      'notes.png',
+      '',
+      'image/png',
+    )
     expect(text.status).toBe(400)
     expect(((await text.json()) as Json).message).toBe('Please select a valid image file')
     const textFr = new FormData()

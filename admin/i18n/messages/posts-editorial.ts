@@ -14,6 +14,7 @@ const en = {
     saved: 'Draft autosaved at %{time}',
     failed: 'Autosave failed: your text is still here',
     offer: 'An autosaved draft from %{time} (%{user}) is newer than this version.',
+    needs_title: 'Autosave starts once the post has a title',
   },
   revisions: {
     title: 'Revisions',
@@ -73,6 +74,7 @@ const fr: Messages & typeof en = {
     saved: 'Brouillon enregistré automatiquement à %{time}',
     failed: 'L’enregistrement automatique a échoué\u00a0: votre texte est toujours là',
     offer: 'Un brouillon enregistré automatiquement à %{time} (%{user}) est plus récent que cette version.',
+    needs_title: 'L’enregistrement automatique commence dès que le billet a un titre',
   },
   revisions: {
     title: 'Révisions',

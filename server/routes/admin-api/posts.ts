@@ -165,6 +165,12 @@ export function postsResource(posts: PostsAdminService, dataDir: string): Router
     res.status(201).json(await posts.autosave(parseId(req.params.id), data, await posts.actor(currentUser(res))))
   })
 
+  // The first autosave of a new post creates it as a draft (then autosaves go to /posts/:id/autosave).
+  router.post('/posts/autosave', async (req, res) => {
+    const post = await posts.createDraft(postInput(req.body), await posts.actor(currentUser(res)))
+    res.status(201).json(post)
+  })
+
   router.get('/posts/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await posts.get(parseId(req.params.id)))
   })

@@ -1,0 +1,55 @@
+import type { RaRecord } from 'react-admin'
+import { API_URL, UploadError, type ImageSet } from '../dataProvider'
+import { getCsrfToken, readMessage } from '../session'
+
+/** A media library item as /api/admin/media answers it (server/services/media-library.ts). */
+export interface MediaRecord extends RaRecord {
+  id: number
+  fileName: string
+  alt: string
+  width: number
+  height: number
+  bytes: number
+  url: string
+  thumbnail: string
+  image: ImageSet
+  createdAt: string
+  usedBy: { id: number; title: string; language: string; published: boolean }[]
+  usedByAuthors: { id: number; name: string }[]
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif'
+
+/** Upload into the library: the same checks as the post editor's (multer + sharp on the server). */
+export async function uploadMedia(file: File, alt = ''): Promise<MediaRecord> {
+  const form = new FormData()
+  form.append('alt', alt)
+  form.append('image', file)
+  const res = await fetch(`${API_URL}/media`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'X-CSRF-Token': getCsrfToken(), Accept: 'application/json' },
+    body: form,
+  })
+  if (!res.ok) throw new UploadError(await readMessage(res, 'mapleserve.posts.image.upload_failed'), res.status)
+  return (await res.json()) as MediaRecord
+}
+
+/** 184 kB / 184 ko, 1.2 MB / 1,2 Mo. */
+export function formatBytes(bytes: number, locale: string): string {
+  const tag = locale === 'fr' ? 'fr-CA' : 'en-CA'
+  const mb = bytes >= 1024 * 1024
+  return new Intl.NumberFormat(tag, {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)))
+}
+
+/** Markdown for an image, with its caption as the title (the server makes it a <figure>). */
+export function imageMarkdown(url: string, alt: string, caption: string): string {
+  const safeAlt = alt.replace(/([[\]\\])/g, '\\$1')
+  const title = caption.trim() ? ` "${caption.trim().replace(/(["\\])/g, '\\$1')}"` : ''
+  return `![${safeAlt}](${url}${title})`
+}

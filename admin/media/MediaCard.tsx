@@ -29,13 +29,17 @@ export function MediaSummary({ record, links = true }: { record: MediaRecord; li
       {record.alt ? (
         <Typography sx={{ fontSize: '0.875rem', overflowWrap: 'anywhere' }} data-testid="media-alt">
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {translate('media.fields.alt')}:{' '}
+            {translate('media.alt_label')}{' '}
           </Box>
           {record.alt}
         </Typography>
       ) : (
         <Box>
-          <Chip size="small" color="warning" label={translate('media.no_alt')} />
+          <Chip
+            size="small"
+            label={translate('media.no_alt')}
+            sx={{ bgcolor: '#fff4e5', color: '#663c00', border: '1px solid #f0b46a', fontWeight: 600 }}
+          />
         </Box>
       )}
       <Typography component="div" sx={{ fontSize: '0.875rem' }}>
@@ -72,7 +76,13 @@ export function MediaThumb({ record }: { record: MediaRecord }) {
       src={record.thumbnail}
       alt=""
       loading="lazy"
-      sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: colors.sand }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: { xs: '16 / 9', sm: '4 / 3' },
+        objectFit: 'cover',
+        bgcolor: colors.sand,
+      }}
     />
   )
 }

@@ -40,7 +40,17 @@ function MediaGrid() {
         actions={<MediaUploadButton onUploaded={() => void refetch()} />}
       />
       <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
-        <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('media.search')} />]} />
+        <FilterForm
+          filters={[
+            <SearchInput
+              key="q"
+              source="q"
+              alwaysOn
+              placeholder={translate('media.search')}
+              sx={{ width: { xs: '100%', sm: 420 } }}
+            />,
+          ]}
+        />
       </Card>
       {!isPending && data?.length === 0 ? (
         <Typography sx={{ textAlign: 'center', py: 8, fontWeight: 600 }}>{translate('media.empty')}</Typography>

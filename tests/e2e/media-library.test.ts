@@ -1,0 +1,218 @@
+/**
+ * The media library in a real browser, in the English and the French admin (issue 19 item 6):
+ * upload an image in the library, write its alt text there, insert it into a post from the
+ * editor's picker, publish and see the <img alt> on the public post; deleting it is refused while
+ * the post uses it, and works (undoable, files removed) once it is taken out. Also: a new post
+ * autosaves (its first autosave creates the draft, the editor moves to it, the typing is kept).
+ * Screenshots of the library at 1440 and 390 px go to /tmp/media-screens.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../../admin/i18n/en'
+import { fr } from '../../admin/i18n/fr'
+import type { TestApp } from '../helpers/app'
+import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { photoJpeg } from '../helpers/images'
+
+const SCREENS = '/tmp/media-screens'
+let app: TestApp
+let browser: Browser
+let api: AdminClient
+
+let cover: unknown
+const users = { en: 'owner@mapleserve.test', fr: 'redaction@mapleserve.test' } as const
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true })
+  app = await startAdminTestApp()
+  await createUser(app, users.en, 'admin')
+  const french = await createUser(app, users.fr, 'editor')
+  await app.db('users').where({ id: french.id }).update({ locale: 'fr' })
+  api = await apiSignIn(app, users.en)
+  cover = await upload('/api/admin/images', 'patio-cover.jpg', 'A patio with string lights')
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+async function upload(endpoint: string, name: string, alt: string): Promise<unknown> {
+  const form = new FormData()
+  form.append('alt', alt)
+  form.append('image', new Blob([new Uint8Array(await photoJpeg(1200, 800))], { type: 'image/jpeg' }), name)
+  const res = await api.request(endpoint, { method: 'POST', body: form })
+  expect(res.status).toBe(201)
+  return res.json()
+}
+
+async function open(locale: 'en' | 'fr', viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const { page } = await openPage(browser, viewport)
+  page.setDefaultTimeout(20_000)
+  await page.goto(`${app.url}/admin`)
+  await page.locator('input[type="email"]').fill(users[locale])
+  await page.locator('input[name="password"]').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(`${app.url}/admin/dashboard`)
+  return page
+}
+
+const card = (page: Page, fileName: string) => page.getByTestId('media-card').filter({ hasText: fileName })
+
+describe.each([
+  ['en', en],
+  ['fr', fr],
+] as const)('the media library in the %s admin', (locale, t) => {
+  const m = t.media
+  const fileName = `terrace-${locale}.jpg`
+  const alt = locale === 'fr' ? 'Des clients sur une terrasse ensoleillée' : 'Guests on a sunny terrace'
+  const caption = locale === 'fr' ? 'La terrasse à midi' : 'The terrace at noon'
+  const title = locale === 'fr' ? 'Terrasses qui attirent les clients' : 'Terraces that bring guests in'
+
+  it('when an image is uploaded, described, inserted, published, then deleted, each step shows what it should', async () => {
+    const page = await open(locale)
+    await page.getByRole('link', { name: m.nav }).click()
+    await page.getByRole('heading', { name: m.title, level: 1 }).waitFor()
+
+    // Upload in the library: it appears with its size and without alt text yet.
+    await page.getByTestId('media-upload-input').setInputFiles({
+      name: fileName,
+      mimeType: 'image/jpeg',
+      buffer: await photoJpeg(1600, 1000),
+    })
+    await page.getByText(m.uploaded).waitFor()
+    await card(page, fileName).waitFor()
+    await card(page, fileName).getByText(m.no_alt).waitFor()
+    await card(page, fileName).getByText('1440 × 900 px', { exact: false }).waitFor()
+
+    // Alt text, written once in the library.
+    await page.getByRole('link', { name: `${m.edit}: ${fileName}` }).click()
+    await page.getByRole('heading', { name: m.edit_title }).waitFor()
+    await page.getByLabel(m.fields.alt).fill(alt)
+    await page.getByRole('button', { name: t.ra.action.save }).click()
+    await page.getByText(m.saved).waitFor()
+    await card(page, fileName).getByText(alt).waitFor()
+    const [item] = (await (
+      await api.request(`/api/admin/media?filter=${encodeURIComponent(JSON.stringify({ q: fileName }))}`)
+    ).json()) as { id: number; url: string; image: { sources: { url: string }[]; fallback: string } }[]
+    expect(item).toBeDefined()
+    const files = [...item!.image.sources.map((s) => s.url), item!.image.fallback].map((u) => path.join(app.dataDir, u))
+
+    // Insert it into a post from the picker, with a caption, and publish.
+    const created = await api.request('/api/admin/posts', {
+      method: 'POST',
+      json: { title, excerpt: 'Outdoor seating', content: '## Outside\n\nSummer is short.', image: cover },
+    })
+    const post = (await created.json()) as { id: number; slug: string }
+    await page.goto(`${app.url}/admin/blogs/${post.id}/edit`)
+    await page.getByRole('heading', { name: t.mapleserve.posts.form.edit_title }).waitFor()
+    await page.getByRole('button', { name: m.picker.open_insert }).click()
+    await page.getByRole('button', { name: `${m.picker.choose}: ${fileName}` }).click()
+    await expect.poll(() => page.getByRole('textbox', { name: m.picker.alt }).inputValue()).toBe(alt)
+    await page.getByLabel(m.picker.caption).fill(caption)
+    await page.getByRole('button', { name: m.picker.insert }).click()
+    await page.getByText(m.picker.inserted).waitFor()
+    const content = page.getByLabel(t.resources.posts.fields.content)
+    expect(await content.inputValue()).toContain(`![${alt}](${item!.url} "${caption}")`)
+    await page.getByRole('button', { name: t.mapleserve.posts.form.publish, exact: true }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+
+    const pub = await open(locale)
+    await pub.goto(`${app.url}/blog/${post.slug}`)
+    await pub.locator(`figure img[alt="${alt}"]`).waitFor()
+    expect(await pub.locator('figure figcaption').first().textContent()).toBe(caption)
+    await pub.context().close()
+
+    // Delete while used: refused, the server names the post.
+    await page.goto(`${app.url}/admin/media`)
+    await card(page, fileName).getByText(title).waitFor()
+    await card(page, fileName).getByRole('button', { name: m.delete }).click()
+    await page.getByRole('dialog').getByRole('button', { name: t.ra.action.confirm }).click()
+    const refused =
+      locale === 'fr'
+        ? `Cette image est utilisée par ces billets : “${title}”. Retirez-la de ces billets avant de la supprimer.`
+        : `This image is used by these posts: “${title}”. Remove it from them before deleting it.`
+    await page.getByText(refused).waitFor()
+    expect(files.every((f) => existsSync(f))).toBe(true)
+
+    // Taken out of the post, it can be deleted (undoable), and its files go.
+    await page.goto(`${app.url}/admin/blogs/${post.id}/edit`)
+    await page.getByRole('heading', { name: t.mapleserve.posts.form.edit_title }).waitFor()
+    await page.getByLabel(t.resources.posts.fields.content).fill('## Outside\n\nSummer is short.')
+    await page.getByRole('button', { name: t.mapleserve.posts.form.update_publish, exact: true }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+    await page.goto(`${app.url}/admin/media`)
+    await card(page, fileName).getByText(m.unused).waitFor()
+    const deleted = page.waitForResponse(
+      (res) => res.url().endsWith(`/api/admin/media/${item!.id}`) && res.request().method() === 'DELETE',
+      { timeout: 30_000 },
+    )
+    await card(page, fileName).getByRole('button', { name: m.delete }).click()
+    await page.getByText(m.deleted).waitFor()
+    await page.getByRole('button', { name: t.ra.action.undo }).waitFor()
+    await expect.poll(() => card(page, fileName).count()).toBe(0)
+    expect((await deleted).status()).toBe(200)
+    expect(files.some((f) => existsSync(f))).toBe(false)
+    await page.context().close()
+  })
+
+  it('when a new post is typed, then its first autosave creates the draft and the editor keeps the text', async () => {
+    const page = await open(locale)
+    await page.goto(`${app.url}/admin/blogs/new`)
+    await page.getByRole('heading', { name: t.mapleserve.posts.form.create_title }).waitFor()
+    const draftTitle = locale === 'fr' ? 'Idées pour la rentrée' : 'Back-to-school ideas'
+    await page.getByLabel(t.resources.posts.fields.title).fill(draftTitle)
+    const content = page.getByLabel(t.resources.posts.fields.content)
+    await content.click()
+    await content.pressSequentially('First lines of the draft.')
+    await page.waitForURL(/\/admin\/blogs\/\d+\/edit$/, { timeout: 30_000 })
+    const id = Number(/blogs\/(\d+)\/edit/.exec(page.url())?.[1])
+    await page.getByRole('heading', { name: t.mapleserve.posts.form.edit_title }).waitFor()
+    expect(await page.getByLabel(t.resources.posts.fields.title).inputValue()).toBe(draftTitle)
+    await expect.poll(() => page.getByLabel(t.resources.posts.fields.content).inputValue()).toContain('First lines')
+    const row = (await app.db('posts').where({ id }).first()) as { title: string; published: boolean | number }
+    expect(row.title).toBe(draftTitle)
+    expect(Boolean(row.published)).toBe(false)
+    // Typing on keeps autosaving, now as revisions of the draft.
+    await page.getByLabel(t.resources.posts.fields.content).press('End')
+    await page.getByLabel(t.resources.posts.fields.content).pressSequentially(' More.')
+    await page
+      .getByText(t.editorial.autosave.saved.split('%')[0]!.trim(), { exact: false })
+      .waitFor({ timeout: 30_000 })
+    await page.context().close()
+  })
+
+  it('then the library reads well at 1440 and 390 px', async () => {
+    if (locale === 'en')
+      for (const [name, text] of [
+        ['kitchen-display.jpg', 'A kitchen display above the pass'],
+        ['IMG_2044.jpg', ''],
+        ['menu-board-with-a-rather-long-file-name.jpg', 'A chalkboard menu with the day’s specials'],
+      ] as const)
+        await upload('/api/admin/media', name, text)
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const page = await open(locale, viewport)
+      await page.goto(`${app.url}/admin/media`)
+      await page.getByRole('heading', { name: m.title, level: 1 }).waitFor()
+      await page.getByTestId('media-card').first().waitFor()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: `${SCREENS}/library-${locale}-${name}.png`, fullPage: true })
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await page.getByTestId('media-card').first().getByRole('link').first().click()
+      await page.getByRole('heading', { name: m.edit_title }).waitFor()
+      await page.screenshot({ path: `${SCREENS}/edit-${locale}-${name}.png`, fullPage: true })
+      await page.goto(`${app.url}/admin/blogs/new`)
+      await page.getByRole('button', { name: m.picker.open_insert }).click()
+      await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click()
+      await page.getByRole('dialog').getByLabel(m.picker.caption).waitFor()
+      await page.screenshot({ path: `${SCREENS}/picker-${locale}-${name}.png` })
+      await page.context().close()
+    }
+  })
+})

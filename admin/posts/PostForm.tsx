@@ -1,9 +1,11 @@
 import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material'
 import { ArrowLeft } from 'lucide-react'
+import { useContext, useRef } from 'react'
 import {
   CreateBase,
   EditBase,
   Form,
+  useDataProvider,
   useNotify,
   useRecordContext,
   useSaveContext,
@@ -18,7 +20,7 @@ import { ContentFields, SettingsFields } from './PostFields'
 import { RevisionsPanel } from './RevisionsPanel'
 import { SchedulePanel } from './SchedulePanel'
 import { SeoPanel } from './SeoPanel'
-import { CarriedDraftRestorer, useAutosave } from './useAutosave'
+import { NewDraftContext, useAutosave } from './useAutosave'
 import type { PostRecord } from './post'
 
 /** Spec defaults for a new post: category QSR, author 'Admin', not featured, not published, no tags, no image. */
@@ -51,12 +53,31 @@ function SaveButtons() {
   const record = useRecordContext<PostRecord>()
   const { save, saving } = useSaveContext()
   const { handleSubmit, setError, getValues } = useFormContext()
+  const draft = useContext(NewDraftContext)
+  const dataProvider = useDataProvider()
+  const options = useSaveOptions()
   const publishAt = useWatch({ name: 'publish_at' }) as unknown
   const scheduling = isFuture(publishAt)
   const submit = (published: boolean) =>
     handleSubmit(
       async (values) => {
         if (!imageSet()) return
+        // A new post its first autosave already created: saving updates that draft.
+        if (!record && draft?.current) {
+          try {
+            const { data } = await dataProvider.update<PostRecord>('posts', {
+              id: draft.current,
+              data: { ...values, published },
+              previousData: values as PostRecord,
+            })
+            options.onSuccess(data)
+          } catch (error) {
+            const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}
+            for (const [field, message] of Object.entries(fields)) setError(field, { type: 'server', message })
+            options.onError(error)
+          }
+          return
+        }
         const errors = (await save?.({ ...values, published })) as Record<string, string> | undefined
         for (const [field, message] of Object.entries(errors ?? {})) setError(field, { type: 'server', message })
       },
@@ -117,7 +138,6 @@ function PostFormLayout({ editing }: { editing: boolean }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <AutosaveStatus postId={editing ? record?.id : undefined} />
-          {editing ? <CarriedDraftRestorer /> : null}
           <SaveButtons />
         </Box>
       </Box>
@@ -191,11 +211,14 @@ function EditLoaded() {
 export function PostForm() {
   const { id } = useParams()
   const options = useSaveOptions()
+  const draft = useRef<number | null>(null)
   if (id === undefined) {
     return (
-      <CreateBase resource="posts" redirect={false} mutationOptions={options}>
-        <PostFormLayout editing={false} />
-      </CreateBase>
+      <NewDraftContext.Provider value={draft}>
+        <CreateBase resource="posts" redirect={false} mutationOptions={options}>
+          <PostFormLayout editing={false} />
+        </CreateBase>
+      </NewDraftContext.Provider>
     )
   }
   return (

@@ -1,39 +1,29 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router'
 import { editorialApi, type RevisionData } from './editorial-api'
 
 export const AUTOSAVE_DELAY_MS = 3_000
 
-/** What a new post's editor hands to its edit URL after the first autosave created the draft. */
-interface CarriedDraft {
-  values: Record<string, unknown>
-  focus: string | null
-  selection: [number, number] | null
-}
-
-function focusedField(): { name: string | null; selection: [number, number] | null } {
-  const el = document.activeElement
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name)
-    return { name: null, selection: null }
-  const selection: [number, number] | null =
-    el.selectionStart === null || el.selectionEnd === null ? null : [el.selectionStart, el.selectionEnd]
-  return { name: el.name, selection }
-}
+/**
+ * The new-post editor's draft id, once its first autosave created it (null before): later
+ * autosaves become revisions of it and Save Draft / Publish update it instead of creating another.
+ */
+export const NewDraftContext = createContext<RefObject<number | null> | null>(null)
 
 /**
  * Autosaves the editor's text a few seconds after typing stops. An existing post gets a revision
  * (never the post itself: the published version changes only on Save Draft / Publish). A new post
- * is first created as a draft (never published) once it has a title; the editor then moves to the
- * draft's edit URL, carrying what was typed in the meantime and the caret. Returns the status line.
+ * is first created as a draft (never published) once it has a title: the address becomes the
+ * draft's edit URL (a reload opens it) while the form stays as it is, so nothing typed or uploaded
+ * meanwhile is lost. Returns the status line.
  */
 export function useAutosave(postId: number | undefined): ReactNode {
   const translate = useTranslate()
-  const navigate = useNavigate()
+  const draft = useContext(NewDraftContext)
   const { getValues } = useFormContext()
-  const { isDirty } = useFormState()
+  const { isDirty, isSubmitting } = useFormState()
   const values = useWatch({
     name: ['title', 'excerpt', 'content', 'meta_title', 'meta_description', 'canonical_url', 'noindex'],
   }) as unknown[]
@@ -45,23 +35,24 @@ export function useAutosave(postId: number | undefined): ReactNode {
   const key = JSON.stringify(values)
 
   useEffect(() => {
-    if (!isDirty || key === last.current) return
-    if (!postId && !String(values[0] ?? '').trim()) {
+    if (!isDirty || isSubmitting || key === last.current) return
+    if (!postId && !draft?.current && !String(values[0] ?? '').trim()) {
       setState({ kind: 'needs_title' })
       return
     }
     const timer = setTimeout(() => {
-      if (!postId) {
-        if (creating.current) return
+      const id = postId ?? draft?.current
+      if (!id) {
+        if (creating.current || !draft) return
         creating.current = true
         setState({ kind: 'saving' })
         editorialApi
           .createDraft({ ...getValues(), published: false, publish_at: null })
           .then((post) => {
+            draft.current = post.id
             last.current = key
-            const { name, selection } = focusedField()
-            const carried: CarriedDraft = { values: getValues(), focus: name, selection }
-            navigate(`/admin/blogs/${post.id}/edit`, { replace: true, state: { autosavedDraft: carried } })
+            window.history.replaceState(window.history.state, '', `/admin/blogs/${post.id}/edit`)
+            setState({ kind: 'saved', at: new Date() })
           })
           .catch(() => setState({ kind: 'failed' }))
           .finally(() => {
@@ -81,7 +72,7 @@ export function useAutosave(postId: number | undefined): ReactNode {
       }
       setState({ kind: 'saving' })
       editorialApi
-        .autosave(postId, data)
+        .autosave(id, data)
         .then(() => {
           last.current = key
           setState({ kind: 'saved', at: new Date() })
@@ -89,7 +80,7 @@ export function useAutosave(postId: number | undefined): ReactNode {
         .catch(() => setState({ kind: 'failed' }))
     }, AUTOSAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [key, postId, isDirty]) // eslint-disable-line react-hooks/exhaustive-deps -- `key` stands for `values`
+  }, [key, postId, isDirty, isSubmitting]) // eslint-disable-line react-hooks/exhaustive-deps -- `key` stands for `values`
 
   if (state.kind === 'idle') return null
   const text =
@@ -110,31 +101,4 @@ export function useAutosave(postId: number | undefined): ReactNode {
       {text}
     </Typography>
   )
-}
-
-/**
- * In the edit form of a draft the first autosave just created: puts back what was typed while
- * it was being created (the values differ from the saved record) and the caret, then forgets them.
- */
-export function CarriedDraftRestorer() {
-  const location = useLocation()
-  const navigate = useNavigate()
-  const { getValues, setValue } = useFormContext()
-  const carried = (location.state as { autosavedDraft?: CarriedDraft } | null)?.autosavedDraft
-  useEffect(() => {
-    if (!carried) return
-    const current = getValues()
-    for (const [name, value] of Object.entries(carried.values)) {
-      if (JSON.stringify(current[name]) !== JSON.stringify(value)) setValue(name, value, { shouldDirty: true })
-    }
-    if (carried.focus) {
-      const el = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-        `textarea[name="${CSS.escape(carried.focus)}"]:not([aria-hidden]), input[name="${CSS.escape(carried.focus)}"]`,
-      )
-      el?.focus()
-      if (el && carried.selection) el.setSelectionRange(carried.selection[0], carried.selection[1])
-    }
-    navigate(location.pathname, { replace: true, state: null })
-  }, [carried]) // eslint-disable-line react-hooks/exhaustive-deps -- once per carried draft
-  return null
 }

@@ -169,20 +169,34 @@ describe.each([
     const content = page.getByLabel(t.resources.posts.fields.content)
     await content.click()
     await content.pressSequentially('First lines of the draft.')
+    // The first autosave creates the draft: the address becomes its edit URL, the form stays.
     await page.waitForURL(/\/admin\/blogs\/\d+\/edit$/, { timeout: 30_000 })
     const id = Number(/blogs\/(\d+)\/edit/.exec(page.url())?.[1])
-    await page.getByRole('heading', { name: t.mapleserve.posts.form.edit_title }).waitFor()
-    expect(await page.getByLabel(t.resources.posts.fields.title).inputValue()).toBe(draftTitle)
-    await expect.poll(() => page.getByLabel(t.resources.posts.fields.content).inputValue()).toContain('First lines')
     const row = (await app.db('posts').where({ id }).first()) as { title: string; published: boolean | number }
     expect(row.title).toBe(draftTitle)
     expect(Boolean(row.published)).toBe(false)
-    // Typing on keeps autosaving, now as revisions of the draft.
-    await page.getByLabel(t.resources.posts.fields.content).press('End')
-    await page.getByLabel(t.resources.posts.fields.content).pressSequentially(' More.')
+    // Typing on is kept, and autosaved as a revision of that draft.
+    await content.pressSequentially(' More.')
+    expect(await content.inputValue()).toBe('First lines of the draft. More.')
+    await expect
+      .poll(async () => (await app.db('post_revisions').where({ post_id: id, kind: 'autosave' })).length, {
+        timeout: 30_000,
+      })
+      .toBe(1)
     await page
+      .getByTestId('autosave-status')
       .getByText(t.editorial.autosave.saved.split('%')[0]!.trim(), { exact: false })
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
+    // Publish from the same form updates that draft: one post, published.
+    await page.getByLabel(t.resources.posts.fields.excerpt).fill('Ideas for September')
+    await page
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'school.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(800, 500) })
+    await page.getByAltText(t.mapleserve.posts.image.preview).waitFor()
+    await page.getByRole('button', { name: t.mapleserve.posts.form.publish, exact: true }).click()
+    await page.waitForURL(`${app.url}/admin/blogs`)
+    const rows = (await app.db('posts').where({ title: draftTitle })) as { id: number; published: boolean | number }[]
+    expect(rows.map((r) => [Number(r.id), Boolean(r.published)])).toEqual([[id, true]])
     await page.context().close()
   })
 

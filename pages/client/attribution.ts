@@ -49,3 +49,18 @@ export function readAttribution(): Attribution {
   }
   return fromLocation()
 }
+
+/**
+ * Fills the hidden attribution fields of plain HTML forms (pages/components/AttributionFields.tsx),
+ * so a form posted without the page's React island still records the visit's first landing page,
+ * referrer and UTM parameters. Without JavaScript the fields stay empty.
+ */
+export function fillAttributionFields(): void {
+  const fields = document.querySelectorAll<HTMLInputElement>('input[data-attribution]')
+  if (!fields.length) return
+  const attribution = readAttribution()
+  for (const field of fields) {
+    const value = attribution[field.name as keyof Attribution]
+    if (typeof value === 'string') field.value = value
+  }
+}

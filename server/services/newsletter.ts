@@ -9,6 +9,7 @@ import {
   insertSubscriber,
   updateSubscriber,
   type ConsentRecord,
+  type SubscriberAttribution,
 } from '../db/repositories/newsletter-subscribers.js'
 import type { Env } from '../env.js'
 import { ValidationError } from '../lib/errors.js'
@@ -95,6 +96,16 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
     consent_at: now,
     consent_ip: meta.ip.slice(0, 64),
   }
+  // The visit that led to this sign-up; a new sign-up (after unsubscribing) records its own.
+  const visit: SubscriberAttribution = {
+    landing_page: parsed.landing_page,
+    referrer: parsed.referrer,
+    utm_source: parsed.utm_source,
+    utm_medium: parsed.utm_medium,
+    utm_campaign: parsed.utm_campaign,
+    utm_term: parsed.utm_term,
+    utm_content: parsed.utm_content,
+  }
   await ctx.db.transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (existing?.status === 'confirmed') return
@@ -107,6 +118,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
       unsubscribeToken = existing.unsubscribe_token
       await updateSubscriber(trx, id, {
         ...consent,
+        ...visit,
         status: 'pending',
         confirm_token: confirmToken,
         unsubscribed_at: null,
@@ -121,6 +133,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
         confirm_token: confirmToken,
         unsubscribe_token: unsubscribeToken,
         ...consent,
+        ...visit,
         confirmed_at: null,
         confirmed_ip: null,
         unsubscribed_at: null,

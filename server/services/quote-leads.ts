@@ -6,6 +6,7 @@ import { site } from '../../content/site.js'
 import { insertLead, type LeadInput } from '../db/repositories/leads.js'
 import { ValidationError } from '../lib/errors.js'
 import { formTexts } from '../lib/form-i18n.js'
+import { visitFields } from './lead-schemas.js'
 import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
 import type { MailMessage } from './mail.js'
 import { enqueue } from './outbox.js'
@@ -47,6 +48,8 @@ function parse(body: unknown, locale: Locale) {
     quote: text(4000),
     website: text(200),
     source_page: text(300),
+    // Filled by the page's script from the visit's first landing (empty without JavaScript).
+    ...visitFields,
   })
   const result = schema.safeParse(body && typeof body === 'object' ? body : {})
   if (!result.success) {
@@ -109,13 +112,13 @@ export async function submitQuoteLead(
     quote: JSON.stringify(stored),
     source_page: parsed.source_page || localizePath('/pricing/quote', meta.locale),
     source_section: parsed.intent === 'demo' ? 'quote-demo' : 'quote-email',
-    landing_page: '',
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
+    landing_page: parsed.landing_page,
+    referrer: parsed.referrer,
+    utm_source: parsed.utm_source,
+    utm_medium: parsed.utm_medium,
+    utm_campaign: parsed.utm_campaign,
+    utm_term: parsed.utm_term,
+    utm_content: parsed.utm_content,
     ip: meta.ip.slice(0, 64),
     user_agent: meta.userAgent.slice(0, 300),
     spam,
@@ -189,6 +192,15 @@ export async function submitQuoteLead(
         email: row.email,
         language: row.language,
         source: { page: row.source_page, section: row.source_section },
+        landing_page: row.landing_page,
+        referrer: row.referrer,
+        utm: {
+          source: row.utm_source,
+          medium: row.utm_medium,
+          campaign: row.utm_campaign,
+          term: row.utm_term,
+          content: row.utm_content,
+        },
         quote: stored,
         submitted_at: row.created_at,
       },

@@ -17,6 +17,7 @@ import * as redirects from './20261124040100_redirects'
 import * as authors from './20261124020000_authors'
 import * as postsEditorial from './20261124030000_posts_editorial'
 import * as leadsDesk from './20261124010000_leads_desk'
+import * as subscribersAttribution from './20261125020000_subscribers_attribution'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124020000_authors': authors,
   '20261124030000_posts_editorial': postsEditorial,
   '20261124010000_leads_desk': leadsDesk,
+  '20261125020000_subscribers_attribution': subscribersAttribution,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

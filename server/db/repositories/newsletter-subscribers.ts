@@ -11,7 +11,18 @@ export interface ConsentRecord {
   consent_ip: string
 }
 
-export interface SubscriberRow extends ConsentRecord {
+/** Where the sign-up's visit came from (the first page of the browser session), as sent by the form. */
+export interface SubscriberAttribution {
+  landing_page: string
+  referrer: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  utm_term: string
+  utm_content: string
+}
+
+export interface SubscriberRow extends ConsentRecord, SubscriberAttribution {
   id: number
   email: string
   status: SubscriberStatus

@@ -51,16 +51,23 @@ export function readAttribution(): Attribution {
 }
 
 /**
- * Fills the hidden attribution fields of plain HTML forms (pages/components/AttributionFields.tsx),
- * so a form posted without the page's React island still records the visit's first landing page,
- * referrer and UTM parameters. Without JavaScript the fields stay empty.
+ * Fills the hidden attribution fields of plain HTML forms (pages/components/AttributionFields.tsx)
+ * as they are submitted, so a form posted without a script of its own still records the visit's
+ * first landing page, referrer and UTM parameters (done at submit time, so a React island that
+ * renders the form later cannot reset them). Without JavaScript the fields stay empty.
  */
-export function fillAttributionFields(): void {
-  const fields = document.querySelectorAll<HTMLInputElement>('input[data-attribution]')
-  if (!fields.length) return
-  const attribution = readAttribution()
-  for (const field of fields) {
-    const value = attribution[field.name as keyof Attribution]
-    if (typeof value === 'string') field.value = value
-  }
+export function fillAttributionOnSubmit(): void {
+  addEventListener(
+    'submit',
+    (event) => {
+      const fields = (event.target as HTMLElement).querySelectorAll<HTMLInputElement>('input[data-attribution]')
+      if (!fields.length) return
+      const attribution = readAttribution()
+      for (const field of fields) {
+        const value = attribution[field.name as keyof Attribution]
+        if (typeof value === 'string') field.value = value
+      }
+    },
+    true,
+  )
 }

@@ -12,7 +12,8 @@ const NAMES: readonly (keyof Attribution)[] = [
 
 /**
  * Hidden fields for where the visit came from, empty in the HTML (pages stay cacheable) and filled
- * by the entry script from the first page of the browser session (pages/client/attribution.ts).
+ * by the entry script, as the form is submitted, from the first page of the browser session
+ * (pages/client/attribution.ts fillAttributionOnSubmit).
  */
 export function AttributionFields() {
   return NAMES.map((name) => <input key={name} type="hidden" name={name} defaultValue="" data-attribution="" />)

@@ -1,16 +1,10 @@
+import type { VisitAttribution } from '../../server/db/repositories/attribution'
+
 /**
  * Where the visit came from, captured on the first page of the browser session (sessionStorage)
  * and sent with every form, so each lead records its landing page, referrer and UTM parameters.
  */
-export interface Attribution {
-  landing_page: string
-  referrer: string
-  utm_source: string
-  utm_medium: string
-  utm_campaign: string
-  utm_term: string
-  utm_content: string
-}
+export type Attribution = VisitAttribution
 
 const KEY = 'mapleserve:attribution'
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const

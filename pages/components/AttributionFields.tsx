@@ -1,14 +1,4 @@
-import type { Attribution } from '../client/attribution'
-
-const NAMES: readonly (keyof Attribution)[] = [
-  'landing_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-]
+import { VISIT_FIELDS } from '../../server/db/repositories/attribution'
 
 /**
  * Hidden fields for where the visit came from, empty in the HTML (pages stay cacheable) and filled
@@ -16,5 +6,5 @@ const NAMES: readonly (keyof Attribution)[] = [
  * (pages/client/attribution.ts fillAttributionOnSubmit).
  */
 export function AttributionFields() {
-  return NAMES.map((name) => <input key={name} type="hidden" name={name} defaultValue="" data-attribution="" />)
+  return VISIT_FIELDS.map((name) => <input key={name} type="hidden" name={name} defaultValue="" data-attribution="" />)
 }

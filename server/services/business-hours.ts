@@ -41,7 +41,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export function zoned(ms: number, timeZone: string): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+export function zoned(
+  ms: number,
+  timeZone: string,
+): { y: number; m: number; d: number; h: number; mi: number; s: number } {
   const parts: Record<string, number> = {}
   for (const p of formatter(timeZone).formatToParts(new Date(ms)))
     if (p.type !== 'literal') parts[p.type] = Number(p.value)

@@ -9,8 +9,8 @@ import {
   insertSubscriber,
   updateSubscriber,
   type ConsentRecord,
-  type SubscriberAttribution,
 } from '../db/repositories/newsletter-subscribers.js'
+import { visitOf } from '../db/repositories/attribution.js'
 import type { Env } from '../env.js'
 import { ValidationError } from '../lib/errors.js'
 import { formTexts, toLocale } from '../lib/form-i18n.js'
@@ -97,15 +97,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
     consent_ip: meta.ip.slice(0, 64),
   }
   // The visit that led to this sign-up; a new sign-up (after unsubscribing) records its own.
-  const visit: SubscriberAttribution = {
-    landing_page: parsed.landing_page,
-    referrer: parsed.referrer,
-    utm_source: parsed.utm_source,
-    utm_medium: parsed.utm_medium,
-    utm_campaign: parsed.utm_campaign,
-    utm_term: parsed.utm_term,
-    utm_content: parsed.utm_content,
-  }
+  const visit = visitOf(parsed)
   await ctx.db.transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (existing?.status === 'confirmed') return

@@ -3,6 +3,7 @@ import { localizePath, type Locale } from '../../content/index.js'
 import { formatMoney } from '../../content/money.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { site } from '../../content/site.js'
+import { crmVisit, visitOf } from '../db/repositories/attribution.js'
 import { insertLead, type LeadInput } from '../db/repositories/leads.js'
 import { ValidationError } from '../lib/errors.js'
 import { formTexts } from '../lib/form-i18n.js'
@@ -112,13 +113,7 @@ export async function submitQuoteLead(
     quote: JSON.stringify(stored),
     source_page: parsed.source_page || localizePath('/pricing/quote', meta.locale),
     source_section: parsed.intent === 'demo' ? 'quote-demo' : 'quote-email',
-    landing_page: parsed.landing_page,
-    referrer: parsed.referrer,
-    utm_source: parsed.utm_source,
-    utm_medium: parsed.utm_medium,
-    utm_campaign: parsed.utm_campaign,
-    utm_term: parsed.utm_term,
-    utm_content: parsed.utm_content,
+    ...visitOf(parsed),
     ip: meta.ip.slice(0, 64),
     user_agent: meta.userAgent.slice(0, 300),
     spam,
@@ -192,15 +187,7 @@ export async function submitQuoteLead(
         email: row.email,
         language: row.language,
         source: { page: row.source_page, section: row.source_section },
-        landing_page: row.landing_page,
-        referrer: row.referrer,
-        utm: {
-          source: row.utm_source,
-          medium: row.utm_medium,
-          campaign: row.utm_campaign,
-          term: row.utm_term,
-          content: row.utm_content,
-        },
+        ...crmVisit(row),
         quote: stored,
         submitted_at: row.created_at,
       },

@@ -93,13 +93,15 @@ describe('cookieless analytics', () => {
     await page.getByLabel('Email*').fill('marie@cafe-gagnon.ca')
     await page.getByRole('button', { name: 'Email me this quote' }).click()
     await page.getByRole('heading', { name: 'Your quote is on its way' }).waitFor()
-    expect(await app.db('leads').where({ kind: 'quote' }).select('utm_source', 'utm_campaign', 'landing_page')).toEqual([
-      {
-        utm_source: 'newsletter',
-        utm_campaign: 'spring-launch',
-        landing_page: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch',
-      },
-    ])
+    expect(await app.db('leads').where({ kind: 'quote' }).select('utm_source', 'utm_campaign', 'landing_page')).toEqual(
+      [
+        {
+          utm_source: 'newsletter',
+          utm_campaign: 'spring-launch',
+          landing_page: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch',
+        },
+      ],
+    )
 
     expect(await context.cookies()).toEqual([])
     expect(problems).toEqual([])

@@ -45,10 +45,11 @@ async function summed<K extends string, S extends string>(
     .sum(Object.fromEntries(sums.map((s) => [s, s])))
   return rows.map(
     (r) =>
-      Object.fromEntries([
-        ...keys.map((k) => [k, String(r[k])]),
-        ...sums.map((s) => [s, num(r[s])]),
-      ]) as Record<K, string> & Record<S, number>,
+      Object.fromEntries([...keys.map((k) => [k, String(r[k])]), ...sums.map((s) => [s, num(r[s])])]) as Record<
+        K,
+        string
+      > &
+        Record<S, number>,
   )
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { VisitAttribution } from './attribution.js'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -11,18 +12,8 @@ export interface ConsentRecord {
   consent_ip: string
 }
 
-/** Where the sign-up's visit came from (the first page of the browser session), as sent by the form. */
-export interface SubscriberAttribution {
-  landing_page: string
-  referrer: string
-  utm_source: string
-  utm_medium: string
-  utm_campaign: string
-  utm_term: string
-  utm_content: string
-}
-
-export interface SubscriberRow extends ConsentRecord, SubscriberAttribution {
+/** With the sign-up's visit (where it came from: landing page, referrer, UTM). */
+export interface SubscriberRow extends ConsentRecord, VisitAttribution {
   id: number
   email: string
   status: SubscriberStatus

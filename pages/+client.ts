@@ -1,5 +1,5 @@
 import type { Locale } from '../content/index'
-import { captureAttribution } from './client/attribution'
+import { captureAttribution, fillAttributionOnSubmit } from './client/attribution'
 import { listenForDemoButtons } from './client/demo-trigger'
 import { enhanceHeader } from './client/header'
 import { offerLanguage } from './client/language-offer'
@@ -16,6 +16,7 @@ import { sendPageview } from './client/analytics'
  */
 const pageLocale: Locale = document.documentElement.lang.startsWith('fr') ? 'fr' : 'en'
 captureAttribution()
+fillAttributionOnSubmit()
 listenForDemoButtons(pageLocale)
 enhanceHeader()
 offerLanguage()

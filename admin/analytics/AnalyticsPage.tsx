@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import { AnalyticsChart } from './AnalyticsChart'
-import { csvUrl, lastDays, useAnalyticsReport, type AnalyticsReport, type DayRange } from './api'
+import { csvUrl, useAnalyticsReport, type AnalyticsReport, type DayRange, type ReportPeriod } from './api'
 import { formatChange, formatDay, formatNumber, formatRate } from './format'
 import { ReportTables } from './ReportTables'
 
@@ -14,18 +14,15 @@ const PRESETS = [
   { days: 90, label: 'analytics.presets.d90' },
 ] as const
 
-function RangeForm({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
+/** Presets ask the server for the last N days (it knows the site's time zone); the dates show its answer. */
+function RangeForm({ range, onChange }: { range?: DayRange; onChange: (period: ReportPeriod) => void }) {
   const translate = useTranslate()
-  const [draft, setDraft] = useState(range)
+  const [draft, setDraft] = useState<DayRange>(range ?? { from: '', to: '' })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onChange(draft)
+    if (draft.from && draft.to) onChange(draft)
   }
-  const choose = (days: number) => {
-    const next = lastDays(days)
-    setDraft(next)
-    onChange(next)
-  }
+  const choose = (days: number) => onChange({ days })
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {PRESETS.map((p) => (
@@ -110,15 +107,20 @@ function Totals({ report }: { report: AnalyticsReport }) {
 export function AnalyticsPage() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const [range, setRange] = useState<DayRange>(() => lastDays(30))
-  const { data: report, error, isPending } = useAnalyticsReport(range)
+  const [period, setPeriod] = useState<ReportPeriod>({ days: 30 })
+  const { data: report, error, isPending } = useAnalyticsReport(period)
   useNotifyOnError(error, 'analytics.load_failed')
+  const range = report?.range
 
   return (
     <>
-      <PageHeader title={translate('analytics.title')} subtitle={translate('analytics.subtitle')} />
+      <PageHeader
+        title={translate('analytics.title')}
+        subtitle={translate('analytics.subtitle', { zone: report?.timeZone ?? '…' })}
+      />
       <Box sx={{ mb: 3 }}>
-        <RangeForm range={range} onChange={setRange} />
+        {/* Remounted with each answer, so the dates show the days the report covers. */}
+        <RangeForm key={range ? `${range.from}/${range.to}` : 'pending'} range={range} onChange={setPeriod} />
       </Box>
       {isPending || !report ? (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -137,7 +139,7 @@ export function AnalyticsPage() {
                 <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                   {translate('analytics.chart.title')}
                 </Typography>
-                <Button component="a" href={csvUrl(range, 'days')} download size="small" variant="outlined">
+                <Button component="a" href={csvUrl(report.range, 'days')} download size="small" variant="outlined">
                   {translate('analytics.export_label', { table: translate('analytics.tables.days') })}
                 </Button>
               </Box>
@@ -150,7 +152,7 @@ export function AnalyticsPage() {
               <AnalyticsChart report={report} />
             </CardContent>
           </Card>
-          <ReportTables report={report} range={range} />
+          <ReportTables report={report} range={report.range} />
         </>
       )}
     </>

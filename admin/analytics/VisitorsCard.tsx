@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material'
 import { ArrowRight } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
-import { lastDays, useAnalyticsReport } from './api'
+import { useAnalyticsReport } from './api'
 import { formatNumber } from './format'
 
 // The chart library loads with the card's data, not with the dashboard's first download.
@@ -17,11 +17,12 @@ function Spinner({ label }: { label: string }) {
   )
 }
 
+const LAST_14_DAYS = { days: 14 }
+
 function VisitorsCardBody() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const [range] = useState(() => lastDays(14))
-  const { data, isPending, error } = useAnalyticsReport(range)
+  const { data, isPending, error } = useAnalyticsReport(LAST_14_DAYS)
   const loading = translate('ra.page.loading')
   return (
     <Card variant="outlined" sx={{ mb: 3 }} data-testid="visitors-card">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { httpClient, API_URL } from '../dataProvider'
 import type { AnalyticsReport } from '../../server/services/analytics-report'
 
@@ -10,26 +10,27 @@ export interface DayRange {
   to: string
 }
 
-const DAY_MS = 86_400_000
-export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10)
+/**
+ * The asked period: given days, or the last N days up to today, which the server reckons in the
+ * site's time zone (its answer's `range` says which days those are).
+ */
+export type ReportPeriod = DayRange | { days: number }
 
-/** The last `days` days up to today (UTC, like the server's days). */
-export function lastDays(days: number, now = Date.now()): DayRange {
-  return { from: dayOf(now - (days - 1) * DAY_MS), to: dayOf(now) }
-}
-
-export function reportQuery(range: DayRange): string {
-  return new URLSearchParams({ from: range.from, to: range.to }).toString()
+export function reportQuery(period: ReportPeriod): string {
+  const params = 'days' in period ? { days: String(period.days) } : { from: period.from, to: period.to }
+  return new URLSearchParams(params).toString()
 }
 
 export function csvUrl(range: DayRange, table: ReportTable): string {
   return `${API_URL}/analytics.csv?${reportQuery(range)}&table=${table}`
 }
 
-/** GET /api/admin/analytics for the range (react-query caches it per range). */
-export function useAnalyticsReport(range: DayRange) {
+/** GET /api/admin/analytics for the period (react-query caches it per period). */
+export function useAnalyticsReport(period: ReportPeriod) {
   return useQuery({
-    queryKey: ['analytics', range.from, range.to],
-    queryFn: async () => (await httpClient(`${API_URL}/analytics?${reportQuery(range)}`)).json as AnalyticsReport,
+    queryKey: ['analytics', reportQuery(period)],
+    queryFn: async () => (await httpClient(`${API_URL}/analytics?${reportQuery(period)}`)).json as AnalyticsReport,
+    // The last answer stays on screen while another period loads.
+    placeholderData: keepPreviousData,
   })
 }

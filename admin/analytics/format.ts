@@ -12,7 +12,7 @@ export function formatRate(value: number | null, locale: string, none: string): 
   return new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 1 }).format(value)
 }
 
-/** 'YYYY-MM-DD' (a UTC day) as a short date: "Nov 24" / "24 nov." */
+/** 'YYYY-MM-DD' (a calendar day, shown as written) as a short date: "Nov 24" / "24 nov." */
 export function formatDay(day: string, locale: string): string {
   return new Date(`${day}T00:00:00.000Z`).toLocaleDateString(tag(locale), {
     month: 'short',

@@ -20,8 +20,11 @@ function ChartCard({
   return (
     <Card variant="outlined" data-testid={testId}>
       <CardContent>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {translate(title)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '0.85rem', mb: 1 }}>
+          {data ? translate('desk.dashboard.weeks_note', { zone: data.timeZone }) : '\u00a0'}
         </Typography>
         {data ? (
           children(data)

@@ -11,6 +11,8 @@ export interface LeadStats {
   response: { median: (number | null)[]; p90: (number | null)[]; count: number[] }
   overall: { median: number | null; p90: number | null; count: number }
   targetMinutes: number
+  /** The site's time zone: weeks start on Monday at midnight there. */
+  timeZone: string
 }
 
 // The cards of one dashboard visit share one request; the next visit asks again.

@@ -1,16 +1,10 @@
+import type { VisitAttribution } from '../../server/db/repositories/attribution'
+
 /**
  * Where the visit came from, captured on the first page of the browser session (sessionStorage)
  * and sent with every form, so each lead records its landing page, referrer and UTM parameters.
  */
-export interface Attribution {
-  landing_page: string
-  referrer: string
-  utm_source: string
-  utm_medium: string
-  utm_campaign: string
-  utm_term: string
-  utm_content: string
-}
+export type Attribution = VisitAttribution
 
 const KEY = 'mapleserve:attribution'
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -48,4 +42,26 @@ export function readAttribution(): Attribution {
     // Fall through to the current page.
   }
   return fromLocation()
+}
+
+/**
+ * Fills the hidden attribution fields of plain HTML forms (pages/components/AttributionFields.tsx)
+ * as they are submitted, so a form posted without a script of its own still records the visit's
+ * first landing page, referrer and UTM parameters (done at submit time, so a React island that
+ * renders the form later cannot reset them). Without JavaScript the fields stay empty.
+ */
+export function fillAttributionOnSubmit(): void {
+  addEventListener(
+    'submit',
+    (event) => {
+      const fields = (event.target as HTMLElement).querySelectorAll<HTMLInputElement>('input[data-attribution]')
+      if (!fields.length) return
+      const attribution = readAttribution()
+      for (const field of fields) {
+        const value = attribution[field.name as keyof Attribution]
+        if (typeof value === 'string') field.value = value
+      }
+    },
+    true,
+  )
 }

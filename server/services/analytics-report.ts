@@ -11,15 +11,16 @@ import {
   type DayRange,
 } from '../db/repositories/analytics-report.js'
 import { ValidationError } from '../lib/errors.js'
+import { addDays, daysBetween, isDay, localDay, localMidnight } from './local-days.js'
 
 /**
  * The admin analytics report (issue 22): visitors and page views per day against the previous
  * period of the same length, top pages, sources and campaigns, and conversion (demo requests,
  * contact leads, quotes, newsletter confirmations) per page and per campaign as a share of their
- * visitors. Visitors over several days are the sum of each day's unique visitors.
+ * visitors. Visitors over several days are the sum of each day's unique visitors. Days are the
+ * site's local days (Settings › Leads desk › time zone), the same days the counters are kept in.
  */
 
-const DAY_MS = 86_400_000
 const MAX_DAYS = 731
 const TOP = 50
 export const CONVERSION_KINDS: readonly ConversionKind[] = ['demo', 'contact', 'quote', 'newsletter']
@@ -29,32 +30,42 @@ const noConversions = (): Counts => ({ demo: 0, contact: 0, quote: 0, newsletter
 const sum = (c: Counts) => c.demo + c.contact + c.quote + c.newsletter
 const rate = (conversions: number, visitors: number) => (visitors > 0 ? conversions / visitors : null)
 
-const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10)
-const timeOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`)
-
 function parseDay(value: unknown, field: 'from' | 'to'): string | undefined {
   if (value === undefined || value === '') return undefined
   const text = String(value)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(timeOf(text)) || dayOf(timeOf(text)) !== text)
+  if (!isDay(text))
     throw new ValidationError(`The ${field} date must be a date like 2026-11-24.`, { [field]: 'Invalid date' })
   return text
 }
 
-/** The asked range (default: the last 30 days up to today) and the period of the same length before it. */
+/** `days=N`: the last N days up to `to` (default 30). */
+function parseDays(value: unknown): number {
+  if (value === undefined || value === '') return 30
+  const days = Number(value)
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+    throw new ValidationError(`Choose a range of at most ${MAX_DAYS} days.`, { days: 'Invalid number of days' })
+  return days
+}
+
+/**
+ * The asked range (default: the last 30 days, or `days`, up to today in `timeZone`) and the period of the same
+ * length before it.
+ */
 export function parseRange(
-  query: { from?: unknown; to?: unknown },
+  query: { from?: unknown; to?: unknown; days?: unknown },
   now: Date,
+  timeZone: string,
 ): { range: DayRange; previous: DayRange } {
-  const to = parseDay(query.to, 'to') ?? dayOf(now.getTime())
-  const from = parseDay(query.from, 'from') ?? dayOf(timeOf(to) - 29 * DAY_MS)
+  const to = parseDay(query.to, 'to') ?? localDay(now.getTime(), timeZone)
+  const from = parseDay(query.from, 'from') ?? addDays(to, 1 - parseDays(query.days))
   if (from > to)
     throw new ValidationError('The start date must be on or before the end date.', { from: 'After the end date' })
-  const days = (timeOf(to) - timeOf(from)) / DAY_MS + 1
+  const days = daysBetween(from, to) + 1
   if (days > MAX_DAYS)
     throw new ValidationError(`Choose a range of at most ${MAX_DAYS} days.`, { from: 'Range too long' })
   return {
     range: { from, to },
-    previous: { from: dayOf(timeOf(from) - days * DAY_MS), to: dayOf(timeOf(from) - DAY_MS) },
+    previous: { from: addDays(from, -days), to: addDays(from, -1) },
   }
 }
 
@@ -73,8 +84,7 @@ function pathOf(page: string): string {
 function everyDay(range: DayRange, rows: { day: string; visitors: number; pageviews: number }[]) {
   const byDay = new Map(rows.map((r) => [r.day, r]))
   const series = []
-  for (let t = timeOf(range.from); t <= timeOf(range.to); t += DAY_MS) {
-    const day = dayOf(t)
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     series.push({ day, visitors: byDay.get(day)?.visitors ?? 0, pageviews: byDay.get(day)?.pageviews ?? 0 })
   }
   return series
@@ -92,8 +102,12 @@ function tally(rows: ConversionRow[], keyOf: (row: ConversionRow) => string | nu
   return result
 }
 
-async function periodTotals(db: Knex, range: DayRange) {
-  const [days, leads] = await Promise.all([dailyTotals(db, range), conversions(db, range)])
+async function periodTotals(db: Knex, range: DayRange, timeZone: string) {
+  const instants = {
+    start: new Date(localMidnight(range.from, timeZone)).toISOString(),
+    end: new Date(localMidnight(addDays(range.to, 1), timeZone)).toISOString(),
+  }
+  const [days, leads] = await Promise.all([dailyTotals(db, range), conversions(db, instants)])
   const visitors = days.reduce((n, d) => n + d.visitors, 0)
   const converted = leads.reduce((n, r) => n + r.count, 0)
   return {
@@ -108,10 +122,10 @@ async function periodTotals(db: Knex, range: DayRange) {
   }
 }
 
-export async function analyticsReport(db: Knex, range: DayRange, previous: DayRange) {
+export async function analyticsReport(db: Knex, range: DayRange, previous: DayRange, timeZone: string) {
   const [current, before, pages, sources, props] = await Promise.all([
-    periodTotals(db, range),
-    periodTotals(db, previous),
+    periodTotals(db, range, timeZone),
+    periodTotals(db, previous, timeZone),
     pageTotals(db, range),
     sourceTotals(db, range),
     propTotals(db, range),
@@ -168,6 +182,8 @@ export async function analyticsReport(db: Knex, range: DayRange, previous: DayRa
   return {
     range,
     previous,
+    /** The IANA zone the days are counted in. */
+    timeZone,
     totals: current.totals,
     previousTotals: before.totals,
     series: current.series,

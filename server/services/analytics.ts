@@ -5,13 +5,15 @@ import { z } from 'zod'
 import { recordPageview, saltForDay } from '../db/repositories/analytics.js'
 import { ValidationError } from '../lib/errors.js'
 import type { Clock } from './clock.js'
+import { siteTimeZone } from './lead-desk-settings.js'
+import { localDay } from './local-days.js'
 
 /**
  * Cookieless page-view counting (issue 22). A beacon says which page was viewed, the referring
  * domain, UTM parameters, a screen class and the browser language. The visitor is counted once a
  * day through a hash of (today's salt, IP, user agent, host): the salt is random, kept in the
  * database for one day and then deleted, so the hash cannot be traced back. The IP and user agent
- * are never stored.
+ * are never stored. Days are the site's local days (server/services/local-days.ts).
  */
 
 export const SCREEN_CLASSES = ['mobile', 'tablet', 'laptop', 'desktop'] as const
@@ -92,17 +94,27 @@ function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
 }
 
+/** How long a replica keeps the site's time zone before reading the setting again. */
+const TIME_ZONE_TTL_MS = 60_000
+
 export function createAnalytics(db: Knex, clock: Clock) {
   let cached: { day: string; salt: string } | null = null
   async function salt(day: string): Promise<string> {
     if (cached?.day !== day) cached = { day, salt: await saltForDay(db, day) }
     return cached.salt
   }
+  let zone: { value: string; until: number } | null = null
+  /** Today in the site's time zone: a visit at 23:30 local time counts for that local day. */
+  async function today(): Promise<string> {
+    const now = clock().getTime()
+    if (!zone || zone.until <= now) zone = { value: await siteTimeZone(db), until: now + TIME_ZONE_TTL_MS }
+    return localDay(now, zone.value)
+  }
 
   return {
     /** Adds one page view to today's counters. */
     async record(beacon: Beacon, req: BeaconRequest): Promise<void> {
-      const day = clock().toISOString().slice(0, 10)
+      const day = await today()
       const hash = createHash('sha256')
         .update(`${await salt(day)}\n${req.ip}\n${req.userAgent}\n${req.host}`)
         .digest('hex')

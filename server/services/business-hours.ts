@@ -41,7 +41,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-function zoned(ms: number, timeZone: string): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+export function zoned(
+  ms: number,
+  timeZone: string,
+): { y: number; m: number; d: number; h: number; mi: number; s: number } {
   const parts: Record<string, number> = {}
   for (const p of formatter(timeZone).formatToParts(new Date(ms)))
     if (p.type !== 'literal') parts[p.type] = Number(p.value)
@@ -54,7 +57,7 @@ function offsetMs(ms: number, timeZone: string): number {
 }
 
 /** The instant of a wall-clock time (minutes after local midnight) on a local date. */
-function zonedToUtc(y: number, m: number, d: number, minutes: number, timeZone: string): number {
+export function zonedToUtc(y: number, m: number, d: number, minutes: number, timeZone: string): number {
   const guess = Date.UTC(y, m - 1, d, 0, minutes)
   const first = offsetMs(guess, timeZone)
   const t = guess - first

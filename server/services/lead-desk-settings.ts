@@ -35,6 +35,11 @@ function parseDays(text: string | undefined): number[] | null {
   return days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) ? [...new Set(days)].sort() : null
 }
 
+/** The site's time zone (the leads desk's business time zone): analytics days and dashboard weeks. */
+export async function siteTimeZone(db: Db): Promise<string> {
+  return (await leadDeskSettingsService(db).get()).timeZone
+}
+
 export function leadDeskSettingsService(db: Db) {
   const repo = settingsRepository(db)
   return {

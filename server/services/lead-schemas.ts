@@ -15,9 +15,8 @@ function clipped(max: number) {
     .transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''))
 }
 
-const attribution = {
-  source_page: clipped(300),
-  source_section: clipped(100),
+/** The visit's first landing page, external referrer and UTM parameters (pages/client/attribution.ts). */
+const visit = {
   landing_page: clipped(500),
   referrer: clipped(500),
   utm_source: clipped(200),
@@ -25,6 +24,12 @@ const attribution = {
   utm_campaign: clipped(200),
   utm_term: clipped(200),
   utm_content: clipped(200),
+}
+
+const attribution = {
+  source_page: clipped(300),
+  source_section: clipped(100),
+  ...visit,
 }
 
 /** `source: {page, section}` (JSON) and `source_page`/`source_section` (form posts) are both accepted. */
@@ -88,6 +93,7 @@ function buildSchemas(locale: Locale) {
       .transform((v) => v === true || v === 'true' || v === 'on' || v === 'yes'),
     consent_version: clipped(40),
     form_url: clipped(500),
+    ...visit,
     ...honeypot,
   })
 
@@ -103,6 +109,9 @@ function buildSchemas(locale: Locale) {
     },
   }
 }
+
+/** The visit fields every form accepts, for forms parsed outside these schemas (the quote form). */
+export const visitFields = visit
 
 export type FormSchemas = ReturnType<typeof buildSchemas>
 const built = new Map<Locale, FormSchemas>()

@@ -3,8 +3,8 @@ import { confirmationsSince, statsLeads } from '../db/repositories/lead-desk.js'
 import type { Clock } from './clock.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService } from './lead-desk-settings.js'
+import { addDays, daysBetween, localDay, localMidnight, mondayOf } from './local-days.js'
 
-const WEEK_MS = 7 * 24 * 60 * 60_000
 const TOP = 6
 
 export interface Series {
@@ -14,7 +14,7 @@ export interface Series {
 }
 
 export interface LeadStats {
-  /** Mondays (UTC) starting each week, oldest first. */
+  /** Mondays starting each week (local weeks in the site's time zone), oldest first. */
   weeks: string[]
   bySource: Series[]
   byCampaign: Series[]
@@ -24,12 +24,8 @@ export interface LeadStats {
   response: { median: (number | null)[]; p90: (number | null)[]; count: number[] }
   overall: { median: number | null; p90: number | null; count: number }
   targetMinutes: number
-}
-
-function mondayOf(ms: number): number {
-  const d = new Date(ms)
-  const day = (d.getUTCDay() + 6) % 7
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)
+  /** The IANA zone the weeks are counted in. */
+  timeZone: string
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -57,10 +53,13 @@ function series(keys: string[], weekIndex: number[], n: number): Series[] {
 /** The dashboard's figures over the last `weeks` weeks (spam left out). */
 export async function leadStats(db: Knex, clock: Clock, weeks: number): Promise<LeadStats> {
   const settings = await leadDeskSettingsService(db).get()
-  const first = mondayOf(clock().getTime()) - (weeks - 1) * WEEK_MS
-  const since = new Date(first).toISOString()
+  const { timeZone } = settings
+  // Weeks start on Monday at local midnight in the site's time zone (Settings › Leads desk).
+  const first = addDays(mondayOf(localDay(clock().getTime(), timeZone)), -7 * (weeks - 1))
+  const since = new Date(localMidnight(first, timeZone)).toISOString()
   const [rows, confirmed] = await Promise.all([statsLeads(db, since), confirmationsSince(db, since)])
-  const index = (iso: string) => Math.min(weeks - 1, Math.max(0, Math.floor((Date.parse(iso) - first) / WEEK_MS)))
+  const index = (iso: string) =>
+    Math.min(weeks - 1, Math.max(0, Math.floor(daysBetween(first, localDay(Date.parse(iso), timeZone)) / 7)))
   const zeros = () => Array<number>(weeks).fill(0)
   const weekIndex = rows.map((r) => index(r.created_at))
   const leadsPerWeek = zeros()
@@ -80,7 +79,8 @@ export async function leadStats(db: Knex, clock: Clock, weeks: number): Promise<
   const all = sorted.flat().sort((a, b) => a - b)
   const totalWon = wonPerWeek.reduce((a, b) => a + b, 0)
   return {
-    weeks: Array.from({ length: weeks }, (_, i) => new Date(first + i * WEEK_MS).toISOString().slice(0, 10)),
+    weeks: Array.from({ length: weeks }, (_, i) => addDays(first, 7 * i)),
+    timeZone,
     bySource: series(
       rows.map((r) => r.source_page),
       weekIndex,

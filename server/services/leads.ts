@@ -4,7 +4,7 @@ import type { Locale } from '../../content/index.js'
 import { site } from '../../content/site.js'
 import { insertDemoInquiry, type DemoInquiryInput } from '../db/repositories/demo-inquiries.js'
 import { insertLead, type LeadInput } from '../db/repositories/leads.js'
-import type { Attribution } from '../db/repositories/attribution.js'
+import { crmVisit, visitOf, type Attribution } from '../db/repositories/attribution.js'
 import type { Env } from '../env.js'
 import type { Clock } from './clock.js'
 import { formSchemas, parseForm } from './lead-schemas.js'
@@ -39,13 +39,7 @@ function attributionOf(parsed: Parsed, meta: RequestMeta): Attribution {
   return {
     source_page: parsed.source_page,
     source_section: parsed.source_section,
-    landing_page: parsed.landing_page,
-    referrer: parsed.referrer,
-    utm_source: parsed.utm_source,
-    utm_medium: parsed.utm_medium,
-    utm_campaign: parsed.utm_campaign,
-    utm_term: parsed.utm_term,
-    utm_content: parsed.utm_content,
+    ...visitOf(parsed),
     ip: meta.ip.slice(0, 64),
     user_agent: meta.userAgent.slice(0, 300),
   }
@@ -181,15 +175,7 @@ function crmPayload(id: number, row: DemoInquiryInput) {
     message: row.message,
     language: row.language,
     source: { page: row.source_page, section: row.source_section },
-    landing_page: row.landing_page,
-    referrer: row.referrer,
-    utm: {
-      source: row.utm_source,
-      medium: row.utm_medium,
-      campaign: row.utm_campaign,
-      term: row.utm_term,
-      content: row.utm_content,
-    },
+    ...crmVisit(row),
     submitted_at: row.created_at,
   }
 }

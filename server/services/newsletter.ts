@@ -10,6 +10,7 @@ import {
   updateSubscriber,
   type ConsentRecord,
 } from '../db/repositories/newsletter-subscribers.js'
+import { visitOf } from '../db/repositories/attribution.js'
 import type { Env } from '../env.js'
 import { ValidationError } from '../lib/errors.js'
 import { formTexts, toLocale } from '../lib/form-i18n.js'
@@ -95,6 +96,8 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
     consent_at: now,
     consent_ip: meta.ip.slice(0, 64),
   }
+  // The visit that led to this sign-up; a new sign-up (after unsubscribing) records its own.
+  const visit = visitOf(parsed)
   await ctx.db.transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (existing?.status === 'confirmed') return
@@ -107,6 +110,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
       unsubscribeToken = existing.unsubscribe_token
       await updateSubscriber(trx, id, {
         ...consent,
+        ...visit,
         status: 'pending',
         confirm_token: confirmToken,
         unsubscribed_at: null,
@@ -121,6 +125,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
         confirm_token: confirmToken,
         unsubscribe_token: unsubscribeToken,
         ...consent,
+        ...visit,
         confirmed_at: null,
         confirmed_ip: null,
         unsubscribed_at: null,

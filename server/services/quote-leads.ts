@@ -3,9 +3,11 @@ import { localizePath, type Locale } from '../../content/index.js'
 import { formatMoney } from '../../content/money.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { site } from '../../content/site.js'
+import { crmVisit, visitOf } from '../db/repositories/attribution.js'
 import { insertLead, type LeadInput } from '../db/repositories/leads.js'
 import { ValidationError } from '../lib/errors.js'
 import { formTexts } from '../lib/form-i18n.js'
+import { visitFields } from './lead-schemas.js'
 import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
 import type { MailMessage } from './mail.js'
 import { enqueue } from './outbox.js'
@@ -47,6 +49,8 @@ function parse(body: unknown, locale: Locale) {
     quote: text(4000),
     website: text(200),
     source_page: text(300),
+    // Filled by the page's script from the visit's first landing (empty without JavaScript).
+    ...visitFields,
   })
   const result = schema.safeParse(body && typeof body === 'object' ? body : {})
   if (!result.success) {
@@ -109,13 +113,7 @@ export async function submitQuoteLead(
     quote: JSON.stringify(stored),
     source_page: parsed.source_page || localizePath('/pricing/quote', meta.locale),
     source_section: parsed.intent === 'demo' ? 'quote-demo' : 'quote-email',
-    landing_page: '',
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
+    ...visitOf(parsed),
     ip: meta.ip.slice(0, 64),
     user_agent: meta.userAgent.slice(0, 300),
     spam,
@@ -189,6 +187,7 @@ export async function submitQuoteLead(
         email: row.email,
         language: row.language,
         source: { page: row.source_page, section: row.source_section },
+        ...crmVisit(row),
         quote: stored,
         submitted_at: row.created_at,
       },

@@ -51,7 +51,7 @@ async function view(page: Page, url: string, referer?: string): Promise<void> {
 }
 
 describe('cookieless analytics', () => {
-  it('when a visitor arrives from a campaign and asks for a demo, then the admin sees the visit, the source and the conversion; no cookie, IP or user agent was kept', async () => {
+  it('when a visitor arrives from a campaign, asks for a demo and a quote, then the admin sees the visit, the source and both conversions under the campaign; no cookie, IP or user agent was kept', async () => {
     // Without JavaScript nothing is sent, so nothing is counted.
     const noScript = await visitor(false)
     await noScript.page.goto(`${app.url}/about`)
@@ -88,11 +88,26 @@ describe('cookieless analytics', () => {
     await dialog.getByRole('button', { name: 'Schedule my demo' }).click()
     await dialog.getByText('Thank you!').waitFor()
 
+    // Then a quote, emailed: its plain form carries the campaign of the visit's first page.
+    await view(page, `${app.url}/pricing/quote?plan=plus&province=ON`, `${app.url}/`)
+    await page.getByLabel('Email*').fill('marie@cafe-gagnon.ca')
+    await page.getByRole('button', { name: 'Email me this quote' }).click()
+    await page.getByRole('heading', { name: 'Your quote is on its way' }).waitFor()
+    expect(await app.db('leads').where({ kind: 'quote' }).select('utm_source', 'utm_campaign', 'landing_page')).toEqual(
+      [
+        {
+          utm_source: 'newsletter',
+          utm_campaign: 'spring-launch',
+          landing_page: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch',
+        },
+      ],
+    )
+
     expect(await context.cookies()).toEqual([])
     expect(problems).toEqual([])
     await context.close()
 
-    await waitFor(async () => (await app.db('analytics_daily').first())?.pageviews === 3)
+    await waitFor(async () => (await app.db('analytics_daily').first())?.pageviews === 4)
     for (const table of ANALYTICS_TABLES) {
       const dump = JSON.stringify(await app.db(table).select('*'))
       expect(dump).not.toContain('127.0.0.1')
@@ -103,6 +118,7 @@ describe('cookieless analytics', () => {
     expect(await app.db('analytics_pages_daily').orderBy('path').select('path', 'pageviews', 'visitors')).toEqual([
       { path: '/', pageviews: 2, visitors: 1 },
       { path: '/pricing', pageviews: 1, visitors: 1 },
+      { path: '/pricing/quote', pageviews: 1, visitors: 1 },
     ])
 
     // The administrator's screen.
@@ -119,8 +135,8 @@ describe('cookieless analytics', () => {
 
     const visitors = adminPage.getByTestId('analytics-total-visitors')
     await expect.poll(() => visitors.textContent()).toContain('Visitors1')
-    expect(await adminPage.getByTestId('analytics-total-pageviews').textContent()).toContain('Page views3')
-    expect(await adminPage.getByTestId('analytics-total-conversions').textContent()).toContain('Conversions1')
+    expect(await adminPage.getByTestId('analytics-total-pageviews').textContent()).toContain('Page views4')
+    expect(await adminPage.getByTestId('analytics-total-conversions').textContent()).toContain('Conversions2')
 
     const pages = adminPage.getByTestId('analytics-pages')
     const home = pages.getByRole('row').filter({ has: adminPage.getByRole('cell', { name: '/', exact: true }) })
@@ -136,9 +152,9 @@ describe('cookieless analytics', () => {
       '1',
       '1',
       '0',
+      '1',
       '0',
-      '0',
-      '100%',
+      '200%',
     ])
     // The chart is drawn (SVG) with the visitors' line.
     await adminPage.locator('svg [data-series="visitors"]').first().waitFor()

@@ -138,7 +138,8 @@ describe('when the public site sends page-view beacons', () => {
   it("then the next day gets a new salt, and yesterday's salt and visitor hashes are deleted", async () => {
     const [{ salt: yesterday }] = await app.db('analytics_salts').select('salt')
     expect(await app.db('analytics_seen').where({ day: '2026-11-24' }).count({ n: '*' })).not.toEqual([{ n: 0 }])
-    now = new Date('2026-11-25T00:05:00.000Z')
+    // 00:05 on 25 November in the site's time zone (America/Toronto, UTC−5): a new local day.
+    now = new Date('2026-11-25T05:05:00.000Z')
     await beacon(app, { path: '/pricing' })
     await waitFor(async () => (await app.db('analytics_daily').where({ day: '2026-11-25' }).first()) !== undefined)
     const salts = await app.db('analytics_salts').select('day', 'salt')

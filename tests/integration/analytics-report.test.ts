@@ -18,6 +18,7 @@ interface Report {
   sources: { source: string; visits: number; visitors: number }[]
   campaigns: Record<string, unknown>[]
   screens: { value: string; pageviews: number }[]
+  timeZone: string
 }
 
 function beacon(app: TestApp, body: unknown, ua = CHROME) {
@@ -57,16 +58,21 @@ describe('when an administrator opens the analytics report', () => {
     expect(
       (await postJson(`${app.url}/api/leads`, { ...lead, website: 'spam', source: { page: '/pricing' } })).status,
     ).toBe(201)
-    await app.db('leads').insert({
-      ...{ name: '', email: 'q@x.ca', phone: '', restaurant: '', interest: 'Plus', kind: 'quote', language: 'en' },
-      source_page: '/pricing/quote',
-      created_at: now.toISOString(),
+    // The quote form and the newsletter carry the visit's attribution like the demo form.
+    const visit = { landing_page: '/?utm_campaign=kds', referrer: 'https://www.google.com/', ...campaign }
+    const quote = await fetch(`${app.url}/api/quote-leads`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'q@x.ca', intent: 'email', quote: 'plan=plus&province=ON', ...visit }),
     })
+    expect(quote.status).toBe(303)
     const signup = {
       email: 'chef@lune.ca',
       consent: true,
       consent_version: forms.newsletter.consentVersion,
       form_url: '/pricing',
+      ...visit,
     }
     expect((await postJson(`${app.url}/api/newsletter`, signup)).status).toBe(201)
     const { confirm_token } = await app.db('newsletter_subscribers').first('confirm_token')
@@ -85,6 +91,7 @@ describe('when an administrator opens the analytics report', () => {
     expect(report.series).toHaveLength(30)
     expect(report.series.at(-1)).toEqual({ day: '2026-11-24', visitors: 2, pageviews: 3 })
     expect(report.totals).toEqual({ visitors: 2, pageviews: 3, conversions: 4, conversionRate: 2 })
+    expect(report.timeZone).toBe('America/Toronto')
     expect(report.previousTotals).toMatchObject({ visitors: 2, pageviews: 4, conversions: 0 })
     expect(report.previousSeries.find((d) => d.day === '2026-10-20')).toEqual({
       day: '2026-10-20',
@@ -114,7 +121,7 @@ describe('when an administrator opens the analytics report', () => {
     expect(byPath['/pricing/quote']).toMatchObject({ visitors: 0, quote: 1, rate: null })
   })
 
-  it('then sources and campaigns show their visitors and the campaign its demo request', async () => {
+  it('then sources and campaigns show their visitors and the campaign its demo request, quote and newsletter confirmation', async () => {
     const report = (await (await admin.request('/api/admin/analytics?from=2026-11-24&to=2026-11-24')).json()) as Report
     expect(report.sources).toEqual(
       expect.arrayContaining([
@@ -129,11 +136,25 @@ describe('when an administrator opens the analytics report', () => {
         source: 'google / cpc',
         visitors: 1,
         demo: 1,
-        conversions: 1,
-        rate: 1,
+        quote: 1,
+        newsletter: 1,
+        conversions: 3,
+        rate: 3,
       }),
     ])
     expect(report.screens).toEqual([{ value: 'desktop', pageviews: 1 }])
+  })
+
+  it('then the quote and the newsletter sign-up kept the visit’s landing page, referrer and campaign', async () => {
+    const visit = {
+      landing_page: '/?utm_campaign=kds',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'kds',
+    }
+    expect(await app.db('leads').where({ kind: 'quote' }).first(Object.keys(visit))).toEqual(visit)
+    expect(await app.db('newsletter_subscribers').first(Object.keys(visit))).toEqual(visit)
   })
 
   it('then each table downloads as CSV', async () => {
@@ -145,7 +166,7 @@ describe('when an administrator opens the analytics report', () => {
     )
     expect(await res.text()).toBe(
       'campaign,source,visitors,visits,demo_requests,contact_leads,quotes,newsletter_confirmations,conversions,conversion_rate_percent\n' +
-        'kds,google / cpc,1,1,1,0,0,0,1,100.00\n',
+        'kds,google / cpc,1,1,1,0,1,1,3,300.00\n',
     )
     const days = await (await admin.request('/api/admin/analytics.csv?table=days&from=2026-11-23&to=2026-11-24')).text()
     expect(days).toBe('day,visitors,pageviews\n2026-11-23,0,0\n2026-11-24,2,3\n')
@@ -165,5 +186,52 @@ describe('when an administrator opens the analytics report', () => {
     }
     expect((await editor.request('/api/admin/analytics')).status).toBe(403)
     expect((await fetch(`${app.url}/api/admin/analytics`)).status).toBe(401)
+  })
+})
+
+describe('when the site’s time zone is America/Toronto (the leads desk’s, the default)', () => {
+  let app: TestApp
+  let admin: AdminClient
+  // Sunday 29 November 2026 at 23:30 in Toronto is Monday 30 November at 04:30 UTC.
+  const now = new Date('2026-11-30T04:30:00.000Z')
+  beforeAll(async () => {
+    app = await startAdminTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' }, { clock: () => now })
+    await createUser(app, 'admin@mapleserve.test')
+    admin = await signIn(app, 'admin@mapleserve.test')
+    expect((await beacon(app, { path: '/pricing' })).status).toBe(204)
+    await waitFor(async () => (await app.db('analytics_daily').first())?.pageviews === 1)
+    expect((await postJson(`${app.url}/api/demo-inquiries`, validInquiry)).status).toBe(201)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('then a visit at 23:30 local time counts for that local day, not the next UTC day', async () => {
+    expect(await app.db('analytics_daily').select('day', 'pageviews')).toEqual([{ day: '2026-11-29', pageviews: 1 }])
+    const report = (await (await admin.request('/api/admin/analytics?days=7')).json()) as Report
+    expect(report.range).toEqual({ from: '2026-11-23', to: '2026-11-29' })
+    expect(report.series.at(-1)).toEqual({ day: '2026-11-29', visitors: 1, pageviews: 1 })
+    // The demo request sent at the same moment is a conversion of the same local day.
+    const day = (await (await admin.request('/api/admin/analytics?from=2026-11-29&to=2026-11-29')).json()) as Report
+    expect(day.totals).toMatchObject({ visitors: 1, conversions: 1 })
+    const after = (await (await admin.request('/api/admin/analytics?from=2026-11-30&to=2026-11-30')).json()) as Report
+    expect(after.totals).toMatchObject({ visitors: 0, conversions: 0 })
+  })
+
+  it('then the dashboard counts a lead of Sunday 23:30 in the week that started that Monday', async () => {
+    const stats = (await (await admin.request('/api/admin/lead-stats?weeks=2')).json()) as {
+      weeks: string[]
+      conversion: { leads: number[] }
+      timeZone: string
+    }
+    expect(stats.weeks).toEqual(['2026-11-16', '2026-11-23'])
+    expect(stats.conversion.leads).toEqual([0, 1])
+    expect(stats.timeZone).toBe('America/Toronto')
+  })
+
+  it('then a bad number of days answers 400', async () => {
+    const res = await admin.request('/api/admin/analytics?days=0')
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toBe('Choose a range of at most 731 days.')
   })
 })

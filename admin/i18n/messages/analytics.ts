@@ -3,7 +3,7 @@ const en = {
   nav: 'Analytics',
   title: 'Analytics',
   subtitle:
-    'Visits counted without cookies or personal data: one count per page view, unique visitors per day. Days are in UTC.',
+    'Visits counted without cookies or personal data: one count per page view, unique visitors per day. Days run midnight to midnight in %{zone} (Settings › Leads desk).',
   from: 'From',
   to: 'To',
   apply: 'Show',
@@ -63,7 +63,7 @@ const fr: typeof en = {
   nav: 'Statistiques',
   title: 'Statistiques de visite',
   subtitle:
-    'Visites comptées sans témoins ni données personnelles : un compte par page vue, visiteurs uniques par jour. Les jours sont en UTC.',
+    'Visites comptées sans témoins ni données personnelles : un compte par page vue, visiteurs uniques par jour. Les jours vont de minuit à minuit, heure de %{zone} (Paramètres › Suivi des prospects).',
   from: 'Du',
   to: 'Au',
   apply: 'Afficher',

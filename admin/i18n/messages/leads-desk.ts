@@ -131,6 +131,7 @@ const en = {
       other: 'Other',
       empty: 'No leads in these weeks yet.',
       load_failed: 'Failed to load the lead figures',
+      weeks_note: 'Weeks start Monday at midnight, %{zone} time',
     },
   },
 }
@@ -267,6 +268,7 @@ const fr: typeof en = {
       other: 'Autres',
       empty: 'Aucun prospect ces semaines-ci.',
       load_failed: 'Échec du chargement des chiffres des prospects',
+      weeks_note: 'Semaines du lundi, à partir de minuit, heure de %{zone}',
     },
   },
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../content/index'
 import type { QuoteTexts } from '../../../content/quote'
+import { AttributionFields } from '../../components/AttributionFields'
 import styles from './quote.module.css'
 
 /** "Email me this quote" / "Book a demo with this quote": a plain POST that works without JavaScript. */
@@ -12,6 +13,7 @@ export function QuoteLeadForm({ query, t, locale }: { query: string; t: QuoteTex
       <p>{t.lead.text}</p>
       <input type="hidden" name="quote" value={query} />
       <input type="hidden" name="language" value={locale} />
+      <AttributionFields />
       <div className="form-field">
         <label htmlFor="quote-email">{t.lead.email}</label>
         <input id="quote-email" name="email" type="email" required autoComplete="email" maxLength={254} />

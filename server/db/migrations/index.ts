@@ -18,6 +18,7 @@ import * as authors from './20261124020000_authors'
 import * as postsEditorial from './20261124030000_posts_editorial'
 import * as leadsDesk from './20261124010000_leads_desk'
 import * as media from './20261125010000_media'
+import * as subscribersAttribution from './20261125020000_subscribers_attribution'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124030000_posts_editorial': postsEditorial,
   '20261124010000_leads_desk': leadsDesk,
   '20261125010000_media': media,
+  '20261125020000_subscribers_attribution': subscribersAttribution,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

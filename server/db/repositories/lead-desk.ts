@@ -201,6 +201,10 @@ export async function anonymizeSubscriberRows(db: Knex, ids: number[], nowIso: s
           consent_ip: '',
           confirmed_ip: null,
           consent_form_url: '',
+          landing_page: '',
+          referrer: '',
+          utm_term: '',
+          utm_content: '',
           unsubscribed_at: trx.raw('coalesce(unsubscribed_at, ?)', [nowIso]),
           updated_at: nowIso,
         })

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { VISIT_FIELDS, type VisitAttribution } from './attribution.js'
 
 /**
  * Back-office reads over the lead tables: demo inquiries and contact leads as one list (a UNION
@@ -8,7 +9,7 @@ import type { Knex } from 'knex'
 export type LeadType = 'demo' | 'contact' | 'quote'
 export type DeliveryFilter = 'failed' | 'pending' | 'sent'
 
-export interface LeadListRow {
+export interface LeadListRow extends VisitAttribution {
   type: LeadType
   row_id: number
   subject_type: string
@@ -29,13 +30,6 @@ export interface LeadListRow {
   contacted_at: string | null
   reminder_sent_at: string | null
   anonymized_at: string | null
-  landing_page: string
-  referrer: string
-  utm_source: string
-  utm_medium: string
-  utm_campaign: string
-  utm_term: string
-  utm_content: string
 }
 
 export const PIPELINE_STATUSES = ['new', 'contacted', 'qualified', 'demo_booked', 'won', 'lost'] as const
@@ -101,13 +95,7 @@ export function unionSource(db: Knex): Knex.QueryBuilder {
     'contacted_at',
     'reminder_sent_at',
     'anonymized_at',
-    'landing_page',
-    'referrer',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-    'utm_term',
-    'utm_content',
+    ...VISIT_FIELDS,
     'created_at',
   )
   const contact = db('leads').select(
@@ -129,13 +117,7 @@ export function unionSource(db: Knex): Knex.QueryBuilder {
     'contacted_at',
     'reminder_sent_at',
     'anonymized_at',
-    'landing_page',
-    'referrer',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-    'utm_term',
-    'utm_content',
+    ...VISIT_FIELDS,
     'created_at',
   )
   return demo.unionAll(contact)

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { VisitAttribution } from './attribution.js'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -11,7 +12,8 @@ export interface ConsentRecord {
   consent_ip: string
 }
 
-export interface SubscriberRow extends ConsentRecord {
+/** With the sign-up's visit (where it came from: landing page, referrer, UTM). */
+export interface SubscriberRow extends ConsentRecord, VisitAttribution {
   id: number
   email: string
   status: SubscriberStatus

@@ -4,10 +4,12 @@ import { ValidationError } from '../../lib/errors.js'
 import type { Clock } from '../../services/clock.js'
 import { analyticsReport, CSV_TABLES, parseRange, reportCsv, type CsvTable } from '../../services/analytics-report.js'
 import type { Db } from '../../db/knex.js'
+import { siteTimeZone } from '../../services/lead-desk-settings.js'
 
 /**
  * /api/admin/analytics (administrators only):
  *   GET /analytics?from=YYYY-MM-DD&to=YYYY-MM-DD          the report as JSON (default: the last 30 days)
+ * Days are local days in the site's time zone (Settings › Leads desk).
  *   GET /analytics.csv?table=days|pages|sources|campaigns  one table of it as CSV
  */
 export function analyticsResource(db: Db, clock: Clock): Router {
@@ -15,16 +17,18 @@ export function analyticsResource(db: Db, clock: Clock): Router {
   router.use(['/analytics', '/analytics.csv'], requireRole('admin'))
 
   router.get('/analytics', async (req, res) => {
-    const { range, previous } = parseRange(req.query, clock())
-    res.set('Cache-Control', 'no-store').json(await analyticsReport(db, range, previous))
+    const timeZone = await siteTimeZone(db)
+    const { range, previous } = parseRange(req.query, clock(), timeZone)
+    res.set('Cache-Control', 'no-store').json(await analyticsReport(db, range, previous, timeZone))
   })
 
   router.get('/analytics.csv', async (req, res) => {
     const table = String(req.query.table ?? 'pages')
     if (!(CSV_TABLES as readonly string[]).includes(table))
       throw new ValidationError(`Table must be one of ${CSV_TABLES.join(', ')}.`, { table: 'Unsupported value' })
-    const { range, previous } = parseRange(req.query, clock())
-    const csv = reportCsv(await analyticsReport(db, range, previous), table as CsvTable)
+    const timeZone = await siteTimeZone(db)
+    const { range, previous } = parseRange(req.query, clock(), timeZone)
+    const csv = reportCsv(await analyticsReport(db, range, previous, timeZone), table as CsvTable)
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="analytics-${table}-${range.from}-${range.to}.csv"`)

@@ -24,10 +24,11 @@ for (const target of targets) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const { context, page, problems } = await openPage(browser, viewport)
     await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' })
-    // Scroll through once so lazy images load, then back to the top for the capture.
+    // Scroll through once so lazy images load, then back to the top for the capture (instantly:
+    // the site scrolls smoothly, and a capture mid-way would show the header and images mid-move).
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
+        window.scrollTo({ top: y, behavior: 'instant' })
         await new Promise((r) => setTimeout(r, 60))
       }
       // On a loaded machine a lazy image may still be on its way: wait (up to 10 s) for each to settle.
@@ -43,9 +44,10 @@ for (const target of targets) {
             }),
         ),
       )
-      window.scrollTo(0, 0)
+      window.scrollTo({ top: 0, behavior: 'instant' })
     })
-    await page.waitForTimeout(300)
+    // Let the sticky images finish their swap back to the first section (fade + 100 ms + fade).
+    await page.waitForTimeout(1000)
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth
       if (document.documentElement.scrollWidth <= width) return []

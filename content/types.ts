@@ -182,7 +182,14 @@ export interface HardwareProductSection {
 export interface HardwareContent {
   meta: PageMeta
   hero: HeroSection
-  featuresIntro: { title: string; subtitle: string }
+  featuresIntro: {
+    title: string
+    subtitle: string
+    /** Heading of the price list of the catalogue's other devices (printers, cash drawer). */
+    accessories: string
+    /** What the prices are: currency and taxes. */
+    pricesNote: string
+  }
   productSections: HardwareProductSection[]
   numberSpeaks: NumberSpeaks
   industrySection?: IndustrySection

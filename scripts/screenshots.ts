@@ -1,16 +1,22 @@
 /**
- * `npm run screenshots -- [BASE_URL] [path ...]`: full-page PNGs at 390 px and 1440 px into
- * reports/screenshots/, for looking at pages as a visitor would.
+ * `npm run screenshots -- [--out DIR] [BASE_URL] [path ...]`: PNGs at 390 px and 1440 px into
+ * reports/screenshots/ (or DIR), for looking at pages as a visitor would: the full page
+ * (`<page>-<width>.png`) and the first screen a visitor sees (`<page>-<width>-fold.png`). A page
+ * wider than the window (horizontal overflow) is reported with the elements that stick out.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { launchBrowser, openPage, VIEWPORTS } from '../tests/helpers/browser'
 import { cliArgs } from './lib/cli'
 
-const { positionals } = cliArgs('npm run screenshots -- [BASE_URL] [path ...]', {}, Infinity)
+const { values, positionals } = cliArgs(
+  'npm run screenshots -- [--out DIR] [BASE_URL] [path ...]',
+  { out: { type: 'string' } },
+  Infinity,
+)
 const [base = 'http://localhost:3000', ...paths] = positionals
 const targets = paths.length ? paths : ['/']
-const outDir = path.resolve('reports/screenshots')
+const outDir = path.resolve(typeof values.out === 'string' ? values.out : 'reports/screenshots')
 mkdirSync(outDir, { recursive: true })
 
 const browser = await launchBrowser()
@@ -18,27 +24,43 @@ for (const target of targets) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const { context, page, problems } = await openPage(browser, viewport)
     await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' })
-    // Scroll through once so lazy images load, then back to the top for the capture.
+    // Scroll through once so lazy images load, then back to the top for the capture (instantly:
+    // the site scrolls smoothly, and a capture mid-way would show the header and images mid-move).
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
+        window.scrollTo({ top: y, behavior: 'instant' })
         await new Promise((r) => setTimeout(r, 60))
       }
       // On a loaded machine a lazy image may still be on its way: wait (up to 10 s) for each to settle.
-      const settled = (img: HTMLImageElement) =>
-        new Promise((resolve) => {
-          if (img.complete) return resolve(null)
-          img.addEventListener('load', resolve, { once: true })
-          img.addEventListener('error', resolve, { once: true })
-          setTimeout(resolve, 10_000)
-        })
-      await Promise.all([...document.images].map(settled))
-      window.scrollTo(0, 0)
+      // (Inline callbacks only: tsx would wrap a named one in a helper the page does not have.)
+      await Promise.all(
+        [...document.images].map(
+          (img) =>
+            new Promise((resolve) => {
+              if (img.complete) return resolve(null)
+              img.addEventListener('load', resolve, { once: true })
+              img.addEventListener('error', resolve, { once: true })
+              setTimeout(resolve, 10_000)
+            }),
+        ),
+      )
+      window.scrollTo({ top: 0, behavior: 'instant' })
     })
-    await page.waitForTimeout(300)
-    const file = path.join(outDir, `${target.replace(/\W+/g, '_') || 'home'}-${name}.png`)
-    await page.screenshot({ path: file, fullPage: true })
-    console.log(file, problems.length ? problems : 'clean')
+    // Let the sticky images finish their swap back to the first section (fade + 100 ms + fade).
+    await page.waitForTimeout(1000)
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      if (document.documentElement.scrollWidth <= width) return []
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+    })
+    if (overflow.length) problems.push(`wider than the window: ${overflow.join(', ')}`)
+    const stem = path.join(outDir, `${target.replace(/\W+/g, '_') || 'home'}-${name}`)
+    await page.screenshot({ path: `${stem}-fold.png` })
+    await page.screenshot({ path: `${stem}.png`, fullPage: true })
+    console.log(`${stem}.png`, problems.length ? problems : 'clean')
     await context.close()
   }
 }

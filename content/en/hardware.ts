@@ -23,6 +23,8 @@ export const hardware: HardwareContent = {
     title: 'Three Devices, One System',
     subtitle:
       'Choose the Station for the counter, the Tab for the floor and the Go for anywhere else. Orders, menus and payments stay in sync across all of them.',
+    accessories: 'Printers and cash drawer',
+    pricesNote: 'Prices in Canadian dollars, before sales taxes. Your quote adds the taxes of your province.',
   },
   productSections: [
     {

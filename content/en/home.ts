@@ -1,5 +1,8 @@
 import { site } from '../site'
 import type { HomeContent } from '../types'
+import { figures } from '../figures'
+
+const f = figures('en')
 
 export const home: HomeContent = {
   meta: {
@@ -15,7 +18,7 @@ export const home: HomeContent = {
     secondaryHref: '/pricing',
     image: '/illustrations/hero-counter.svg',
     imageAlt: `A restaurant counter with the ${site.brand} Station terminal, a kitchen display on the wall and a Go handheld beside a plate`,
-    highlights: ['Free for 90 days', 'No long-term contract', 'Set up in days, not weeks'],
+    highlights: [`Free for ${f.freeDays} days`, 'No long-term contract', 'Set up in days, not weeks'],
   },
   logos: {
     heading: 'Trusted by independent restaurants and growing groups across Canada',
@@ -286,8 +289,7 @@ export const home: HomeContent = {
       },
       {
         question: 'Is there a long-term contract?',
-        answer:
-          'No. Software is month to month, and the Free plan is $0 per location per month. Online ordering is an annual subscription with no contract and no commission.',
+        answer: `No. Software is month to month, and the Free plan is ${f.freePlanMonthly} per location per month. Online ordering is an annual subscription with no contract and no commission.`,
       },
       {
         question: 'Can I use my existing hardware?',

@@ -2,6 +2,9 @@ import type { PricingContent } from '../types'
 import { site } from '../site'
 import { catalogue } from '../catalogue'
 import { formatDollars, formatRate } from '../money'
+import { figures } from '../figures'
+
+const f = figures('en')
 
 const { free, plus } = catalogue.plans
 const usd = (cents: number) => formatDollars(cents, 'en')
@@ -173,7 +176,7 @@ export const pricing: PricingContent = {
       {
         plan: 'Free',
         fee: `Interchange-plus ${rate(free.processing)} per transaction`,
-        note: 'You pay the card network’s interchange cost, plus 0.50% and 10 cents per transaction.',
+        note: `You pay the card network’s interchange cost, plus ${f.percent('free')} and ${f.perTransaction('free')} cents per transaction.`,
       },
       {
         plan: 'Plus',
@@ -194,7 +197,7 @@ export const pricing: PricingContent = {
         answer: `Yes. The POS software, online ordering, upgrades, implementation, support and the owner reporting app cost ${usd(free.monthlyCents)} per location per month. We earn our fee on card processing at interchange-plus ${rate(free.processing)} per transaction.`,
       },
       {
-        question: 'How does the Free for 90 days offer work?',
+        question: `How does the Free for ${f.freeDays} days offer work?`,
         answer: `New customers who choose Plus pay nothing for the ${usd(plus.monthlyCents)} monthly subscription for their first ${plus.freeDays} days. After that, Plus is billed per location each month, and you can switch plans at any time.`,
       },
       {

@@ -24,6 +24,8 @@ export const hardware: HardwareContent = {
     title: 'Trois appareils, un seul système',
     subtitle:
       "Choisissez la Station pour le comptoir, la Tab pour la salle et le Go pour tout le reste. Les commandes, les menus et les paiements restent synchronisés sur chacun d'eux.",
+    accessories: 'Imprimantes et tiroir-caisse',
+    pricesNote: 'Prix en dollars canadiens, avant taxes. Votre soumission ajoute les taxes de votre province.',
   },
   productSections: [
     {

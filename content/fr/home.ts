@@ -1,5 +1,8 @@
 import { site } from '../site'
 import type { HomeContent } from '../types'
+import { figures } from '../figures'
+
+const f = figures('fr')
 
 export const home: HomeContent = {
   meta: {
@@ -16,7 +19,7 @@ export const home: HomeContent = {
     image: '/illustrations/hero-counter.svg',
     imageAlt: `Un comptoir de restaurant avec le terminal Station de ${site.brand}, un écran de cuisine au mur et un terminal de poche Go à côté d'une assiette`,
     highlights: [
-      'Gratuit pendant 90 jours',
+      `Gratuit pendant ${f.freeDays}\u00a0jours`,
       'Aucun contrat à long terme',
       'Installé en quelques jours, pas en quelques semaines',
     ],
@@ -298,8 +301,7 @@ export const home: HomeContent = {
       },
       {
         question: 'Y a-t-il un contrat à long terme?',
-        answer:
-          'Non. Le logiciel est au mois, et le forfait Gratuit coûte 0 $ par établissement par mois. La commande en ligne est un abonnement annuel, sans contrat ni commission.',
+        answer: `Non. Le logiciel est au mois, et le forfait Gratuit coûte ${f.freePlanMonthly} par établissement par mois. La commande en ligne est un abonnement annuel, sans contrat ni commission.`,
       },
       {
         question: 'Puis-je utiliser mon matériel actuel?',

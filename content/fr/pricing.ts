@@ -2,6 +2,9 @@ import type { PricingContent } from '../types'
 import { site } from '../site'
 import { catalogue } from '../catalogue'
 import { formatDollars, formatRate } from '../money'
+import { figures } from '../figures'
+
+const f = figures('fr')
 
 const { free, plus } = catalogue.plans
 const usd = (cents: number) => formatDollars(cents, 'fr')
@@ -184,7 +187,7 @@ export const pricing: PricingContent = {
       {
         plan: 'Gratuit',
         fee: `Interchange plus ${rate(free.processing)} par transaction`,
-        note: "Vous payez les frais d'interchange du réseau de cartes, plus 0,50 % et 10 cents par transaction.",
+        note: `Vous payez les frais d'interchange du réseau de cartes, plus ${f.percent('free')} et ${f.perTransaction('free')} cents par transaction.`,
       },
       {
         plan: 'Plus',
@@ -205,7 +208,7 @@ export const pricing: PricingContent = {
         answer: `Oui. Le logiciel de PDV, la commande en ligne, les mises à niveau, la mise en place, le soutien et l'application de rapports pour propriétaires coûtent ${usd(free.monthlyCents)} par établissement par mois. Nous sommes rémunérés sur le traitement des cartes, à l'interchange plus ${rate(free.processing)} par transaction.`,
       },
       {
-        question: "Comment fonctionne l'offre gratuite pendant 90 jours?",
+        question: `Comment fonctionne l'offre gratuite pendant ${plus.freeDays}\u00a0jours?`,
         answer: `Les nouveaux clients qui choisissent Plus ne paient rien pour l'abonnement mensuel de ${usd(plus.monthlyCents)} pendant leurs ${plus.freeDays}\u00a0premiers jours. Ensuite, Plus est facturé chaque mois par établissement, et vous pouvez changer de forfait en tout temps.`,
       },
       {

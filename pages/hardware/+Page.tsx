@@ -15,7 +15,7 @@ import { ProductBlocks } from './ProductBlocks'
  * right setup per restaurant type, the contact block, compact hardware and the FAQ of four.
  */
 export default function Page() {
-  const { hardware, ui, contact, screens, locale } = usePageData<Data>()
+  const { hardware, ui, contact, screens, locale, priceTexts } = usePageData<Data>()
   return (
     <>
       <PageHero hero={hardware.hero} />
@@ -24,6 +24,7 @@ export default function Page() {
         blocks={hardware.productSections}
         specsLabel={ui.hardware.specsLabel}
         drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
+        prices={{ texts: priceTexts, locale }}
       />
       <NumberSpeaks numbers={hardware.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       <KeyFeatures features={hardware.keyFeatures} eyebrow={ui.hardware.benefitsEyebrow} id="benefits" />

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getShell } from '../../content/index'
 import { getHardwareContent, getHomeContent, getMarketingUi, getScreens } from '../../content/pages'
+import { getQuoteTexts } from '../../content/quote'
 import { breadcrumbJsonLd, faqJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
@@ -20,7 +21,22 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(hardware.faqSection.faqs),
     ],
   }
-  return { seo, hardware, ui, contact: getHomeContent(locale).contact, screens: getScreens(locale), locale }
+  const quote = getQuoteTexts(locale)
+  // Only what the price lines print, in the quote builder's words.
+  const priceTexts = {
+    link: quote.link,
+    hardware: quote.hardware,
+    form: { buy: quote.form.buy, lease: quote.form.lease, perMonth: quote.form.perMonth },
+  }
+  return {
+    seo,
+    hardware,
+    ui,
+    contact: getHomeContent(locale).contact,
+    screens: getScreens(locale),
+    locale,
+    priceTexts,
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,23 +1,50 @@
 import type { ReactNode } from 'react'
+import { catalogue, type HardwareId } from '../../content/catalogue'
+import type { Locale } from '../../content/index'
+import { formatMoney } from '../../content/money'
+import type { QuoteTexts } from '../../content/quote'
 import type { HardwareContent, VisualId } from '../../content/types'
+import { useLocalizePath } from '../components/use-shell'
 import { DemoButton } from '../components/demo/DemoButton'
 import { deviceIconFor } from './device-icon'
 import styles from './ProductBlocks.module.css'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
-/** Station, Tab and Go: grey blocks with alternating image alignment, the icon chosen by title. */
+/** The texts the price lines share with the quote builder, so both read the same. */
+export type PriceTexts = Pick<QuoteTexts, 'link' | 'hardware'> & {
+  form: Pick<QuoteTexts['form'], 'buy' | 'lease' | 'perMonth'>
+}
+
+const isHardwareId = (id: string): id is HardwareId => catalogue.hardware.some((h) => h.id === id)
+
+/** "Buy $1,299.00 · Lease $59.00/month": the catalogue's figures, formatted as the quote builder does. */
+export function priceLine(id: HardwareId, t: PriceTexts, locale: Locale): string {
+  const h = catalogue.hardware.find((x) => x.id === id)!
+  const buy = `${t.form.buy} ${formatMoney(h.buyCents, locale)}`
+  return h.leaseMonthlyCents === null
+    ? buy
+    : `${buy} · ${t.form.lease} ${formatMoney(h.leaseMonthlyCents, locale)}${t.form.perMonth}`
+}
+
+/**
+ * Station, Tab and Go: grey blocks with alternating image alignment, the icon chosen by title; a
+ * block named after a catalogue device shows its buy and lease prices and a link to price it.
+ */
 export function ProductBlocks({
   intro,
   blocks,
   specsLabel,
   drawDevice,
+  prices,
 }: {
   /** Draws a device with its own screen, for blocks that name a visual. */
   drawDevice?: (id: VisualId) => ReactNode
   intro: HardwareContent['featuresIntro']
   blocks: HardwareContent['productSections']
   specsLabel: string
+  prices?: { texts: PriceTexts; locale: Locale }
 }) {
+  const localize = useLocalizePath()
   return (
     <section className="section" aria-labelledby="devices-title" id="devices">
       <div className="container">
@@ -56,8 +83,19 @@ export function ProductBlocks({
                       </ul>
                     </>
                   )}
+                  {prices && isHardwareId(block.id) && (
+                    <p className={styles.price} data-price={block.id}>
+                      {priceLine(block.id, prices.texts, prices.locale)}
+                    </p>
+                  )}
                   <div className={styles.actions}>
                     <DemoButton section={`hardware-${block.id}`}>{block.buttonText}</DemoButton>
+                    {prices && isHardwareId(block.id) && (
+                      <a className={styles.quote} href={`${localize('/pricing/quote')}?qty_${block.id}=1`}>
+                        {prices.texts.link}
+                        <span aria-hidden="true"> →</span>
+                      </a>
+                    )}
                   </div>
                 </div>
                 <figure className={styles.figure}>
@@ -79,6 +117,30 @@ export function ProductBlocks({
             )
           })}
         </div>
+        {prices && (
+          <div className={styles.accessories} aria-labelledby="accessories-title">
+            <h3 id="accessories-title" className={styles.accessoriesTitle}>
+              {intro.accessories}
+            </h3>
+            <ul className={styles.accessoryList}>
+              {catalogue.hardware
+                .filter((h) => !blocks.some((b) => b.id === h.id))
+                .map((h) => (
+                  <li key={h.id} data-price={h.id}>
+                    <span className={styles.accessoryName}>{prices.texts.hardware[h.id]}</span>
+                    <span>{priceLine(h.id, prices.texts, prices.locale)}</span>
+                  </li>
+                ))}
+            </ul>
+            <p className={styles.pricesNote}>
+              {intro.pricesNote}{' '}
+              <a href={localize('/pricing/quote')} className={styles.quote}>
+                {prices.texts.link}
+                <span aria-hidden="true"> →</span>
+              </a>
+            </p>
+          </div>
+        )}
       </div>
     </section>
   )

@@ -172,6 +172,41 @@ describe('quote builder', () => {
     expect(page).toContain('Votre soumission est en route')
   })
 
+  it('when /hardware is read, then every device shows the buy and lease prices the quote builder uses, in both languages', async () => {
+    const text = (html: string) =>
+      html
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x27;/g, "'")
+        .replace(/[ \t\r\n]+/g, ' ') // (not \s: it would fold the French no-break spaces)
+        .trim()
+    const prices = (html: string, pattern: RegExp) =>
+      Object.fromEntries([...html.matchAll(pattern)].map((m) => [m[1]!, text(m[2]!)]))
+    for (const [prefix, station, printer] of [
+      ['', 'Buy $1,299.00 · Lease $59.00/month', 'Buy $349.00'],
+      ['/fr', 'Achat 1\u00a0299,00\u00a0$ · Location 59,00\u00a0$/mois', 'Achat 349,00\u00a0$'],
+    ] as const) {
+      const hardware = await (await fetch(`${app.url}${prefix}/hardware`)).text()
+      const quote = await (await fetch(`${app.url}${prefix}/pricing/quote`)).text()
+      // On /hardware: the price line of each device block and each row of the printers and cash drawer.
+      const shown = prices(hardware, /data-price="([^"]+)">((?:(?!<\/(?:p|li)>).)*)/g)
+      expect(Object.keys(shown).sort()).toEqual(
+        ['cash-drawer', 'go', 'kitchen-printer', 'receipt-printer', 'station', 'tab'].sort(),
+      )
+      expect(shown.station).toBe(station)
+      expect(shown['receipt-printer']).toContain(printer)
+      // In the quote builder: the price beside each device's quantity (the name, then "$1,299.00 · Lease ...").
+      const offered = prices(quote, /<label for="qty-([^"]+)"[^>]*>((?:(?!<\/label>).)*)/g)
+      for (const [id, line] of Object.entries(shown)) {
+        const figures = line.match(/[\d\u00a0,.]+\d(?:\u00a0)?\$?/g)
+        expect(figures, id).not.toBeNull()
+        for (const figure of figures!) expect(offered[id], `${prefix}/pricing/quote ${id}`).toContain(figure.trim())
+      }
+      // Each device links to a quote that already has one of it.
+      expect(hardware).toContain(`href="${prefix}/pricing/quote?qty_station=1"`)
+    }
+  })
+
   it('when /pricing is rendered, then every plan card and comparison column links to its quote', async () => {
     const html = await (await fetch(`${app.url}/pricing`)).text()
     for (const plan of ['free', 'plus', 'enterprise']) expect(html).toContain(`href="/pricing/quote?plan=${plan}"`)

@@ -1,13 +1,15 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('en')
 
 export const loyaltyPromotion: ProductContent = {
   slug: 'loyalty-promotion',
   name: 'Loyalty & Promotion',
   meta: {
     title: 'Restaurant Loyalty Program and Promotions',
-    description:
-      'Points, rewards and targeted offers that bring guests back, in store and online. Email and SMS marketing included, as a $30/month add-on to your POS.',
+    description: `Points, rewards and targeted offers that bring guests back, in store and online. Email and SMS marketing included, as a ${f.addOn('loyalty')}/month add-on to your POS.`,
   },
   heroSection: {
     title: "Bring guests back with rewards they'll actually use",
@@ -17,7 +19,7 @@ export const loyaltyPromotion: ProductContent = {
     mainImage: '/illustrations/phone-loyalty.svg',
     mainImageAlt: 'Phone showing loyalty points and a free coffee reward',
     backgroundText: 'LOYALTY',
-    deviceTitle: '$30/month, email and SMS included',
+    deviceTitle: `${f.addOn('loyalty')}/month, email and SMS included`,
     deviceDescription:
       'Loyalty is an add-on to the Plus plan. Email and SMS marketing are part of the price, not extra credits.',
   },
@@ -28,7 +30,7 @@ export const loyaltyPromotion: ProductContent = {
       { value: '2x', description: 'visit frequency for members compared with non-members' },
       { value: '20%', description: 'higher average cheque on member visits' },
       { value: '25-35%', description: 'better guest retention in quick-service restaurants' },
-      { value: '$30', description: 'a month, with email and SMS marketing included' },
+      { value: f.addOn('loyalty'), description: 'a month, with email and SMS marketing included' },
     ],
     bgColor: 'sand',
   },
@@ -206,8 +208,7 @@ export const loyaltyPromotion: ProductContent = {
     faqs: [
       {
         question: 'How much does loyalty cost?',
-        answer:
-          'Loyalty is a $30 per month add-on (CAD) to the Plus plan. Email and SMS marketing are included in that price.',
+        answer: `Loyalty is a ${f.addOn('loyalty')} per month add-on (CAD) to the Plus plan. Email and SMS marketing are included in that price.`,
       },
       {
         question: 'Do guests need to download an app?',

@@ -1,13 +1,15 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('en')
 
 export const mobileOrdering: ProductContent = {
   slug: 'mobile-ordering',
   name: 'Branded Mobile App',
   meta: {
     title: 'Branded Mobile Ordering App for Restaurants',
-    description:
-      'Your own ordering app on the App Store and Google Play, with your name and menu. Reorders, loyalty, push offers and no commission, from $20 a month.',
+    description: `Your own ordering app on the App Store and Google Play, with your name and menu. Reorders, loyalty, push offers and no commission, from ${f.addOn('mobile-app')} a month.`,
   },
   heroSection: {
     title: "Your restaurant's own app, on your guests' phones",
@@ -17,7 +19,7 @@ export const mobileOrdering: ProductContent = {
     mainImage: '/illustrations/phone-app.svg',
     mainImageAlt: 'Phone showing a restaurant-branded ordering app with a reorder button',
     backgroundText: 'APP',
-    deviceTitle: 'A $20/month add-on',
+    deviceTitle: `A ${f.addOn('mobile-app')}/month add-on`,
     deviceDescription:
       'Mobile app ordering is an add-on to the Plus plan, with design, store listings and updates included.',
   },
@@ -161,8 +163,7 @@ export const mobileOrdering: ProductContent = {
     faqs: [
       {
         question: 'How much does the branded app cost?',
-        answer:
-          'Mobile app ordering is a $20 per month add-on (CAD) to the Plus plan. There is no commission on orders placed through the app; standard card processing applies to payments.',
+        answer: `Mobile app ordering is a ${f.addOn('mobile-app')} per month add-on (CAD) to the Plus plan. There is no commission on orders placed through the app; standard card processing applies to payments.`,
       },
       {
         question: "Will the app really carry my restaurant's name?",

@@ -1,5 +1,8 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('en')
 
 export const paymentProcessing: ProductContent = {
   slug: 'payment-processing',
@@ -66,7 +69,7 @@ export const paymentProcessing: ProductContent = {
     stats: [
       { value: '2-3 days', description: 'to get approved for card processing' },
       {
-        value: '10¢',
+        value: f.perTransactionCents('plus'),
         description: "per transaction plus your plan's basis points over interchange",
       },
     ],
@@ -124,8 +127,7 @@ export const paymentProcessing: ProductContent = {
         icon: 'BarChart3',
         title: 'Interchange-plus rates, no surprises',
         subtitle: 'Transparent processing fees',
-        description:
-          'You pay what the card network charges, plus a fixed margin set by your plan: 50 basis points and 10 cents per transaction on Free, 20 basis points and 10 cents on Plus, custom on Enterprise. Every deposit is matched to its sales in your reports.',
+        description: `You pay what the card network charges, plus a fixed margin set by your plan: ${f.bps('free')} basis points and ${f.perTransaction('free')} cents per transaction on Free, ${f.bps('plus')} basis points and ${f.perTransaction('plus')} cents on Plus, custom on Enterprise. Every deposit is matched to its sales in your reports.`,
         bgColor: 'stone',
         bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",
@@ -133,7 +135,7 @@ export const paymentProcessing: ProductContent = {
         imageAlt: 'Itemized processing statement',
         bulletPoints: [
           { text: 'Interchange-plus pricing on every plan', highlight: true },
-          { text: 'Extra benefit on Plus above $100,000 processed a month', highlight: false },
+          { text: `Extra benefit on Plus above ${f.volumeBenefit} processed a month`, highlight: false },
           { text: 'Deposits reconciled against daily sales', highlight: false },
           { text: 'Monthly statement that lists every fee', highlight: false },
         ],
@@ -204,13 +206,12 @@ export const paymentProcessing: ProductContent = {
       {
         image: '/illustrations/receipt.svg',
         title: 'Free plan',
-        description: 'Interchange plus 50 basis points (0.50%) and 10 cents per transaction.',
+        description: `Interchange plus ${f.bps('free')} basis points (${f.percent('free')}) and ${f.perTransaction('free')} cents per transaction.`,
       },
       {
         image: '/illustrations/payment-terminal.svg',
         title: 'Plus plan',
-        description:
-          'Interchange plus 20 basis points (0.20%) and 10 cents per transaction, with an extra benefit above $100,000 processed a month.',
+        description: `Interchange plus ${f.bps('plus')} basis points (${f.percent('plus')}) and ${f.perTransaction('plus')} cents per transaction, with an extra benefit above ${f.volumeBenefit} processed a month.`,
       },
       {
         image: '/illustrations/dashboard.svg',
@@ -223,8 +224,7 @@ export const paymentProcessing: ProductContent = {
     faqs: [
       {
         question: 'What are your processing fees?',
-        answer:
-          'All plans use interchange-plus pricing. On Free you pay interchange plus 50 basis points and 10 cents per transaction; on Plus, interchange plus 20 basis points and 10 cents, with an extra benefit once you process more than $100,000 a month. Enterprise rates are custom.',
+        answer: `All plans use interchange-plus pricing. On Free you pay interchange plus ${f.bps('free')} basis points and ${f.perTransaction('free')} cents per transaction; on Plus, interchange plus ${f.bps('plus')} basis points and ${f.perTransaction('plus')} cents, with an extra benefit once you process more than ${f.volumeBenefit} a month. Enterprise rates are custom.`,
       },
       {
         question: 'What does interchange-plus mean?',

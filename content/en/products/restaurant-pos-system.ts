@@ -1,17 +1,19 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('en')
 
 export const restaurantPosSystem: ProductContent = {
   slug: 'restaurant-pos-system',
   name: 'Restaurant POS System',
   meta: {
     title: 'Restaurant POS System for Canadian Restaurants',
-    description:
-      'Cloud Android restaurant POS that keeps selling offline, backs up to the cloud and runs every location from one menu. Free for 90 days, with 24/7 support.',
+    description: `Cloud Android restaurant POS that keeps selling offline, backs up to the cloud and runs every location from one menu. Free for ${f.freeDays} days, with 24/7 support.`,
   },
   heroSection: {
     title: 'The restaurant POS that keeps up with your busiest night',
-    description: `${site.brand} runs orders, tables, payments and staff on Android terminals made for restaurant counters. It keeps taking orders when the internet drops, backs everything up to the cloud and comes with real people on the phone 24/7. New restaurants pay no software fees for their first 90 days.`,
+    description: `${site.brand} runs orders, tables, payments and staff on Android terminals made for restaurant counters. It keeps taking orders when the internet drops, backs everything up to the cloud and comes with real people on the phone 24/7. New restaurants pay no software fees for their first ${f.freeDays} days.`,
     buttonText: "Let's Connect",
     visual: 'station-order',
     mainImage: '/illustrations/hero-counter.svg',
@@ -237,14 +239,12 @@ export const restaurantPosSystem: ProductContent = {
           'Yes. Terminals keep taking orders, printing or sending tickets to the kitchen and accepting card payments while offline. Everything syncs automatically when the connection returns, and your data is backed up to the cloud.',
       },
       {
-        question: 'How does the "Free for 90 days" offer work?',
-        answer:
-          'New restaurants pay no software fees for their first 90 days. Hardware and payment processing are set out separately in your quote, and your specialist confirms the terms in writing before you sign anything.',
+        question: `How does the "Free for ${f.freeDays} days" offer work?`,
+        answer: `New restaurants pay no software fees for their first ${f.freeDays} days. Hardware and payment processing are set out separately in your quote, and your specialist confirms the terms in writing before you sign anything.`,
       },
       {
         question: 'What hardware do I need to get started?',
-        answer:
-          'Most restaurants start with our startup kit: a 15.6-inch POS terminal and a 10-inch customer display. You can add the dual-screen Station, the 11-inch Tab, the 6.5-inch Go handheld and kitchen displays as you grow. On the Plus plan you receive a software credit of up to $1,000 towards hardware.',
+        answer: `Most restaurants start with our startup kit: a 15.6-inch POS terminal and a 10-inch customer display. You can add the dual-screen Station, the 11-inch Tab, the 6.5-inch Go handheld and kitchen displays as you grow. On the Plus plan you receive a software credit of up to ${f.hardwareCredit} towards hardware.`,
       },
       {
         question: 'Can I manage several locations from one account?',

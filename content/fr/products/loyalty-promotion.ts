@@ -1,13 +1,15 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('fr')
 
 export const loyaltyPromotion: ProductContent = {
   slug: 'loyalty-promotion',
   name: 'Fidélisation et promotions',
   meta: {
     title: 'Programme de fidélisation et promotions pour restaurants',
-    description:
-      'Points, récompenses et offres ciblées qui font revenir vos clients, en magasin et en ligne. Marketing par courriel et par texto inclus, en module complémentaire de 30 $ par mois à votre PDV.',
+    description: `Points, récompenses et offres ciblées qui font revenir vos clients, en magasin et en ligne. Marketing par courriel et par texto inclus, en module complémentaire de ${f.addOn('loyalty')} par mois à votre PDV.`,
   },
   heroSection: {
     title: 'Faites revenir vos clients avec des récompenses qu’ils utiliseront vraiment',
@@ -17,7 +19,7 @@ export const loyaltyPromotion: ProductContent = {
     mainImage: '/illustrations/phone-loyalty.svg',
     mainImageAlt: 'Téléphone affichant des points de fidélité et un café gratuit en récompense',
     backgroundText: 'FIDÉLITÉ',
-    deviceTitle: '30 $ par mois, courriel et texto inclus',
+    deviceTitle: `${f.addOn('loyalty')} par mois, courriel et texto inclus`,
     deviceDescription:
       'La fidélisation est un module complémentaire du forfait Plus. Le marketing par courriel et par texto est compris dans le prix, pas facturé en crédits supplémentaires.',
   },
@@ -31,7 +33,7 @@ export const loyaltyPromotion: ProductContent = {
         value: '25-35 %',
         description: 'de meilleure fidélisation de la clientèle dans les restaurants à service rapide',
       },
-      { value: '30 $', description: 'par mois, marketing par courriel et par texto inclus' },
+      { value: f.addOn('loyalty'), description: 'par mois, marketing par courriel et par texto inclus' },
     ],
     bgColor: 'sand',
   },
@@ -223,8 +225,7 @@ export const loyaltyPromotion: ProductContent = {
     faqs: [
       {
         question: 'Combien coûte la fidélisation?',
-        answer:
-          'La fidélisation est un module complémentaire de 30 $ par mois ($ CA) au forfait Plus. Le marketing par courriel et par texto est inclus dans ce prix.',
+        answer: `La fidélisation est un module complémentaire de ${f.addOn('loyalty')} par mois ($ CA) au forfait Plus. Le marketing par courriel et par texto est inclus dans ce prix.`,
       },
       {
         question: 'Les clients doivent-ils télécharger une application?',

@@ -1,13 +1,15 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('fr')
 
 export const mobileOrdering: ProductContent = {
   slug: 'mobile-ordering',
   name: 'Application mobile à votre image',
   meta: {
     title: 'Application mobile de commande à votre image pour restaurants',
-    description:
-      'Votre propre application de commande sur l’App Store et Google Play, à votre nom et avec votre menu. Recommandes, fidélisation, offres par notification et aucune commission, à partir de 20 $ par mois.',
+    description: `Votre propre application de commande sur l’App Store et Google Play, à votre nom et avec votre menu. Recommandes, fidélisation, offres par notification et aucune commission, à partir de ${f.addOn('mobile-app')} par mois.`,
   },
   heroSection: {
     title: 'L’application de votre restaurant, sur le téléphone de vos clients',
@@ -18,7 +20,7 @@ export const mobileOrdering: ProductContent = {
     mainImageAlt:
       'Téléphone affichant une application de commande aux couleurs d’un restaurant avec un bouton pour recommander',
     backgroundText: 'APPLI',
-    deviceTitle: 'Un module complémentaire de 20 $ par mois',
+    deviceTitle: `Un module complémentaire de ${f.addOn('mobile-app')} par mois`,
     deviceDescription:
       'La commande par application mobile est un module complémentaire du forfait Plus, avec conception, fiches dans les boutiques d’applications et mises à jour incluses.',
   },
@@ -167,8 +169,7 @@ export const mobileOrdering: ProductContent = {
     faqs: [
       {
         question: 'Combien coûte l’application à votre image?',
-        answer:
-          'La commande par application mobile est un module complémentaire de 20 $ par mois ($ CA) au forfait Plus. Aucune commission n’est prélevée sur les commandes passées dans l’application; les frais standard de traitement des cartes s’appliquent aux paiements.',
+        answer: `La commande par application mobile est un module complémentaire de ${f.addOn('mobile-app')} par mois ($ CA) au forfait Plus. Aucune commission n’est prélevée sur les commandes passées dans l’application; les frais standard de traitement des cartes s’appliquent aux paiements.`,
       },
       {
         question: 'L’application portera-t-elle vraiment le nom de mon restaurant?',

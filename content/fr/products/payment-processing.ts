@@ -1,5 +1,8 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('fr')
 
 export const paymentProcessing: ProductContent = {
   slug: 'payment-processing',
@@ -71,7 +74,7 @@ export const paymentProcessing: ProductContent = {
     stats: [
       { value: '2 à 3 jours', description: 'pour être approuvé pour le traitement des cartes' },
       {
-        value: '10 ¢',
+        value: f.perTransactionCents('plus'),
         description: 'par transaction, plus les points de base de votre forfait en sus de l’interchange',
       },
     ],
@@ -130,8 +133,7 @@ export const paymentProcessing: ProductContent = {
         icon: 'BarChart3',
         title: 'Tarifs interchange plus, sans surprises',
         subtitle: 'Frais de traitement transparents',
-        description:
-          'Vous payez ce que facture le réseau de cartes, plus une marge fixe déterminée par votre forfait : 50 points de base et 10 cents par transaction avec le forfait Gratuit, 20 points de base et 10 cents avec Plus, sur mesure avec Entreprise. Chaque dépôt est associé à ses ventes dans vos rapports.',
+        description: `Vous payez ce que facture le réseau de cartes, plus une marge fixe déterminée par votre forfait\u00a0: ${f.bps('free')} points de base et ${f.perTransaction('free')} cents par transaction avec le forfait Gratuit, ${f.bps('plus')} points de base et ${f.perTransaction('plus')} cents avec Plus, sur mesure avec Entreprise. Chaque dépôt est associé à ses ventes dans vos rapports.`,
         bgColor: 'stone',
         bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
         buttonText: 'Parlons-en',
@@ -139,7 +141,10 @@ export const paymentProcessing: ProductContent = {
         imageAlt: 'Relevé de traitement détaillé',
         bulletPoints: [
           { text: 'Tarification interchange plus avec chaque forfait', highlight: true },
-          { text: 'Avantage supplémentaire avec Plus au-delà de 100 000 $ traités par mois', highlight: false },
+          {
+            text: `Avantage supplémentaire avec Plus au-delà de ${f.volumeBenefit} traités par mois`,
+            highlight: false,
+          },
           { text: 'Dépôts rapprochés avec les ventes quotidiennes', highlight: false },
           { text: 'Relevé mensuel qui détaille tous les frais', highlight: false },
         ],
@@ -216,13 +221,12 @@ export const paymentProcessing: ProductContent = {
       {
         image: '/illustrations/receipt.svg',
         title: 'Forfait Gratuit',
-        description: 'Interchange plus 50 points de base (0,50 %) et 10 cents par transaction.',
+        description: `Interchange plus ${f.bps('free')} points de base (${f.percent('free')}) et ${f.perTransaction('free')} cents par transaction.`,
       },
       {
         image: '/illustrations/payment-terminal.svg',
         title: 'Forfait Plus',
-        description:
-          'Interchange plus 20 points de base (0,20 %) et 10 cents par transaction, avec un avantage supplémentaire au-delà de 100 000 $ traités par mois.',
+        description: `Interchange plus ${f.bps('plus')} points de base (${f.percent('plus')}) et ${f.perTransaction('plus')} cents par transaction, avec un avantage supplémentaire au-delà de ${f.volumeBenefit} traités par mois.`,
       },
       {
         image: '/illustrations/dashboard.svg',
@@ -236,8 +240,7 @@ export const paymentProcessing: ProductContent = {
     faqs: [
       {
         question: 'Quels sont vos frais de traitement?',
-        answer:
-          'Tous les forfaits utilisent la tarification interchange plus. Avec le forfait Gratuit, vous payez l’interchange plus 50 points de base et 10 cents par transaction; avec Plus, l’interchange plus 20 points de base et 10 cents, avec un avantage supplémentaire dès que vous traitez plus de 100 000 $ par mois. Les tarifs Entreprise sont sur mesure.',
+        answer: `Tous les forfaits utilisent la tarification interchange plus. Avec le forfait Gratuit, vous payez l’interchange plus ${f.bps('free')} points de base et ${f.perTransaction('free')} cents par transaction; avec Plus, l’interchange plus ${f.bps('plus')} points de base et ${f.perTransaction('plus')} cents, avec un avantage supplémentaire dès que vous traitez plus de ${f.volumeBenefit} par mois. Les tarifs Entreprise sont sur mesure.`,
       },
       {
         question: 'Que signifie « interchange plus »?',

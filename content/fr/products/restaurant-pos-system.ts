@@ -1,17 +1,19 @@
 import type { ProductContent } from '../../types'
 import { site } from '../../site'
+import { figures } from '../../figures'
+
+const f = figures('fr')
 
 export const restaurantPosSystem: ProductContent = {
   slug: 'restaurant-pos-system',
   name: 'Système de PDV pour restaurant',
   meta: {
     title: 'Système de PDV pour les restaurants canadiens',
-    description:
-      'PDV Android infonuagique pour restaurants qui continue de vendre hors ligne, sauvegarde tout dans le nuage et gère chaque établissement à partir d’un seul menu. Gratuit pendant 90 jours, soutien 24/7.',
+    description: `PDV Android infonuagique pour restaurants qui continue de vendre hors ligne, sauvegarde tout dans le nuage et gère chaque établissement à partir d’un seul menu. Gratuit pendant ${f.freeDays}\u00a0jours, soutien 24/7.`,
   },
   heroSection: {
     title: 'Le PDV de restaurant qui suit le rythme de vos soirées les plus occupées',
-    description: `${site.brand} gère les commandes, les tables, les paiements et le personnel sur des terminaux Android conçus pour les comptoirs de restaurant. Il continue de prendre les commandes quand Internet tombe, sauvegarde tout dans le nuage et vous donne accès à de vraies personnes au téléphone 24/7. Les nouveaux restaurants ne paient aucuns frais de logiciel pendant leurs 90 premiers jours.`,
+    description: `${site.brand} gère les commandes, les tables, les paiements et le personnel sur des terminaux Android conçus pour les comptoirs de restaurant. Il continue de prendre les commandes quand Internet tombe, sauvegarde tout dans le nuage et vous donne accès à de vraies personnes au téléphone 24/7. Les nouveaux restaurants ne paient aucuns frais de logiciel pendant leurs ${f.freeDays}\u00a0premiers jours.`,
     buttonText: 'Parlons-en',
     visual: 'station-order',
     mainImage: '/illustrations/hero-counter.svg',
@@ -252,14 +254,12 @@ export const restaurantPosSystem: ProductContent = {
           'Oui. Les terminaux continuent de prendre les commandes, d’imprimer ou d’envoyer les bons à la cuisine et d’accepter les paiements par carte hors ligne. Tout se synchronise automatiquement au retour de la connexion, et vos données sont sauvegardées dans le nuage.',
       },
       {
-        question: 'Comment fonctionne l’offre « Gratuit pendant 90 jours »?',
-        answer:
-          'Les nouveaux restaurants ne paient aucuns frais de logiciel pendant leurs 90 premiers jours. Le matériel et le traitement des paiements sont présentés séparément dans votre soumission, et votre spécialiste confirme les conditions par écrit avant que vous signiez quoi que ce soit.',
+        question: `Comment fonctionne l’offre «\u00a0Gratuit pendant ${f.freeDays}\u00a0jours\u00a0»?`,
+        answer: `Les nouveaux restaurants ne paient aucuns frais de logiciel pendant leurs ${f.freeDays}\u00a0premiers jours. Le matériel et le traitement des paiements sont présentés séparément dans votre soumission, et votre spécialiste confirme les conditions par écrit avant que vous signiez quoi que ce soit.`,
       },
       {
         question: 'De quel matériel ai-je besoin pour commencer?',
-        answer:
-          'La plupart des restaurants commencent avec notre trousse de démarrage : un terminal de PDV de 15,6 pouces et un afficheur client de 10 pouces. Vous pouvez ajouter la Station à double écran, la Tab de 11 pouces, le terminal de poche Go de 6,5 pouces et des écrans de cuisine au fil de votre croissance. Avec le forfait Plus, vous recevez un crédit logiciel pouvant atteindre 1 000 $ pour l’achat de matériel.',
+        answer: `La plupart des restaurants commencent avec notre trousse de démarrage\u00a0: un terminal de PDV de 15,6\u00a0pouces et un afficheur client de 10\u00a0pouces. Vous pouvez ajouter la Station à double écran, la Tab de 11\u00a0pouces, le terminal de poche Go de 6,5\u00a0pouces et des écrans de cuisine au fil de votre croissance. Avec le forfait Plus, vous recevez un crédit logiciel pouvant atteindre ${f.hardwareCredit} pour l’achat de matériel.`,
       },
       {
         question: 'Puis-je gérer plusieurs établissements à partir d’un seul compte?',

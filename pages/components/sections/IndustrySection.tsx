@@ -3,7 +3,7 @@ import { DemoButton } from '../demo/DemoButton'
 import styles from './IndustrySection.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
 
-/** Who it is for: feature groups with bullets beside an illustration and its headline stats. */
+/** Who it is for: the headline figures, then the feature groups with their bullets. */
 export function IndustrySection({ industry, eyebrow }: { industry: IndustrySectionContent; eyebrow: string }) {
   return (
     <section className="section" aria-labelledby="industry-title" id="industry">

@@ -43,6 +43,8 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
  * segment: /sitemap.xml, /illustrations/x.svg) and API, admin, upload and asset paths stay as they are.
  */
 export function localizePath(href: string, locale: Locale): string {
+  // An English path without a /fr prefix is already itself (a page renders a hundred links).
+  if (locale === 'en' && !href.startsWith('/fr')) return href
   if (!href.startsWith('/') || href.startsWith('//')) return href
   const match = /^([^?#]*)(.*)$/.exec(href)
   const pathname = match?.[1] ?? href

@@ -89,9 +89,10 @@ export function createPageRenderer(baseUrl: string, options: PageRendererOptions
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = currentUser(res)
+      // No headersOriginal: no page reads request headers, and Vike would copy them through a
+      // WHATWG Headers object on every render.
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
         user,
         baseUrl,
         services,

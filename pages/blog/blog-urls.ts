@@ -52,9 +52,20 @@ const longDates: Record<Locale, Intl.DateTimeFormat> = {
   fr: new Intl.DateTimeFormat(localeTags.fr, dateOptions),
 }
 
+/** Formatted dates by locale and ISO string: Intl formatting is slow, and a page shows the same few dates. */
+const formattedDates = new Map<string, string>()
+const FORMATTED_DATES = 1000
+
 /** 'November 22, 2026' on English pages, '22 novembre 2026' on French ones. */
 export function formatLongDate(iso: string, locale: Locale = 'en'): string {
-  return longDates[locale].format(new Date(iso))
+  const key = `${locale} ${iso}`
+  let formatted = formattedDates.get(key)
+  if (formatted === undefined) {
+    formatted = longDates[locale].format(new Date(iso))
+    if (formattedDates.size >= FORMATTED_DATES) formattedDates.clear()
+    formattedDates.set(key, formatted)
+  }
+  return formatted
 }
 
 /** The date a post shows, in the page's long format: its display date when an editor set a valid one, else the day it was created. */

@@ -1,10 +1,10 @@
 import { categoryLabel } from '../../content/blog-i18n'
 import { localizePath, type Locale } from '../../content/index'
-import type { Post } from '../../server/services/posts'
+import type { PostSummary } from '../../server/services/posts'
 import { displayDate } from './blog-urls'
 
 /** What a list card shows (the page data sent through +data stays small), in the page's locale. */
-export function toCard(post: Post, locale: Locale) {
+export function toCard(post: PostSummary, locale: Locale) {
   return {
     slug: post.slug,
     href: localizePath(`/blog/${post.slug}`, locale),

@@ -47,7 +47,8 @@ export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: Db
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+        reusePreparedStatements(conn)
         conn.pragma('journal_mode = WAL')
         conn.pragma('foreign_keys = ON')
         conn.pragma(`busy_timeout = ${Math.round(timeoutMs)}`)
@@ -57,6 +58,38 @@ export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: Db
     },
     migrations: { migrationSource },
   })
+}
+
+/** The part of a better-sqlite3 connection used here. */
+interface SqliteConnection {
+  pragma: (sql: string) => unknown
+  prepare: (sql: string) => unknown
+}
+
+/** Distinct SQL texts kept prepared per connection (knex's queries are a bounded set; `whereIn` lists vary). */
+const PREPARED_STATEMENTS = 500
+
+/**
+ * knex prepares every query's SQL again on each call (better-sqlite3 `prepare`), which parses and
+ * plans it anew: a post page's queries cost more to prepare than to run. The connection keeps its
+ * prepared statements by SQL text instead (least recently used dropped past the limit). knex only
+ * calls `all` and `run` on them, which leave a statement ready for the next call; SQLite prepares a
+ * statement again by itself when a migration changes the schema.
+ */
+function reusePreparedStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn)
+  const statements = new Map<string, unknown>()
+  conn.prepare = (sql: string) => {
+    let statement = statements.get(sql)
+    if (statement === undefined) {
+      statement = prepare(sql)
+      if (statements.size >= PREPARED_STATEMENTS) statements.delete(statements.keys().next().value as string)
+    } else {
+      statements.delete(sql)
+    }
+    statements.set(sql, statement)
+    return statement
+  }
 }
 
 export async function migrateLatest(db: Db): Promise<string[]> {

@@ -5,11 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Res = ServerResponse & { locals?: Record<string, unknown> }
 
-/** A fresh nonce per request, for the admin SPA's scripts (server/routes/admin-spa.ts). */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64url')
+/** A fresh nonce per admin request, for the admin SPA's scripts (server/routes/admin-spa.ts); public pages use none. */
+export const cspNonce: RequestHandler = (req, res, next) => {
+  if (isAdminUrl(req.url)) res.locals.cspNonce = randomBytes(16).toString('base64url')
   next()
 }
+
+const isAdminUrl = (url: string | undefined) => (url ?? '').startsWith('/admin')
 
 /**
  * Public pages run no inline script (only the module entry from /assets and JSON data blocks), so
@@ -17,7 +19,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  * keeps its per-request nonce (and what its scripts load, via 'strict-dynamic').
  */
 const productionScripts = (req: IncomingMessage, res: Res) =>
-  (req.url ?? '').startsWith('/admin') ? `'nonce-${String(res.locals?.cspNonce)}' 'strict-dynamic'` : "'self'"
+  isAdminUrl(req.url) ? `'nonce-${String(res.locals?.cspNonce)}' 'strict-dynamic'` : "'self'"
 
 /** Development: Vite's HMR client and React refresh preamble are inline, so scripts are relaxed there. */
 export function securityHeaders(isProduction: boolean): RequestHandler {

@@ -1,6 +1,6 @@
 import { blogCategories } from '../../content/en/blog.js'
 import { isLocale, type Locale } from '../../content/index.js'
-import type { PostRow } from '../db/repositories/posts.js'
+import type { PostRow, PostSummaryRow } from '../db/repositories/posts.js'
 import { ValidationError } from '../lib/errors.js'
 import { safeImageSet } from './image-set.js'
 import type { ImageSet } from './media.js'
@@ -35,6 +35,12 @@ export interface Post {
   /** Meta title and description, social image, canonical override, noindex (the admin's SEO tab). */
   seo: PostSeo
 }
+
+/** What a card or a related-post link shows (repositories/posts.ts SUMMARY_COLUMNS): no content. */
+export type PostSummary = Pick<
+  Post,
+  'id' | 'title' | 'slug' | 'excerpt' | 'category' | 'date' | 'image' | 'tags' | 'featured' | 'createdAt' | 'language'
+>
 
 /** The twin of a post in the other language, for the language switch, hreflang and redirects. */
 export interface PostTranslation {
@@ -79,24 +85,30 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-export function toPost(row: PostRow): Post {
+export function toPostSummary(row: PostSummaryRow): PostSummary {
   return {
     id: Number(row.id),
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    content: row.content,
     category: row.category,
-    author: row.author,
     date: row.date,
     image: safeImageSet(parseJson<unknown>(row.image, null)),
     tags: parseJson<string[]>(row.tags, []),
     featured: Boolean(row.featured),
-    published: Boolean(row.published),
     createdAt: toIso(row.created_at) as string,
+    language: isLocale(row.language) ? row.language : 'en',
+  }
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    ...toPostSummary(row),
+    content: row.content,
+    author: row.author,
+    published: Boolean(row.published),
     updatedAt: toIso(row.updated_at) as string,
     publishedAt: toIso(row.published_at),
-    language: isLocale(row.language) ? row.language : 'en',
     translation_id: row.translation_id === null || row.translation_id === undefined ? null : Number(row.translation_id),
     author_id: row.author_id === null || row.author_id === undefined ? null : Number(row.author_id),
     seo: postSeo(row as PostRow & PostSeoColumns),

@@ -4,14 +4,30 @@ import { isUniqueViolation, type Db } from '../db/knex.js'
 import * as repo from '../db/repositories/posts.js'
 import { usersRepository } from '../db/repositories/users.js'
 import type { PostSort, PostWrite } from '../db/repositories/posts.js'
-import { cleanTags, toPost, validate, type Post, type PostInput, type PostTranslation } from './post-model.js'
+import {
+  cleanTags,
+  toPost,
+  toPostSummary,
+  validate,
+  type Post,
+  type PostInput,
+  type PostSummary,
+  type PostTranslation,
+} from './post-model.js'
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js'
 import type { Logger } from '../lib/logger.js'
 import { postSlug, uniqueSlug } from '../lib/post-slug.js'
 import { searchTerms } from '../lib/search-terms.js'
 
 export type { PostSort } from '../db/repositories/posts.js'
-export { cleanTags, toPost, type Post, type PostInput, type PostTranslation } from './post-model.js'
+export {
+  cleanTags,
+  toPost,
+  type Post,
+  type PostInput,
+  type PostSummary,
+  type PostTranslation,
+} from './post-model.js'
 
 export const POSTS_PER_PAGE = 12
 export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular', 'relevance']
@@ -212,9 +228,9 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
       })
     },
 
-    /** Up to `limit` published posts of the same language sharing the post's category or tags. */
-    async listRelated(post: Post, limit = 3): Promise<Post[]> {
-      return read('related', async () => (await repo.listRelated(db, post, limit)).map(toPost))
+    /** Up to `limit` published posts of the same language sharing the post's category or tags (without their content). */
+    async listRelated(post: Post, limit = 3): Promise<PostSummary[]> {
+      return read('related', async () => (await repo.listRelated(db, post, limit)).map(toPostSummary))
     },
 
     /** Every published post, newest first (sitemap: every language); `language` and `limit` for feeds. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../content/index'
 import { postKey } from '../../../server/lib/cache-policy'
-import type { Post, PostsService } from '../../../server/services/posts'
+import type { Post, PostsService, PostSummary } from '../../../server/services/posts'
 import { toCard } from '../post-card-data'
 
 /**
@@ -10,7 +10,7 @@ import { toCard } from '../post-card-data'
  */
 export async function relatedPosts(posts: PostsService, post: Post, locale: Locale) {
   if (!post.published) return { related: [], cacheKeys: [] }
-  const found: Post[] = await posts.listRelated(post, 3).catch(() => [])
+  const found: PostSummary[] = await posts.listRelated(post, 3).catch(() => [])
   return {
     related: found.map((p) => {
       const { href, title, date, dateIso, category } = toCard(p, locale)

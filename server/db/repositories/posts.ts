@@ -29,6 +29,23 @@ export interface PostRow {
 
 export type PostWrite = Omit<PostRow, 'id'>
 
+/** The columns a post card or a related-post link needs: not the content, the longest by far. */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'date',
+  'image',
+  'tags',
+  'featured',
+  'created_at',
+  'language',
+] as const satisfies readonly (keyof PostRow)[]
+
+export type PostSummaryRow = Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>
+
 export type PostSort = 'newest' | 'oldest' | 'popular' | 'relevance'
 
 export interface PublishedQuery {
@@ -119,16 +136,16 @@ export async function listRelated(
   db: Db,
   post: { id: number; language: string; category: string; tags: string[] },
   limit: number,
-): Promise<PostRow[]> {
+): Promise<PostSummaryRow[]> {
   const candidates = (await db('posts')
-    .select('*')
+    .select(...SUMMARY_COLUMNS)
     .where({ language: post.language, published: true })
     .whereNot('id', post.id)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(200)) as PostRow[]
+    .limit(200)) as PostSummaryRow[]
   const tags = new Set(post.tags.map((t) => t.toLowerCase()))
-  const score = (row: PostRow) => {
+  const score = (row: PostSummaryRow) => {
     let shared = row.category === post.category ? 2 : 0
     try {
       for (const tag of JSON.parse(row.tags) as unknown[]) if (tags.has(String(tag).toLowerCase())) shared += 1

@@ -4,6 +4,7 @@ import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
 import { postsEditorial } from './messages/posts-editorial'
+import { postsList } from './messages/posts-list'
 import { leadsDeskMessages } from './messages/leads-desk'
 
 /**
@@ -326,6 +327,7 @@ export const en = {
   },
   status: statusEn,
   editorial: postsEditorial.en,
+  postList: postsList.en,
   accounts: {
     users: {
       reset_2fa: 'Reset Two-Factor',

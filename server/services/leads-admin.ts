@@ -193,23 +193,22 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         'crm_status',
         'language',
       ]
-      const data = rows.map((r) =>
-        [
-          r.id,
-          r.type,
-          r.createdAt,
-          r.name,
-          r.email,
-          r.phone,
-          r.company,
-          r.message,
-          r.sourcePage,
-          r.sourceSection,
-          r.spam ? 'yes' : 'no',
-          r.emailStatus,
-          r.crmStatus,
-          r.language,
-        ])
+      const data = rows.map((r) => [
+        r.id,
+        r.type,
+        r.createdAt,
+        r.name,
+        r.email,
+        r.phone,
+        r.company,
+        r.message,
+        r.sourcePage,
+        r.sourceSection,
+        r.spam ? 'yes' : 'no',
+        r.emailStatus,
+        r.crmStatus,
+        r.language,
+      ])
       return csvFile(header, data)
     },
 

@@ -176,20 +176,22 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
       })
       return csvFile(
         POSTS_CSV_HEADER,
-        (rows as repo.AdminPostRow[]).map(toAdminPost).map((p) => [
-          p.id,
-          p.title,
-          p.slug,
-          p.status,
-          p.language,
-          p.category,
-          p.author,
-          p.featured ? 'yes' : 'no',
-          p.tags.join('; '),
-          p.createdAt,
-          p.updatedAt,
-          p.publish_at ?? '',
-        ]),
+        (rows as repo.AdminPostRow[])
+          .map(toAdminPost)
+          .map((p) => [
+            p.id,
+            p.title,
+            p.slug,
+            p.status,
+            p.language,
+            p.category,
+            p.author,
+            p.featured ? 'yes' : 'no',
+            p.tags.join('; '),
+            p.createdAt,
+            p.updatedAt,
+            p.publish_at ?? '',
+          ]),
       )
     },
 

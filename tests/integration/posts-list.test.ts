@@ -51,9 +51,9 @@ describe('the posts list filters and export (admin/posts/PostList.tsx)', () => {
       category: 'Pizzeria',
     })
     const ids = async (filter: Json) =>
-      ((await (await admin.request(`/api/admin/posts?${query({ q: 'zebra menus', ...filter })}`)).json()) as Json[]).map(
-        (p) => p.id,
-      )
+      (
+        (await (await admin.request(`/api/admin/posts?${query({ q: 'zebra menus', ...filter })}`)).json()) as Json[]
+      ).map((p) => p.id)
     expect(await ids({ author_id: writerId })).toEqual([mine.id])
     expect(await ids({ author_id: ownerId })).toEqual([])
     expect(await ids({ status: 'scheduled' })).toEqual([scheduled.id])
@@ -75,7 +75,9 @@ describe('the posts list filters and export (admin/posts/PostList.tsx)', () => {
       'id,title,slug,status,language,category,author,featured,tags,created_at,updated_at,publish_at',
     )
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toMatch(/^\d+,"'=Quokka HYPERLINK\(""x""\)",quokka-hyperlinkx,draft,en,Technology,Ann,no,pos; kds,/)
+    expect(lines[1]).toMatch(
+      /^\d+,"'=Quokka HYPERLINK\(""x""\)",quokka-hyperlinkx,draft,en,Technology,Ann,no,pos; kds,/,
+    )
     const all = await admin.request(`/api/admin/posts.csv?${query({ q: 'quokka' })}`)
     expect((await all.text()).trim().split('\n')).toHaveLength(3)
     expect((await admin.request(`/api/admin/posts.csv?${query({ status: 'gone' })}`)).status).toBe(400)
@@ -119,7 +121,9 @@ describe('the leads owner filter (admin/leads/LeadList.tsx)', () => {
       })
       expect(ok.status).toBe(200)
     }
-    const after = (await (await admin.request(`/api/admin/leads?${query({ q: 'bulk.test', status: 'lost' })}`)).json()) as Json[]
+    const after = (await (
+      await admin.request(`/api/admin/leads?${query({ q: 'bulk.test', status: 'lost' })}`)
+    ).json()) as Json[]
     expect(after.map((l) => l.lostReason)).toEqual(['Went with a competitor', 'Went with a competitor'])
   })
 })

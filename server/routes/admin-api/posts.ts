@@ -48,7 +48,8 @@ function listQuery(req: Request): AdminPostQuery {
     throw new ValidationError("The status filter must be 'published', 'draft' or 'scheduled'.", {
       status: 'Unsupported status',
     })
-  const authorId = q.filter.author_id === undefined || q.filter.author_id === '' ? undefined : Number(q.filter.author_id)
+  const authorId =
+    q.filter.author_id === undefined || q.filter.author_id === '' ? undefined : Number(q.filter.author_id)
   if (authorId !== undefined && !(Number.isInteger(authorId) && authorId > 0))
     throw new ValidationError('The author filter must be the id of a user.', { author_id: 'Unsupported value' })
   const createdFrom = optionalString(q.filter.createdFrom)

@@ -5,6 +5,7 @@ import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
 import { en as mediaMessages } from './messages/media'
 import { postsEditorial } from './messages/posts-editorial'
+import { postsList } from './messages/posts-list'
 import { leadsDeskMessages } from './messages/leads-desk'
 
 /**
@@ -328,6 +329,7 @@ export const en = {
   },
   status: statusEn,
   editorial: postsEditorial.en,
+  postList: postsList.en,
   accounts: {
     users: {
       reset_2fa: 'Reset Two-Factor',

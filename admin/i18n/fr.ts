@@ -7,6 +7,7 @@ import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { postsEditorial } from './messages/posts-editorial'
+import { postsList } from './messages/posts-list'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -334,6 +335,7 @@ export const fr: AdminMessages = {
   },
   status: statusFr,
   editorial: postsEditorial.fr,
+  postList: postsList.fr,
   accounts: {
     users: {
       reset_2fa: 'Réinitialiser les deux facteurs',

@@ -20,6 +20,9 @@ export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
   const { selectedIds } = useListContext()
   const [open, setOpen] = useState(false)
   const [value, setValue] = useState('')
+  // Lost needs a reason (the server refuses Lost without one): asked here, kept on every lead.
+  const [reason, setReason] = useState('')
+  const losing = mode === 'status' && value === 'lost'
   const users = useGetList('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
   const [updateMany, { isPending }] = useUpdateMany()
   const label = translate(mode === 'owner' ? 'desk.bulk.assign' : 'desk.bulk.set_status')
@@ -30,12 +33,21 @@ export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
   const apply = () =>
     updateMany(
       'leads',
-      { ids: selectedIds, data: mode === 'owner' ? { ownerId: Number(value) } : { status: value } },
+      {
+        ids: selectedIds,
+        data:
+          mode === 'owner'
+            ? { ownerId: Number(value) }
+            : losing
+              ? { status: value, lostReason: reason.trim() }
+              : { status: value },
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify(mode === 'owner' ? 'desk.bulk.assigned' : 'desk.bulk.updated', { type: 'success' })
           setOpen(false)
+          setReason('')
           unselectAll()
           refresh()
         },
@@ -65,10 +77,22 @@ export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
               </MenuItem>
             ))}
           </TextField>
+          {losing ? (
+            <TextField
+              fullWidth
+              required
+              sx={{ mt: 2 }}
+              label={translate('desk.fields.lostReason')}
+              helperText={translate('desk.bulk.lost_help')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 300 } }}
+            />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!value || isPending} onClick={apply}>
+          <Button variant="contained" disabled={!value || (losing && !reason.trim()) || isPending} onClick={apply}>
             {translate('desk.bulk.apply')}
           </Button>
         </DialogActions>

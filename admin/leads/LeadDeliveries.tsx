@@ -1,36 +1,15 @@
 import { Box, Button, Chip, Typography } from '@mui/material'
 import { useEditContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
-import { deliveryLabel, formatWhen, postDesk, type LeadRecord } from './lead'
+import type { LeadDetail } from '../../server/services/lead-desk'
+import { deliveryLabel, formatWhen, postDesk } from './lead'
 import { Section } from './Section'
 import { RetryButton } from './RetryButton'
-
-export interface LeadDetailRecord extends LeadRecord {
-  firstName: string
-  lastName: string
-  landingPage: string
-  referrer: string
-  utmSource: string
-  utmMedium: string
-  utmCampaign: string
-  utmTerm: string
-  utmContent: string
-  deliveries: {
-    id: number
-    kind: string
-    status: string
-    attempts: number
-    lastError: string | null
-    createdAt: string
-    sentAt: string | null
-  }[]
-  timeline: { at: string; kind: string; actor: string | null; details: Record<string, unknown> }[]
-}
 
 /** The email and CRM forward of the lead: status, attempts, last error, and a retry when one failed. */
 export function Deliveries() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const { record } = useEditContext<LeadDetailRecord>()
+  const { record } = useEditContext<LeadDetail>()
   if (!record) return null
   return (
     <Section title={translate('desk.show.deliveries')}>
@@ -71,7 +50,7 @@ export function SpamVerdict() {
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
-  const { record } = useEditContext<LeadDetailRecord>()
+  const { record } = useEditContext<LeadDetail>()
   if (!record || record.anonymizedAt) return null
   const mark = (spam: boolean) =>
     postDesk(`/leads/${encodeURIComponent(record.id)}/spam`, { spam })

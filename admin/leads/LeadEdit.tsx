@@ -17,7 +17,8 @@ import {
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { formatWhen, statusChoices, type LeadRecord } from './lead'
-import { Deliveries, SpamVerdict, type LeadDetailRecord } from './LeadDeliveries'
+import type { LeadDetail } from '../../server/services/lead-desk'
+import { Deliveries, SpamVerdict } from './LeadDeliveries'
 import { Timeline } from './LeadTimeline'
 import { WaitingChip } from './WaitingChip'
 import { Section } from './Section'
@@ -69,7 +70,7 @@ function PipelineForm() {
 function LeadEditView() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const { record } = useEditContext<LeadDetailRecord>()
+  const { record } = useEditContext<LeadDetail>()
   if (!record) return null
   const utm = (
     [

@@ -1,37 +1,43 @@
 import { Card } from '@mui/material'
-import { Download } from 'lucide-react'
 import {
   Datagrid,
   DateInput,
-  ExportButton,
   FilterForm,
   FunctionField,
   ListBase,
   Pagination,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
   TextInput,
-  useListContext,
+  useGetList,
   useLocaleState,
   useTranslate,
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
+import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 import { BulkPipelineButton } from './BulkPipelineButton'
 import { deliveryLabel, formatWhen, statusChoices, type LeadRecord } from './lead'
 import { RetryButton } from './RetryButton'
 import { WaitingChip } from './WaitingChip'
 
-/** The server's CSV (the same columns as ever, audited), for the filters on screen. */
-function downloadCsv(filter: Record<string, unknown>) {
-  const a = document.createElement('a')
-  a.href = `/api/admin/leads.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`
-  a.download = ''
-  document.body.append(a)
-  a.click()
-  a.remove()
+/** Owner: any, Unassigned (owner 'none' on the server) or one of the users. */
+function OwnerFilter(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate()
+  const users = useGetList('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
+  return (
+    <SelectInput
+      {...props}
+      label="desk.fields.owner"
+      isPending={users.isPending}
+      choices={[
+        { id: 'none', name: translate('desk.filters.unassigned') },
+        ...(users.data ?? []).map((u) => ({ id: u.id, name: String(u.email) })),
+      ]}
+      translateChoice={false}
+    />
+  )
 }
 
 function useFilters() {
@@ -71,9 +77,7 @@ function useFilters() {
       emptyText="desk.filters.all_spam"
       choices={[choice('no', 'desk.filters.not_spam'), choice('yes', 'desk.filters.only_spam')]}
     />,
-    <ReferenceInput key="owner" source="owner" reference="users" alwaysOn>
-      <SelectInput label="desk.fields.owner" optionText="email" />
-    </ReferenceInput>,
+    <OwnerFilter key="owner" source="owner" alwaysOn />,
     <SelectInput
       key="language"
       source="language"
@@ -89,26 +93,18 @@ function useFilters() {
 function LeadListView() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const { filterValues } = useListContext()
   return (
     <>
       <PageHeader
         title={translate('mapleserve.leads.title')}
         subtitle={translate('mapleserve.leads.subtitle')}
-        actions={
-          <ExportButton
-            variant="outlined"
-            label="mapleserve.records.export_csv"
-            icon={<Download size={18} />}
-            maxResults={1}
-            exporter={() => downloadCsv(filterValues)}
-          />
-        }
+        actions={<ServerCsvExportButton href="/api/admin/leads.csv" />}
       />
       <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
         <FilterForm filters={useFilters()} />
       </Card>
-      <Card variant="outlined">
+      {/* overflow visible: the bulk actions toolbar slides up over the card's top edge. */}
+      <Card variant="outlined" sx={{ overflow: 'visible', position: 'relative' }}>
         <Datagrid
           rowClick="edit"
           empty={

@@ -1,12 +1,10 @@
 import { Box, Typography } from '@mui/material'
 import { useEditContext, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin'
 import { formatWhen } from './lead'
-import type { LeadDetailRecord } from './LeadDeliveries'
+import type { LeadDetail, TimelineEntry } from '../../server/services/lead-desk'
 import { Section } from './Section'
 
-type Entry = LeadDetailRecord['timeline'][number]
-
-function describe(translate: TranslateFunction, e: Entry): string {
+function describe(translate: TranslateFunction, e: TimelineEntry): string {
   const d = e.details
   const channel = () => translate(d.channel === 'crm' ? 'desk.show.channel_crm' : 'desk.show.channel_mail')
   const status = (s: unknown) => translate(`desk.status.${String(s)}`)
@@ -39,7 +37,7 @@ function describe(translate: TranslateFunction, e: Entry): string {
 export function Timeline() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const { record } = useEditContext<LeadDetailRecord>()
+  const { record } = useEditContext<LeadDetail>()
   if (!record) return null
   return (
     <Section title={translate('desk.show.timeline')}>

@@ -16,6 +16,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { Loading } from '../common/Loading'
 import { A11yPanel } from './A11yPanel'
+import { DeletePostButton } from './DeletePostButton'
 import { ContentFields, SettingsFields } from './PostFields'
 import { RevisionsPanel } from './RevisionsPanel'
 import { SchedulePanel } from './SchedulePanel'
@@ -139,6 +140,7 @@ function PostFormLayout({ editing }: { editing: boolean }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <AutosaveStatus postId={editing ? record?.id : undefined} />
           <SaveButtons />
+          {editing ? <DeletePostButton redirectToList /> : null}
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}>

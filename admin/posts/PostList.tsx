@@ -1,291 +1,352 @@
-import { useEffect, useState } from 'react'
-import { Box, Button, Card, CircularProgress, MenuItem, TextField, Typography } from '@mui/material'
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { Pencil, Plus } from 'lucide-react'
 import {
-  ListContextProvider,
+  BulkDeleteButton,
+  BulkUpdateButton,
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  FunctionField,
+  List,
   Pagination,
-  useDelete,
-  useListController,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SortButton,
+  TopToolbar,
+  useListContext,
   useLocaleState,
-  useNotify,
   useTranslate,
 } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
-import { useNotifyOnError } from '../common/useNotifyOnError'
+import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 import { colors } from '../theme'
-import { DeletePostDialog } from './DeletePostDialog'
-import { POST_LANGUAGES, categoryKey, formatDate, languageNameKey, type PostRecord } from './post'
+import { DeletePostButton } from './DeletePostButton'
+import { POST_CATEGORIES, POST_LANGUAGES, categoryKey, formatDate, languageNameKey, type PostRecord } from './post'
 import { PostThumb } from './PostThumb'
 import { StatusBadge } from './StatusBadge'
 
-type Status = 'all' | 'published' | 'draft' | 'scheduled'
+function NewPostButton({ label }: { label: string }) {
+  const translate = useTranslate()
+  return (
+    <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
+      {translate(label)}
+    </Button>
+  )
+}
 
-const sorts = {
-  newest: { field: 'createdAt', order: 'DESC' },
-  oldest: { field: 'createdAt', order: 'ASC' },
-  title: { field: 'title', order: 'ASC' },
+/** Search, Status (All Status / Published / Draft / Scheduled), language, category and author: server-side. */
+function usePostFilters() {
+  const translate = useTranslate()
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('mapleserve.posts.list.search')}
+      aria-label={translate('mapleserve.posts.list.search_label')}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      label="mapleserve.posts.list.status"
+      emptyText="mapleserve.posts.list.all_status"
+      choices={[
+        { id: 'published', name: 'mapleserve.posts.status.published' },
+        { id: 'draft', name: 'mapleserve.posts.status.draft' },
+        { id: 'scheduled', name: 'editorial.status_scheduled' },
+      ]}
+    />,
+    <SelectInput
+      key="language"
+      source="language"
+      alwaysOn
+      label="resources.posts.fields.language"
+      emptyText="mapleserve.posts.allLanguages"
+      choices={POST_LANGUAGES.map((l) => ({ id: l, name: languageNameKey(l) }))}
+    />,
+    <SelectInput
+      key="category"
+      source="category"
+      alwaysOn
+      label="resources.posts.fields.category"
+      emptyText="postList.all_categories"
+      choices={POST_CATEGORIES.map((c) => ({ id: c, name: translate(categoryKey(c), { _: c }) }))}
+      translateChoice={false}
+    />,
+    <ReferenceInput key="author_id" source="author_id" reference="authors" alwaysOn>
+      <SelectInput label="resources.posts.fields.author" emptyText="postList.all_authors" optionText="name" />
+    </ReferenceInput>,
+  ]
+}
+
+function PostListActions() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
+  return (
+    <TopToolbar>
+      {/* Column headers sort on wide screens; a phone gets react-admin's sort menu. */}
+      {phone ? <SortButton fields={['createdAt', 'title', 'category', 'author']} /> : null}
+      <ServerCsvExportButton href="/api/admin/posts.csv" />
+    </TopToolbar>
+  )
+}
+
+/** No posts at all: the spec's empty state with 'Create First Post'. */
+function NoPostsYet() {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{translate('mapleserve.posts.list.empty')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {translate('mapleserve.posts.list.empty_start')}
+      </Typography>
+      <NewPostButton label="mapleserve.posts.list.create_first" />
+    </Box>
+  )
+}
+
+/** A search or filter matched nothing: 'No posts found' and the spec's hint. */
+function NothingMatches() {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{translate('mapleserve.posts.list.empty')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {translate('mapleserve.posts.list.empty_filtered')}
+      </Typography>
+    </Box>
+  )
+}
+
+const chip = {
+  px: 1,
+  py: 0.25,
+  borderRadius: 999,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  border: 1,
+  borderColor: 'divider',
 } as const
 
-/** /admin/blogs (product-spec "Admin blog list"), searched, filtered and paginated on the server. */
-export function PostList() {
-  const list = useListController<PostRecord>({ resource: 'posts', perPage: 10, sort: sorts.newest })
-  const { data, total, isPending, error, filterValues, setFilters, sort, setSort, refetch } = list
-  const notify = useNotify()
+/** The spec's row: title with its status badge (and language), excerpt; on a phone also category, date and author. */
+function PostSummary({ post }: { post: PostRecord }) {
   const translate = useTranslate()
-  const [locale] = useLocaleState()
-  const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '')
-  const [toDelete, setToDelete] = useState<PostRecord | null>(null)
-  const [deletePost, { isPending: deleting }] = useDelete<PostRecord>()
-  useNotifyOnError(error, 'mapleserve.posts.list.load_failed')
-
-  const status: Status =
-    filterValues.status === 'published' || filterValues.status === 'draft' || filterValues.status === 'scheduled'
-      ? filterValues.status
-      : 'all'
-  const language = typeof filterValues.language === 'string' ? filterValues.language : 'all'
-  const filtering = Boolean(filterValues.q) || status !== 'all' || language !== 'all'
-  const sortKey =
-    (Object.keys(sorts) as (keyof typeof sorts)[]).find(
-      (k) => sorts[k].field === sort.field && sorts[k].order === sort.order,
-    ) ?? 'newest'
-
-  useEffect(() => {
-    const current = typeof filterValues.q === 'string' ? filterValues.q : ''
-    if (search.trim() === current) return
-    setFilters({ ...filterValues, q: search.trim() || undefined }, undefined, true)
-  }, [search]) // eslint-disable-line react-hooks/exhaustive-deps -- only the typed text drives this
-
-  const setStatus = (value: Status) => {
-    const { status: _omit, ...rest } = filterValues
-    setFilters(value === 'all' ? rest : { ...rest, status: value }, undefined, false)
-  }
-
-  const setLanguage = (value: string) => {
-    const { language: _omit, ...rest } = filterValues
-    setFilters(value === 'all' ? rest : { ...rest, language: value }, undefined, false)
-  }
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    deletePost(
-      'posts',
-      { id: toDelete.id, previousData: toDelete },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('mapleserve.posts.list.deleted', { type: 'success' })
-          setToDelete(null)
-          refetch()
-        },
-        onError: (err) => {
-          notify(err instanceof Error && err.message ? err.message : 'mapleserve.posts.list.delete_failed', {
-            type: 'error',
-          })
-          setToDelete(null)
-        },
-      },
-    )
-  }
-
   return (
-    <ListContextProvider value={list}>
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          {post.title}
+        </Typography>
+        <StatusBadge published={post.published} scheduledFor={post.status === 'scheduled' ? post.publish_at : null} />
+        <Box
+          component="span"
+          lang={post.language}
+          title={translate('resources.posts.fields.language')}
+          data-testid="post-language"
+          sx={chip}
+        >
+          {translate(languageNameKey(post.language))}
+        </Box>
+      </Box>
+      <Typography
+        color="text.secondary"
+        sx={{
+          mt: 0.5,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {post.excerpt}
+      </Typography>
+      <Box
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          alignItems: 'center',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          mt: 1,
+          fontSize: '0.875rem',
+          color: 'text.secondary',
+        }}
+      >
+        <CategoryTag category={post.category} />
+        <CreatedDate post={post} />
+        <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
+      </Box>
+    </Box>
+  )
+}
+
+function CategoryTag({ category }: { category: string }) {
+  const translate = useTranslate()
+  return (
+    <Box
+      component="span"
+      sx={{
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: colors.emberWash,
+        color: colors.emberDark,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {translate(categoryKey(category), { _: category })}
+    </Box>
+  )
+}
+
+function CreatedDate({ post }: { post: PostRecord }) {
+  const [locale] = useLocaleState()
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(post.createdAt, locale)}</span>
+}
+
+function RowActions({ post }: { post: PostRecord }) {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'stretch' }}>
+      <Button
+        component={Link}
+        to={`/admin/blogs/${post.id}/edit`}
+        variant="outlined"
+        color="inherit"
+        startIcon={<Pencil size={16} />}
+      >
+        {translate('ra.action.edit')}
+      </Button>
+      <DeletePostButton />
+    </Box>
+  )
+}
+
+function PostBulkActions() {
+  return (
+    <>
+      <BulkUpdateButton
+        label="postList.bulk.publish"
+        data={{ published: true }}
+        mutationMode="pessimistic"
+        confirmTitle="postList.bulk.publish_title"
+        confirmContent="postList.bulk.publish_content"
+        successMessage="postList.bulk.published"
+      />
+      <BulkUpdateButton
+        label="postList.bulk.unpublish"
+        data={{ published: false }}
+        mutationMode="pessimistic"
+        confirmTitle="postList.bulk.unpublish_title"
+        confirmContent="postList.bulk.unpublish_content"
+        successMessage="postList.bulk.unpublished"
+      />
+      <BulkDeleteButton mutationMode="undoable" successMessage="postList.bulk.deleted" />
+    </>
+  )
+}
+
+/** Columns shown beside the post on wide screens only (a phone shows them inside the post's cell). */
+const wideOnly = { display: { xs: 'none', md: 'table-cell' } }
+
+function PostGrid() {
+  const { total } = useListContext<PostRecord>()
+  return (
+    <>
+      <Datagrid
+        rowClick={false}
+        body={<DatagridBody row={<DatagridRow data-testid="post-row" />} />}
+        bulkActionButtons={<PostBulkActions />}
+        empty={<NothingMatches />}
+        sx={{
+          '& .RaDatagrid-rowCell': { verticalAlign: 'top', py: 2 },
+          '& .column-category, & .column-createdAt, & .column-author': wideOnly,
+          '& .column-image': { width: { xs: 56, md: 104 }, pr: 0 },
+          '& .column-image img': { width: { xs: 48, md: 88 }, height: { xs: 48, md: 88 } },
+        }}
+      >
+        <FunctionField<PostRecord>
+          source="image"
+          label="postList.image"
+          sortable={false}
+          render={(post) => <PostThumb image={post.image} size={88} />}
+        />
+        <FunctionField<PostRecord>
+          source="title"
+          label="resources.posts.fields.title"
+          render={(post) => <PostSummary post={post} />}
+        />
+        <FunctionField<PostRecord>
+          source="category"
+          label="resources.posts.fields.category"
+          render={(post) => <CategoryTag category={post.category} />}
+        />
+        <FunctionField<PostRecord>
+          source="createdAt"
+          label="resources.posts.fields.createdAt"
+          render={(post) => <CreatedDate post={post} />}
+        />
+        <FunctionField<PostRecord>
+          source="author"
+          label="resources.posts.fields.author"
+          render={(post) => <AuthorLine post={post} />}
+        />
+        <FunctionField<PostRecord>
+          label="postList.actions"
+          textAlign="right"
+          render={(post) => <RowActions post={post} />}
+        />
+      </Datagrid>
+      {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
+    </>
+  )
+}
+
+function AuthorLine({ post }: { post: PostRecord }) {
+  const translate = useTranslate()
+  return <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
+}
+
+/**
+ * /admin/blogs (product-spec "Admin blog list") on react-admin's <List> and <Datagrid>: searched,
+ * filtered, sorted and paginated on the server; bulk publish, unpublish and (undoable) delete; the
+ * server's CSV for the filters on screen.
+ */
+export function PostList() {
+  const translate = useTranslate()
+  return (
+    <>
       <PageHeader
         title={translate('mapleserve.posts.list.title')}
         subtitle={translate('mapleserve.posts.list.subtitle')}
-        actions={
-          <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
-            {translate('mapleserve.posts.list.new_post')}
-          </Button>
-        }
+        actions={<NewPostButton label="mapleserve.posts.list.new_post" />}
       />
-      <Card
-        variant="outlined"
-        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 180px 180px 180px' } }}
+      <List<PostRecord>
+        resource="posts"
+        title={false}
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filters={usePostFilters()}
+        actions={<PostListActions />}
+        empty={<NoPostsYet />}
+        pagination={false}
+        sx={{
+          '& .RaList-actions': {
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 2,
+            mb: 2,
+            alignItems: 'center',
+          },
+          '& .RaList-content': { border: 1, borderColor: 'divider', boxShadow: 'none' },
+        }}
       >
-        <TextField
-          placeholder={translate('mapleserve.posts.list.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('mapleserve.posts.list.search_label') },
-            input: { startAdornment: <Search size={18} style={{ marginRight: 8, color: colors.muted }} /> },
-          }}
-          size="small"
-        />
-        <TextField
-          select
-          size="small"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as Status)}
-          slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.posts.list.status') } }}
-        >
-          <MenuItem value="all">{translate('mapleserve.posts.list.all_status')}</MenuItem>
-          <MenuItem value="published">{translate('mapleserve.posts.status.published')}</MenuItem>
-          <MenuItem value="draft">{translate('mapleserve.posts.status.draft')}</MenuItem>
-          <MenuItem value="scheduled">{translate('editorial.status_scheduled')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          value={language}
-          onChange={(e) => setLanguage(e.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': translate('resources.posts.fields.language', { _: 'Language' }) } }}
-        >
-          <MenuItem value="all">{translate('mapleserve.posts.allLanguages', { _: 'All languages' })}</MenuItem>
-          {POST_LANGUAGES.map((l) => (
-            <MenuItem key={l} value={l}>
-              {translate(languageNameKey(l))}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          value={sortKey}
-          onChange={(e) => setSort(sorts[e.target.value as keyof typeof sorts])}
-          slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.posts.list.sort') } }}
-        >
-          <MenuItem value="newest">{translate('mapleserve.posts.list.newest')}</MenuItem>
-          <MenuItem value="oldest">{translate('mapleserve.posts.list.oldest')}</MenuItem>
-          <MenuItem value="title">{translate('mapleserve.posts.list.title_az')}</MenuItem>
-        </TextField>
-      </Card>
-      <Card variant="outlined">
-        {isPending ? (
-          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          </Box>
-        ) : !data?.length ? (
-          <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-              {translate('mapleserve.posts.list.empty')}
-            </Typography>
-            {filtering ? (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {translate('mapleserve.posts.list.empty_filtered')}
-              </Typography>
-            ) : (
-              <>
-                <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-                  {translate('mapleserve.posts.list.empty_start')}
-                </Typography>
-                <Button component={Link} to="/admin/blogs/new" variant="contained" startIcon={<Plus size={18} />}>
-                  {translate('mapleserve.posts.list.create_first')}
-                </Button>
-              </>
-            )}
-          </Box>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {data.map((post) => (
-              <Box
-                component="li"
-                key={post.id}
-                data-testid="post-row"
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  gap: 2,
-                  p: 2,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <PostThumb image={post.image} size={88} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                      {post.title}
-                    </Typography>
-                    <StatusBadge
-                      published={post.published}
-                      scheduledFor={post.status === 'scheduled' ? post.publish_at : null}
-                    />
-                    <Box
-                      component="span"
-                      lang={post.language}
-                      title={translate('resources.posts.fields.language', { _: 'Language' })}
-                      data-testid="post-language"
-                      sx={{
-                        px: 1,
-                        py: 0.25,
-                        borderRadius: 999,
-                        fontSize: '0.8rem',
-                        fontWeight: 600,
-                        border: 1,
-                        borderColor: 'divider',
-                      }}
-                    >
-                      {translate(languageNameKey(post.language))}
-                    </Box>
-                  </Box>
-                  <Typography
-                    color="text.secondary"
-                    sx={{
-                      mt: 0.5,
-                      display: '-webkit-box',
-                      WebkitLineClamp: 2,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                    }}
-                  >
-                    {post.excerpt}
-                  </Typography>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      flexWrap: 'wrap',
-                      mt: 1,
-                      fontSize: '0.875rem',
-                      color: 'text.secondary',
-                    }}
-                  >
-                    <Box
-                      component="span"
-                      sx={{
-                        px: 1,
-                        py: 0.25,
-                        borderRadius: 1,
-                        bgcolor: colors.emberWash,
-                        color: colors.emberDark,
-                        fontWeight: 600,
-                      }}
-                    >
-                      {translate(categoryKey(post.category), { _: post.category })}
-                    </Box>
-                    <span>{formatDate(post.createdAt, locale)}</span>
-                    <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
-                  </Box>
-                </Box>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Button
-                    component={Link}
-                    to={`/admin/blogs/${post.id}/edit`}
-                    variant="outlined"
-                    color="inherit"
-                    startIcon={<Pencil size={16} />}
-                  >
-                    {translate('ra.action.edit')}
-                  </Button>
-                  <Button
-                    onClick={() => setToDelete(post)}
-                    variant="outlined"
-                    color="error"
-                    startIcon={<Trash2 size={16} />}
-                  >
-                    {translate('ra.action.delete')}
-                  </Button>
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        )}
-        {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
-      </Card>
-      <DeletePostDialog post={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-    </ListContextProvider>
+        <PostGrid />
+      </List>
+    </>
   )
 }

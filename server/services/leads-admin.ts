@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../db/knex.js'
 import {
   leadExists,
@@ -14,6 +13,7 @@ import {
   type LeadType,
   type SubscriberListQuery,
 } from '../db/repositories/leads-admin.js'
+import { csvFile } from '../lib/csv.js'
 import { NotFoundError, ValidationError } from '../lib/errors.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService, type LeadDeskSettings } from './lead-desk-settings.js'
@@ -78,12 +78,6 @@ export function parseLeadId(value: string): { type: LeadType; id: number } {
   const match = /^(demo|contact|quote)-(\d{1,12})$/.exec(value)
   if (!match) throw new NotFoundError('Lead not found.')
   return { type: match[1] as LeadType, id: Number(match[2]) }
-}
-
-/** Spreadsheet programs run cells that start with = + - @: make them plain text. */
-function safeCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
 /** The response clock of one lead, in whole business minutes. */
@@ -199,25 +193,23 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         'crm_status',
         'language',
       ]
-      const data = rows.map((r) =>
-        [
-          r.id,
-          r.type,
-          r.createdAt,
-          r.name,
-          r.email,
-          r.phone,
-          r.company,
-          r.message,
-          r.sourcePage,
-          r.sourceSection,
-          r.spam ? 'yes' : 'no',
-          r.emailStatus,
-          r.crmStatus,
-          r.language,
-        ].map(safeCell),
-      )
-      return stringify([header, ...data])
+      const data = rows.map((r) => [
+        r.id,
+        r.type,
+        r.createdAt,
+        r.name,
+        r.email,
+        r.phone,
+        r.company,
+        r.message,
+        r.sourcePage,
+        r.sourceSection,
+        r.spam ? 'yes' : 'no',
+        r.emailStatus,
+        r.crmStatus,
+        r.language,
+      ])
+      return csvFile(header, data)
     },
 
     async listSubscribers(query: SubscriberListQuery): Promise<{ rows: AdminSubscriber[]; total: number }> {
@@ -265,14 +257,19 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         'unsubscribed_at',
         'language',
       ]
-      return stringify([
+      return csvFile(
         header,
-        ...rows.map((r) =>
-          [r.id, r.email, r.status, r.consentVersion, r.createdAt, r.confirmedAt, r.unsubscribedAt, r.language].map(
-            safeCell,
-          ),
-        ),
-      ])
+        rows.map((r) => [
+          r.id,
+          r.email,
+          r.status,
+          r.consentVersion,
+          r.createdAt,
+          r.confirmedAt,
+          r.unsubscribedAt,
+          r.language,
+        ]),
+      )
     },
   }
 }

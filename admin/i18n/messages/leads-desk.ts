@@ -89,6 +89,7 @@ const en = {
       assigned: 'Leads assigned',
       updated: 'Leads updated',
       apply: 'Apply',
+      lost_help: 'The same reason is kept on every selected lead.',
     },
     settings: {
       title: 'Leads desk',
@@ -226,6 +227,7 @@ const fr: typeof en = {
       assigned: 'Prospects assignés',
       updated: 'Prospects mis à jour',
       apply: 'Appliquer',
+      lost_help: 'La même raison est gardée pour chaque prospect choisi.',
     },
     settings: {
       title: 'Suivi des prospects',

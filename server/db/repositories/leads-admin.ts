@@ -75,6 +75,22 @@ export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`
 }
 
+/** The columns both lead tables have under the same names (attribution, pipeline, dates). */
+const SHARED_COLUMNS = [
+  'source_page',
+  'source_section',
+  'language',
+  'spam',
+  'pipeline_status as status',
+  'lost_reason',
+  'owner_id',
+  'contacted_at',
+  'reminder_sent_at',
+  'anonymized_at',
+  ...VISIT_FIELDS,
+  'created_at',
+] as const
+
 export function unionSource(db: Knex): Knex.QueryBuilder {
   const demo = db('demo_inquiries').select(
     db.raw("'demo' as type"),
@@ -85,18 +101,7 @@ export function unionSource(db: Knex): Knex.QueryBuilder {
     'phone',
     'company',
     'message',
-    'source_page',
-    'source_section',
-    'language',
-    'spam',
-    'pipeline_status as status',
-    'lost_reason',
-    'owner_id',
-    'contacted_at',
-    'reminder_sent_at',
-    'anonymized_at',
-    ...VISIT_FIELDS,
-    'created_at',
+    ...SHARED_COLUMNS,
   )
   const contact = db('leads').select(
     db.raw("case when kind = 'quote' then 'quote' else 'contact' end as type"),
@@ -107,18 +112,7 @@ export function unionSource(db: Knex): Knex.QueryBuilder {
     'phone',
     db.raw('restaurant as company'),
     db.raw('interest as message'),
-    'source_page',
-    'source_section',
-    'language',
-    'spam',
-    'pipeline_status as status',
-    'lost_reason',
-    'owner_id',
-    'contacted_at',
-    'reminder_sent_at',
-    'anonymized_at',
-    ...VISIT_FIELDS,
-    'created_at',
+    ...SHARED_COLUMNS,
   )
   return demo.unionAll(contact)
 }
@@ -174,38 +168,46 @@ export function filtered(db: Knex, filter: LeadListFilter): Knex.QueryBuilder {
 }
 
 export function normalizeLead(row: Record<string, unknown>): LeadListRow {
+  const text = (key: keyof LeadListRow, fallback = '') => String(row[key] ?? fallback)
+  const when = (key: keyof LeadListRow) => (row[key] ? String(row[key]) : null)
   return {
     type: row.type === 'demo' || row.type === 'quote' ? row.type : 'contact',
     row_id: Number(row.row_id),
     subject_type: String(row.subject_type),
-    name: String(row.name ?? '').trim(),
-    email: String(row.email ?? ''),
-    phone: String(row.phone ?? ''),
-    company: String(row.company ?? ''),
-    message: String(row.message ?? ''),
-    source_page: String(row.source_page ?? ''),
-    source_section: String(row.source_section ?? ''),
-    language: String(row.language ?? 'en'),
+    name: text('name').trim(),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    message: text('message'),
+    source_page: text('source_page'),
+    source_section: text('source_section'),
+    language: text('language', 'en'),
     spam: row.spam === true || row.spam === 1 || row.spam === '1',
     created_at: String(row.created_at),
     status: (PIPELINE_STATUSES as readonly unknown[]).includes(row.status) ? (row.status as PipelineStatus) : 'new',
-    lost_reason: String(row.lost_reason ?? ''),
+    lost_reason: text('lost_reason'),
     owner_id: row.owner_id === null || row.owner_id === undefined ? null : Number(row.owner_id),
-    contacted_at: row.contacted_at ? String(row.contacted_at) : null,
-    reminder_sent_at: row.reminder_sent_at ? String(row.reminder_sent_at) : null,
-    anonymized_at: row.anonymized_at ? String(row.anonymized_at) : null,
-    landing_page: String(row.landing_page ?? ''),
-    referrer: String(row.referrer ?? ''),
-    utm_source: String(row.utm_source ?? ''),
-    utm_medium: String(row.utm_medium ?? ''),
-    utm_campaign: String(row.utm_campaign ?? ''),
-    utm_term: String(row.utm_term ?? ''),
-    utm_content: String(row.utm_content ?? ''),
+    contacted_at: when('contacted_at'),
+    reminder_sent_at: when('reminder_sent_at'),
+    anonymized_at: when('anonymized_at'),
+    landing_page: text('landing_page'),
+    referrer: text('referrer'),
+    utm_source: text('utm_source'),
+    utm_medium: text('utm_medium'),
+    utm_campaign: text('utm_campaign'),
+    utm_term: text('utm_term'),
+    utm_content: text('utm_content'),
   }
 }
 
+/** How many rows a filtered query matches (the list's total). */
+async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const row = (await query.count({ n: '*' }).first()) as { n: number | string } | undefined
+  return Number(row?.n ?? 0)
+}
+
 export async function listLeadInbox(db: Knex, q: LeadListQuery): Promise<{ rows: LeadListRow[]; total: number }> {
-  const countRow = (await filtered(db, q.filter).count({ n: '*' }).first()) as { n: number | string } | undefined
+  const total = await countOf(filtered(db, q.filter))
   const rows = (await filtered(db, q.filter)
     .select('u.*')
     .orderBy([
@@ -215,7 +217,7 @@ export async function listLeadInbox(db: Knex, q: LeadListQuery): Promise<{ rows:
     ])
     .offset(q.offset)
     .limit(q.limit)) as Record<string, unknown>[]
-  return { rows: rows.map(normalizeLead), total: Number(countRow?.n ?? 0) }
+  return { rows: rows.map(normalizeLead), total }
 }
 
 export async function listDeliveries(
@@ -292,8 +294,7 @@ export async function listSubscriberInbox(
   db: Knex,
   q: SubscriberListQuery,
 ): Promise<{ rows: SubscriberListRow[]; total: number }> {
-  const countRow = (await subscribersFiltered(db, q.filter).count({ n: '*' }).first()) as
-    { n: number | string } | undefined
+  const total = await countOf(subscribersFiltered(db, q.filter))
   const rows = (await subscribersFiltered(db, q.filter)
     .select(
       'id',
@@ -322,6 +323,6 @@ export async function listSubscriberInbox(
       confirmed_at: r.confirmed_at ? String(r.confirmed_at) : null,
       unsubscribed_at: r.unsubscribed_at ? String(r.unsubscribed_at) : null,
     })),
-    total: Number(countRow?.n ?? 0),
+    total,
   }
 }

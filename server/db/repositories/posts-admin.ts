@@ -26,6 +26,8 @@ export interface AdminPostQuery {
     missingTranslation?: boolean
     /** 'published', 'draft' (not published, no publish time) or 'scheduled' (a draft with a publish time). */
     status?: 'published' | 'draft' | 'scheduled'
+    /** The author account (posts.author_id). */
+    authorId?: number
   }
 }
 
@@ -49,6 +51,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: AdminPostQuery['filter'])
   if (filter.status === 'published') query.where('published', true)
   if (filter.status === 'draft') query.where('published', false).whereNull('publish_at')
   if (filter.status === 'scheduled') query.where('published', false).whereNotNull('publish_at')
+  if (filter.authorId !== undefined) query.where('author_id', filter.authorId)
   return query
 }
 

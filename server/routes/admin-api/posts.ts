@@ -20,14 +20,25 @@ const sortFields = {
 } as const
 
 /**
- * List filters: q, published, featured, category, createdFrom, language ('en' | 'fr') and
- * missing_translation (true: published posts with no linked translation, the dashboard's card).
+ * List filters: q, published, featured, category, createdFrom, language ('en' | 'fr'), status,
+ * author_id and missing_translation (true: published posts with no linked translation, the
+ * dashboard's card).
  */
 function listQuery(req: Request): AdminPostQuery {
   const q = parseListQuery(req, {
     sortFields,
     defaultSort: { field: 'created_at', order: 'desc' },
-    filters: ['q', 'published', 'featured', 'category', 'createdFrom', 'language', 'missing_translation', 'status'],
+    filters: [
+      'q',
+      'published',
+      'featured',
+      'category',
+      'createdFrom',
+      'language',
+      'missing_translation',
+      'status',
+      'author_id',
+    ],
   })
   const language = optionalString(q.filter.language)
   if (language !== undefined && !isLocale(language))
@@ -37,6 +48,10 @@ function listQuery(req: Request): AdminPostQuery {
     throw new ValidationError("The status filter must be 'published', 'draft' or 'scheduled'.", {
       status: 'Unsupported status',
     })
+  const authorId =
+    q.filter.author_id === undefined || q.filter.author_id === '' ? undefined : Number(q.filter.author_id)
+  if (authorId !== undefined && !(Number.isInteger(authorId) && authorId > 0))
+    throw new ValidationError('The author filter must be the id of a user.', { author_id: 'Unsupported value' })
   const createdFrom = optionalString(q.filter.createdFrom)
   if (createdFrom && Number.isNaN(Date.parse(createdFrom)))
     throw new ValidationError('createdFrom must be a date.', { createdFrom: 'Not a date' })
@@ -54,6 +69,7 @@ function listQuery(req: Request): AdminPostQuery {
       language,
       missingTranslation: optionalBoolean(q.filter.missing_translation),
       status,
+      authorId,
     },
   }
 }
@@ -133,6 +149,16 @@ const checkBody = z.strictObject({
 /** /api/admin/posts: every post, drafts included (admins and editors). */
 export function postsResource(posts: PostsAdminService, dataDir: string): Router {
   const router = Router()
+
+  // The list's CSV export (admin/posts/PostList.tsx), for the filters on screen.
+  router.get('/posts.csv', async (req, res) => {
+    const { filter } = listQuery(req)
+    res
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="posts-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .set('Cache-Control', 'no-store')
+      .send(await posts.csv(filter))
+  })
 
   router.get('/posts', async (req, res) => {
     const query = listQuery(req)

@@ -95,7 +95,7 @@ describe('the back office on a wide screen (1440 px)', () => {
     await blog.goto(`${app.url}/blog`)
     expect(await blog.getByText(title).count()).toBe(0)
 
-    // Delete, with the spec's dialog; the image files go too.
+    // Delete, with the spec's dialog; the image stays in the media library (deleted there when unused).
     const stored = await app
       .db('posts')
       .where({ title: `${title} (updated)` })
@@ -115,7 +115,8 @@ describe('the back office on a wide screen (1440 px)', () => {
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.getByText(`${title} (updated)`).count()).toBe(0)
     await page.getByText('Blog post deleted').waitFor()
-    expect(files.some((f) => existsSync(f))).toBe(false)
+    expect(files.every((f) => existsSync(f))).toBe(true)
+    expect(await app.db('media').where({ file_name: 'kitchen.jpg' }).count({ n: '*' })).toEqual([{ n: 1 }])
 
     // Each admin route loads directly and survives a reload.
     for (const [route, heading] of [

@@ -173,6 +173,13 @@ describe('when the alt text of a library image is edited', () => {
     const { status, body } = await newPost({ title: 'Dining rooms', content, published: true })
     expect(status).toBe(201)
     expect(body.content).toContain(`![A bright dining room](${item.url} "The dining room at noon")`)
+    // Only where the Markdown has no alt text, and never inside a code block.
+    const code = '```md\n![](' + item.url + ')\n```'
+    const kept = await newPost({
+      title: 'Markdown help',
+      content: `## Images\n\n${code}\n\n![Own words](${item.url})\n`,
+    })
+    expect(kept.body.content).toBe(`## Images\n\n${code}\n\n![Own words](${item.url})\n`)
     const html = await (await fetch(`${app.url}/blog/${String(body.slug)}`)).text()
     expect(html).toMatch(new RegExp(`<figure><img src="${item.url}" alt="A bright dining room"[^>]*>`))
     expect(html).toContain('<figcaption>The dining room at noon</figcaption>')

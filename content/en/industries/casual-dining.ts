@@ -239,7 +239,7 @@ export const casualDining: CategoryContent = {
       {
         question: 'Can a table of eight split the bill by seat?',
         answer:
-          'Yes. Assign items to seats as you order, then split by seat, by item or into equal shares when the table asks. Shared appetizers can be divided between any number of checks.',
+          'Yes. Assign items to seats as you order, then split by seat, by item or into equal shares when the table asks. Shared appetizers can be divided between any number of bills.',
       },
       {
         question: 'Do you support automatic gratuity for large parties?',

@@ -3,7 +3,7 @@ import { site } from '../../site'
 
 export const fullServicesRestaurant: CategoryContent = {
   slug: 'full-services-restaurant',
-  name: 'Full Services Restaurant',
+  name: 'Full-Service Restaurant',
   meta: {
     title: 'Full-Service Restaurant POS: Tables, Courses, Bills',
     description:

@@ -113,11 +113,11 @@ describe('copy decisions', () => {
   })
 
   it(
-    'when the English pages are read, then they spell the Canadian way and a guest settles a bill, not a check',
+    'when the English pages are read, then they spell the Canadian way and a guest settles a bill, not a check or a cheque (the payment instrument)',
     { timeout: 120_000 },
     async () => {
       const american =
-        /\b(color|colors|favorite|favorites|center|centers|behavior|flavor|flavors|labor|neighbor|neighborhood|gray|traveled|canceled|catalog|split(?:ting)? (?:the )?checks?|separate checks|check average|average check|per check|the check and pay)\b/gi
+        /\b(color|colors|favorite|favorites|center|centers|behavior|flavor|flavors|labor|neighbor|neighborhood|gray|traveled|canceled|catalog|split(?:ting)? (?:the )?checks?|separate checks|check average|average check|per check|the check and pay|split(?:ting)? (?:the )?cheques?|average cheque|last cheque|their cheque|separate cheques)\b/gi
       const found: string[] = []
       for (const path of await sitemapPaths()) {
         if (path === '/fr' || path.startsWith('/fr/') || path.includes('/licenses')) continue

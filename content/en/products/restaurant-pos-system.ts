@@ -54,11 +54,7 @@ export const restaurantPosSystem: ProductContent = {
         heading: 'Full-service dining rooms',
         description:
           'Table layouts, coursing and split bills by seat or by item, so servers spend their time on guests instead of the terminal.',
-        bulletPoints: [
-          'Table layout and transfers',
-          'Split bills by seat or item',
-          'Auto gratuity for large parties',
-        ],
+        bulletPoints: ['Table layout and transfers', 'Split bills by seat or item', 'Auto gratuity for large parties'],
       },
       {
         heading: 'Pizzerias and delivery',

@@ -8,3 +8,13 @@ export type { QuoteTexts }
 export function getQuoteTexts(locale: Locale): QuoteTexts {
   return locale === 'fr' ? fr : en
 }
+
+/** What a device's price line prints, in the quote builder's words (/hardware, /pricing). */
+export function getPriceTexts(locale: Locale) {
+  const t = getQuoteTexts(locale)
+  return {
+    link: t.link,
+    hardware: t.hardware,
+    form: { buy: t.form.buy, lease: t.form.lease, perMonth: t.form.perMonth },
+  }
+}

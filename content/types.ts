@@ -212,6 +212,8 @@ export interface Testimonial {
 
 export interface HardwareItem {
   id: string
+  /** The device drawn with its own screen, instead of image. */
+  visual?: VisualId
   title: string
   description: string
   image: ImagePath

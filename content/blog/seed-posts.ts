@@ -88,10 +88,10 @@ export const seedPosts: SeedPost[] = [
     file: 'casual-dining-table-turns.md',
     title: 'Turn Tables Faster in Casual Dining Without Rushing Guests',
     excerpt:
-      'Find the idle minutes in every table, then win them back with handheld ordering, painless split checks and payment at the table.',
+      'Find the idle minutes in every table, then win them back with handheld ordering, painless split bills and payment at the table.',
     category: 'Casual Dining',
     author: 'Jenna Kowalski',
-    tags: ['Casual Dining', 'Handhelds', 'Split Checks'],
+    tags: ['Casual Dining', 'Handhelds', 'Split Bills'],
     featured: false,
     cover: 'casual-dining-table-turns',
     coverAlt: 'Illustration of a restaurant table with a handheld payment terminal and a receipt torn in two',

@@ -215,6 +215,7 @@ export const home: HomeContent = {
     items: [
       {
         id: 'station',
+        visual: 'station-order',
         title: 'Station',
         description: 'Dual-screen counter terminal with a customer-facing display.',
         image: '/illustrations/station.svg',
@@ -222,6 +223,7 @@ export const home: HomeContent = {
       },
       {
         id: 'tab',
+        visual: 'tab-order',
         title: 'Tab',
         description: '11-inch Android tablet for counters, bars and kiosks.',
         image: '/illustrations/tab.svg',
@@ -229,6 +231,7 @@ export const home: HomeContent = {
       },
       {
         id: 'go',
+        visual: 'go-pay',
         title: 'Go',
         description: 'Handheld terminal with card reader and printer for the floor.',
         image: '/illustrations/go.svg',
@@ -240,7 +243,7 @@ export const home: HomeContent = {
       { label: 'Restaurant POS System', href: '/products/restaurant-pos-system' },
       { label: 'Casual Dining', href: '/categories/casual-dining' },
       { label: 'Café & Bakery', href: '/categories/cafe-bakery' },
-      { label: 'Full-Service Restaurants', href: '/categories/full-services-restaurant' },
+      { label: 'Full-Service Restaurant', href: '/categories/full-services-restaurant' },
       { label: 'Pizzeria', href: '/categories/pizzeria' },
       { label: 'Bars & Pubs', href: '/categories/bars-pubs' },
     ],

@@ -70,8 +70,9 @@ export const quote = {
     credit: 'Plus software credit against hardware',
     installation: 'On-site installation and staff training',
     processing: 'Card processing, our fee on top of interchange (estimate, tax-exempt)',
-    oneTimeTotal: 'One-time total',
-    monthlyTotal: (months: number) => `Monthly total × ${months}`,
+    // First-year lines carry each section's subtotal; their taxes follow as the year's tax lines.
+    oneTimeTotal: 'One-time subtotal',
+    monthlyTotal: (months: number) => `Monthly subtotal × ${months}`,
     freeMonths: (months: number) => `Plus subscription free for the first ${months} months`,
   },
   results: {

@@ -66,12 +66,30 @@ export const screens: ScreensContent = {
     activeStation: 0,
     allDay: 'All day',
     allDayItems: [
-      { name: 'Classic burger', qty: 6 },
+      { name: 'Classic burger', qty: 8 },
       { name: 'Mushroom Swiss', qty: 3 },
-      { name: 'Smash double', qty: 2 },
+      { name: 'Smash double', qty: 3 },
     ],
     bump: 'Bump',
+    // Oldest first, as the line reads them; the all-day counts above are the sums of these tickets.
     tickets: [
+      {
+        id: '#211',
+        source: 'Delivery',
+        time: '9:48',
+        late: true,
+        items: [
+          { qty: 3, name: 'Classic burger', mods: ['Well done'] },
+          { qty: 1, name: 'Veggie burger' },
+        ],
+      },
+      {
+        id: '#210',
+        source: 'Table 9',
+        time: '7:05',
+        late: true,
+        items: [{ qty: 1, name: 'Classic burger', mods: ['Medium well'] }],
+      },
       {
         id: '#214',
         source: 'Table 12',
@@ -88,20 +106,34 @@ export const screens: ScreensContent = {
         items: [{ qty: 2, name: 'Smash double', mods: ['Allergy: sesame'] }],
       },
       {
-        id: '#211',
-        source: 'Delivery',
-        time: '9:48',
-        late: true,
+        id: '#216',
+        source: 'Table 3',
+        time: '1:10',
+        items: [{ qty: 2, name: 'Classic burger', mods: ['Medium rare'] }],
+      },
+      {
+        id: '#217',
+        source: 'Table 7',
+        time: '0:45',
         items: [
-          { qty: 3, name: 'Classic burger', mods: ['Well done'] },
-          { qty: 1, name: 'Veggie burger' },
+          { qty: 1, name: 'Mushroom Swiss', mods: ['Medium'] },
+          { qty: 1, name: 'Veggie burger', mods: ['No cheese'] },
         ],
       },
       {
-        id: '#216',
-        source: 'Table 3',
-        time: '0:45',
-        items: [{ qty: 2, name: 'Classic burger', mods: ['Medium rare'] }],
+        id: '#218',
+        source: 'Delivery',
+        time: '0:20',
+        items: [
+          { qty: 1, name: 'Mushroom Swiss' },
+          { qty: 1, name: 'Classic burger', mods: ['+ Avocado'] },
+        ],
+      },
+      {
+        id: '#219',
+        source: 'Counter',
+        time: '0:08',
+        items: [{ qty: 1, name: 'Smash double', mods: ['Extra pickles'] }],
       },
     ],
   },
@@ -128,7 +160,7 @@ export const screens: ScreensContent = {
     labourCents: 118385,
     guests: 'Guests',
     guestCount: 164,
-    average: 'Average cheque',
+    average: 'Average bill',
     topItems: 'Top items',
     top: [
       { name: 'Classic burger', qty: 38 },

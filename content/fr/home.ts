@@ -223,6 +223,7 @@ export const home: HomeContent = {
     items: [
       {
         id: 'station',
+        visual: 'station-order',
         title: 'Station',
         description: 'Terminal de comptoir à double écran avec afficheur côté client.',
         image: '/illustrations/station.svg',
@@ -230,6 +231,7 @@ export const home: HomeContent = {
       },
       {
         id: 'tab',
+        visual: 'tab-order',
         title: 'Tab',
         description: 'Tablette Android de 11 pouces pour comptoirs, bars et bornes.',
         image: '/illustrations/tab.svg',
@@ -237,6 +239,7 @@ export const home: HomeContent = {
       },
       {
         id: 'go',
+        visual: 'go-pay',
         title: 'Go',
         description: 'Terminal de poche avec lecteur de cartes et imprimante pour la salle.',
         image: '/illustrations/go.svg',
@@ -245,10 +248,10 @@ export const home: HomeContent = {
     ],
     solutionsHeading: 'Des solutions pour',
     solutions: [
-      { label: 'Système de PDV pour restaurants', href: '/products/restaurant-pos-system' },
+      { label: 'Système de PDV pour restaurant', href: '/products/restaurant-pos-system' },
       { label: 'Restauration décontractée', href: '/categories/casual-dining' },
       { label: 'Café et boulangerie', href: '/categories/cafe-bakery' },
-      { label: 'Restaurants à service complet', href: '/categories/full-services-restaurant' },
+      { label: 'Restaurant à service complet', href: '/categories/full-services-restaurant' },
       { label: 'Pizzeria', href: '/categories/pizzeria' },
       { label: 'Bars et pubs', href: '/categories/bars-pubs' },
     ],

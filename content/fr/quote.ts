@@ -70,8 +70,9 @@ export const quote: QuoteTexts = {
     credit: 'Crédit logiciel Plus applicable au matériel',
     installation: 'Installation sur place et formation du personnel',
     processing: "Traitement des cartes, nos frais en plus de l'interchange (estimation, exonéré de taxes)",
-    oneTimeTotal: 'Total initial',
-    monthlyTotal: (months: number) => `Total mensuel × ${months}`,
+    // Les lignes de la première année portent le sous-total de chaque section; leurs taxes suivent.
+    oneTimeTotal: 'Sous-total initial',
+    monthlyTotal: (months: number) => `Sous-total mensuel × ${months}`,
     freeMonths: (months: number) => `Abonnement Plus gratuit les ${months}\u00a0premiers mois`,
   },
   results: {

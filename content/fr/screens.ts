@@ -68,12 +68,30 @@ export const screens: ScreensContent = {
     activeStation: 0,
     allDay: 'Total du service',
     allDayItems: [
-      { name: 'Burger classique', qty: 6 },
+      { name: 'Burger classique', qty: 8 },
       { name: 'Champignons-suisse', qty: 3 },
-      { name: 'Double smash', qty: 2 },
+      { name: 'Double smash', qty: 3 },
     ],
     bump: 'Prêt',
+    // Oldest first, as the line reads them; the all-day counts above are the sums of these tickets.
     tickets: [
+      {
+        id: '#211',
+        source: 'Livraison',
+        time: '9:48',
+        late: true,
+        items: [
+          { qty: 3, name: 'Burger classique', mods: ['Bien cuit'] },
+          { qty: 1, name: 'Burger végé' },
+        ],
+      },
+      {
+        id: '#210',
+        source: 'Table 9',
+        time: '7:05',
+        late: true,
+        items: [{ qty: 1, name: 'Burger classique', mods: ['À point-bien cuit'] }],
+      },
       {
         id: '#214',
         source: 'Table 12',
@@ -90,20 +108,34 @@ export const screens: ScreensContent = {
         items: [{ qty: 2, name: 'Double smash', mods: ['Allergie : sésame'] }],
       },
       {
-        id: '#211',
-        source: 'Livraison',
-        time: '9:48',
-        late: true,
+        id: '#216',
+        source: 'Table 3',
+        time: '1:10',
+        items: [{ qty: 2, name: 'Burger classique', mods: ['Mi-saignant'] }],
+      },
+      {
+        id: '#217',
+        source: 'Table 7',
+        time: '0:45',
         items: [
-          { qty: 3, name: 'Burger classique', mods: ['Bien cuit'] },
-          { qty: 1, name: 'Burger végé' },
+          { qty: 1, name: 'Champignons-suisse', mods: ['À point'] },
+          { qty: 1, name: 'Burger végé', mods: ['Sans fromage'] },
         ],
       },
       {
-        id: '#216',
-        source: 'Table 3',
-        time: '0:45',
-        items: [{ qty: 2, name: 'Burger classique', mods: ['Mi-saignant'] }],
+        id: '#218',
+        source: 'Livraison',
+        time: '0:20',
+        items: [
+          { qty: 1, name: 'Champignons-suisse' },
+          { qty: 1, name: 'Burger classique', mods: ['+ Avocat'] },
+        ],
+      },
+      {
+        id: '#219',
+        source: 'Comptoir',
+        time: '0:08',
+        items: [{ qty: 1, name: 'Double smash', mods: ['Extra cornichons'] }],
       },
     ],
   },

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getShell } from '../../content/index'
 import { getHardwareContent, getHomeContent, getMarketingUi, getScreens } from '../../content/pages'
-import { getQuoteTexts } from '../../content/quote'
+import { getPriceTexts } from '../../content/quote'
 import { breadcrumbJsonLd, faqJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
@@ -21,13 +21,6 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(hardware.faqSection.faqs),
     ],
   }
-  const quote = getQuoteTexts(locale)
-  // Only what the price lines print, in the quote builder's words.
-  const priceTexts = {
-    link: quote.link,
-    hardware: quote.hardware,
-    form: { buy: quote.form.buy, lease: quote.form.lease, perMonth: quote.form.perMonth },
-  }
   return {
     seo,
     hardware,
@@ -35,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
     contact: getHomeContent(locale).contact,
     screens: getScreens(locale),
     locale,
-    priceTexts,
+    priceTexts: getPriceTexts(locale),
   }
 }
 

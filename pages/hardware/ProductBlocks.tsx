@@ -1,30 +1,13 @@
 import type { ReactNode } from 'react'
-import { catalogue, type HardwareId } from '../../content/catalogue'
+import { catalogue } from '../../content/catalogue'
 import type { Locale } from '../../content/index'
-import { formatMoney } from '../../content/money'
-import type { QuoteTexts } from '../../content/quote'
 import type { HardwareContent, VisualId } from '../../content/types'
+import { isHardwareId, Price, priceParts, type PriceTexts } from '../components/hardware-price'
 import { useLocalizePath } from '../components/use-shell'
 import { DemoButton } from '../components/demo/DemoButton'
 import { deviceIconFor } from './device-icon'
 import styles from './ProductBlocks.module.css'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
-
-/** The texts the price lines share with the quote builder, so both read the same. */
-export type PriceTexts = Pick<QuoteTexts, 'link' | 'hardware'> & {
-  form: Pick<QuoteTexts['form'], 'buy' | 'lease' | 'perMonth'>
-}
-
-const isHardwareId = (id: string): id is HardwareId => catalogue.hardware.some((h) => h.id === id)
-
-/** "Buy $1,299.00 · Lease $59.00/month": the catalogue's figures, formatted as the quote builder does. */
-export function priceLine(id: HardwareId, t: PriceTexts, locale: Locale): string {
-  const h = catalogue.hardware.find((x) => x.id === id)!
-  const buy = `${t.form.buy} ${formatMoney(h.buyCents, locale)}`
-  return h.leaseMonthlyCents === null
-    ? buy
-    : `${buy} · ${t.form.lease} ${formatMoney(h.leaseMonthlyCents, locale)}${t.form.perMonth}`
-}
 
 /**
  * Station, Tab and Go: grey blocks with alternating image alignment, the icon chosen by title; a
@@ -85,7 +68,7 @@ export function ProductBlocks({
                   )}
                   {prices && isHardwareId(block.id) && (
                     <p className={styles.price} data-price={block.id}>
-                      {priceLine(block.id, prices.texts, prices.locale)}
+                      <Price parts={priceParts(block.id, prices.texts, prices.locale)} />
                     </p>
                   )}
                   <div className={styles.actions}>
@@ -128,7 +111,9 @@ export function ProductBlocks({
                 .map((h) => (
                   <li key={h.id} data-price={h.id}>
                     <span className={styles.accessoryName}>{prices.texts.hardware[h.id]}</span>
-                    <span>{priceLine(h.id, prices.texts, prices.locale)}</span>
+                    <span>
+                      <Price parts={priceParts(h.id, prices.texts, prices.locale)} />
+                    </span>
                   </li>
                 ))}
             </ul>

@@ -30,7 +30,10 @@ export default function Page() {
       <Island name="WhatWeDo" component={WhatWeDo} props={{ whatWeDo: content.whatWeDo }} />
       <Testimonials testimonials={content.testimonials} />
       <WhyChoose whyChoose={content.whyChoose} />
-      <HardwareShowcase hardware={content.hardware} />
+      <HardwareShowcase
+        hardware={content.hardware}
+        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
+      />
       <ContactSection contact={content.contact} />
       <Faq faqs={content.faqSection.faqs} />
     </>

@@ -1,6 +1,7 @@
 import { Faq } from '../components/Faq'
 import { usePageData } from '../components/page-context'
 import { ClosingCta } from '../components/sections/ClosingCta'
+import { ProductVisual } from '../components/product-ui/ProductVisual'
 import { HardwareShowcase } from '../components/sections/HardwareShowcase'
 import { Testimonials } from '../components/sections/Testimonials'
 import type { Data } from './+data'
@@ -11,7 +12,7 @@ import styles from './pricing.module.css'
 
 /** /pricing: plans, comparison table, add-ons and fees, hardware and solutions, testimonials, FAQ. */
 export default function Page() {
-  const { pricing, ui, hardware, testimonials } = usePageData<Data>()
+  const { pricing, ui, hardware, testimonials, screens, priceTexts, locale } = usePageData<Data>()
   return (
     <>
       <section className={styles.hero} aria-labelledby="pricing-title">
@@ -33,7 +34,11 @@ export default function Page() {
         ui={ui.pricing}
       />
       <AddOnsAndFees addOns={pricing.addOns} fees={pricing.processingFees} ui={ui.pricing} />
-      <HardwareShowcase hardware={hardware} />
+      <HardwareShowcase
+        hardware={hardware}
+        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
+        prices={{ texts: priceTexts, locale }}
+      />
       <Testimonials testimonials={testimonials} />
       <Faq faqs={pricing.faqSection.faqs} />
       <ClosingCta cta={{ ...ui.closingCta, secondaryText: '', secondaryHref: '' }} />

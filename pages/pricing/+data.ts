@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getShell } from '../../content/index'
-import { getHomeContent, getMarketingUi, getPricingContent } from '../../content/pages'
+import { getHomeContent, getMarketingUi, getPricingContent, getScreens } from '../../content/pages'
+import { getPriceTexts } from '../../content/quote'
 import { breadcrumbJsonLd, faqJsonLd, type Seo } from '../seo'
 
 export async function data(pageContext: PageContextServer) {
@@ -21,7 +22,16 @@ export async function data(pageContext: PageContextServer) {
       faqJsonLd(pricing.faqSection.faqs),
     ],
   }
-  return { seo, pricing, ui, hardware: home.hardware, testimonials: home.testimonials }
+  return {
+    seo,
+    pricing,
+    ui,
+    hardware: home.hardware,
+    testimonials: home.testimonials,
+    screens: getScreens(locale),
+    priceTexts: getPriceTexts(locale),
+    locale,
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

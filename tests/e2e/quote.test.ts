@@ -70,6 +70,8 @@ for (const viewport of Object.values(VIEWPORTS)) {
       const plain = await noJs.newPage()
       await plain.goto(shared)
       expect(await summary(plain)).toEqual({ 'one-time': '$0.00', monthly: '$338.54', 'first-year': '$3,726.87' })
+      expect(await taxRows(plain, 'monthly')).toEqual(['HST (13%)$20.54'])
+      expect(await plain.getByLabel('Province or territory').inputValue()).toBe('ON')
       await noJs.close()
 
       const [download] = await Promise.all([
@@ -80,7 +82,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(file))), {
         mergePages: true,
       })
-      for (const figure of ['Ontario', 'HST (13%)', '$20.54', '$338.54', '$3,726.87']) expect(text).toContain(figure)
+      // The plan and the leased Station at their catalogue prices, the tax line and the three totals.
+      for (const figure of ['Ontario', 'Plus', '$99.00', '$59.00', 'HST (13%)', '$20.54', '$338.54', '$3,726.87'])
+        expect(text).toContain(figure)
       expect(problems).toEqual([])
       await context.close()
     })
@@ -109,6 +113,10 @@ describe('quote lead', () => {
     const row = page.getByRole('row').filter({ hasText: 'marie@cafe-quebec.test' })
     await row.waitFor()
     expect(await row.textContent()).toContain('first year $1,368.25')
+    // The lead's own view shows the quote: plan, province and the three totals.
+    await row.click()
+    await page.getByText('one-time $343.78, monthly $113.83, first year $1,368.25').waitFor()
+    expect(await page.getByText('QC', { exact: false }).count()).toBeGreaterThan(0)
     await page.screenshot({ path: '/tmp/quote-admin-1440.png' })
     expect(problems.filter((p) => !p.includes('401'))).toEqual([])
     await context.close()

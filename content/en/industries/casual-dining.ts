@@ -98,7 +98,7 @@ export const casualDining: CategoryContent = {
         bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #F8DDD4 100%)',
         buttonText: "Let's Connect",
         imageSrc: '/illustrations/split-check.svg',
-        imageAlt: 'Restaurant bill split into three separate bills',
+        imageAlt: 'A table’s bill split three ways, one for each guest',
         bulletPoints: [
           { text: 'Split by seat, by item or evenly in seconds', highlight: true },
           { text: 'Pay at the table with tap, chip or mobile wallet', highlight: false },
@@ -239,7 +239,7 @@ export const casualDining: CategoryContent = {
       {
         question: 'Can a table of eight split the bill by seat?',
         answer:
-          'Yes. Assign items to seats as you order, then split by seat, by item or into equal shares when the table asks. Shared appetizers can be divided between any number of checks.',
+          'Yes. Assign items to seats as you order, then split by seat, by item or into equal shares when the table asks. Shared appetizers can be divided between any number of bills.',
       },
       {
         question: 'Do you support automatic gratuity for large parties?',

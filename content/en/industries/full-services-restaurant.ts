@@ -3,14 +3,14 @@ import { site } from '../../site'
 
 export const fullServicesRestaurant: CategoryContent = {
   slug: 'full-services-restaurant',
-  name: 'Full Services Restaurant',
+  name: 'Full-Service Restaurant',
   meta: {
     title: 'Full-Service Restaurant POS: Tables, Courses, Bills',
     description:
       'Table layout, coursing, split bills, house accounts and tip pooling in one cloud POS. Built for restaurants that seat, serve and settle every night.',
   },
   heroSection: {
-    title: 'From the First Seating to the Last Cheque',
+    title: 'From the First Seating to the Last Bill',
     description: `Manage your tables, send courses to the kitchen at the right moment, split any bill and close out the night with tips already shared. ${site.brand} gives full-service teams one system for the floor, the kitchen and the office.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/full-services-restaurant.svg',
@@ -56,7 +56,7 @@ export const fullServicesRestaurant: CategoryContent = {
         title: 'Table Layout and Sections',
         subtitle: 'Seat the room evenly',
         description:
-          'Map your dining room, bar and private room, assign server sections for each shift and see at a glance which tables are open, ordering, eating or waiting for their cheque.',
+          'Map your dining room, bar and private room, assign server sections for each shift and see at a glance which tables are open, ordering, eating or waiting for their bill.',
         bgColor: 'stone',
         bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",

@@ -28,7 +28,7 @@ export const loyaltyPromotion: ProductContent = {
     subtitle: 'Regulars are the most profitable guests you have. Here is what a program does for them.',
     stats: [
       { value: '2x', description: 'visit frequency for members compared with non-members' },
-      { value: '20%', description: 'higher average cheque on member visits' },
+      { value: '20%', description: 'higher average bill on member visits' },
       { value: '25-35%', description: 'better guest retention in quick-service restaurants' },
       { value: f.addOn('loyalty'), description: 'a month, with email and SMS marketing included' },
     ],
@@ -140,10 +140,10 @@ export const loyaltyPromotion: ProductContent = {
         bulletPoints: [
           { text: 'Return visits and revenue per campaign', highlight: true },
           { text: 'Discount cost against sales generated', highlight: false },
-          { text: 'Member and non-member average cheque', highlight: false },
+          { text: 'Member and non-member average bill', highlight: false },
         ],
         stat: '20%',
-        statDescription: 'higher average cheque on member visits',
+        statDescription: 'higher average bill on member visits',
       },
     ],
   },

@@ -10,7 +10,7 @@ export const paymentProcessing: ProductContent = {
   meta: {
     title: 'Restaurant Payment Processing with Clear Rates',
     description:
-      'Card, tap and QR payments in your POS, with interchange-plus rates, split cheques and approval in 2-3 days. Payment integrations in Canada, the US and UK.',
+      'Card, tap and QR payments in your POS, with interchange-plus rates, split bills and approval in 2-3 days. Payment integrations in Canada, the US and UK.',
   },
   heroSection: {
     title: 'Payments built into your POS, with rates you can read',
@@ -42,7 +42,7 @@ export const paymentProcessing: ProductContent = {
       {
         heading: 'Pay at the table',
         description:
-          "Servers bring the Go handheld to the table, split the cheque and take the payment without the card leaving the guest's hand.",
+          "Servers bring the Go handheld to the table, split the bill and take the payment without the card leaving the guest's hand.",
         bulletPoints: ['Split by seat, item or amount', 'Tip prompts on the terminal', 'Receipts by email or text'],
       },
       {
@@ -94,7 +94,7 @@ export const paymentProcessing: ProductContent = {
         imageSrc: '/illustrations/qr-table.svg',
         imageAlt: 'QR code on a table tent for paying from a phone',
         bulletPoints: [
-          { text: 'QR pay-at-table closes the cheque automatically', highlight: true },
+          { text: 'QR pay-at-table closes the bill automatically', highlight: true },
           { text: 'Apple Pay, Google Pay, Visa, Mastercard, Amex and Interac', highlight: false },
           { text: 'Tip prompts with your own percentages', highlight: false },
         ],
@@ -104,7 +104,7 @@ export const paymentProcessing: ProductContent = {
       {
         id: 'payments-split-and-surcharge',
         icon: 'Users',
-        title: 'Split cheques and credit surcharge, handled',
+        title: 'Split bills and credit surcharge, handled',
         subtitle: 'Flexible checkout',
         description:
           'Split a bill by seat, item or an even amount and take several cards on one table. If you choose to pass on the cost of credit cards, the credit surcharge is applied only to eligible credit transactions and shown as its own line on the receipt, within the card network caps and where provincial rules allow it.',
@@ -115,7 +115,7 @@ export const paymentProcessing: ProductContent = {
         imageAlt: 'One bill split across several payment cards',
         bulletPoints: [
           { text: 'Split by seat, item or even amount', highlight: false },
-          { text: 'Several cards and cash on one cheque', highlight: false },
+          { text: 'Several cards and cash on one bill', highlight: false },
           {
             text: 'Credit surcharge on eligible credit cards only, itemized on the receipt',
             highlight: true,
@@ -178,7 +178,7 @@ export const paymentProcessing: ProductContent = {
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split cheques',
+        title: 'Split bills',
         description: 'By seat, by item or evenly, with several cards and cash on the same table.',
       },
       {

@@ -42,7 +42,7 @@ export const reportingApp: ProductContent = {
         title: 'Sales as they happen',
         subtitle: 'Live sales dashboard',
         description:
-          'Net sales, guest count, average cheque and sales by channel update as orders close. Compare today with the same day last week or last year, by hour, so you can call in or cut a shift while it still matters.',
+          'Net sales, guest count, average bill and sales by channel update as orders close. Compare today with the same day last week or last year, by hour, so you can call in or cut a shift while it still matters.',
         bgColor: 'sand',
         bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
         buttonText: "Let's Connect",
@@ -60,7 +60,7 @@ export const reportingApp: ProductContent = {
         title: 'Every location on one screen',
         subtitle: 'Multi-location reporting',
         description:
-          'Switch between stores or see the whole group at once. Rank locations by sales, labour percentage or average cheque, and spot the store that needs a visit this week.',
+          'Switch between stores or see the whole group at once. Rank locations by sales, labour percentage or average bill, and spot the store that needs a visit this week.',
         bgColor: 'stone',
         bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",
@@ -120,7 +120,7 @@ export const reportingApp: ProductContent = {
       {
         image: '/illustrations/dashboard.svg',
         title: 'Live dashboard',
-        description: 'Sales, guests, average cheque and labour, refreshed as orders close.',
+        description: 'Sales, guests, average bill and labour, refreshed as orders close.',
       },
       {
         image: '/illustrations/reports.svg',
@@ -185,7 +185,7 @@ export const reportingApp: ProductContent = {
       {
         question: 'Can I see several locations at once?',
         answer:
-          'Yes. Switch between locations or view the whole group together, and compare stores by sales, labour and average cheque.',
+          'Yes. Switch between locations or view the whole group together, and compare stores by sales, labour and average bill.',
       },
       {
         question: 'Can my accountant get the numbers?',

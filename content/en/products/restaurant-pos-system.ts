@@ -53,12 +53,8 @@ export const restaurantPosSystem: ProductContent = {
       {
         heading: 'Full-service dining rooms',
         description:
-          'Table layouts, coursing and split cheques by seat or by item, so servers spend their time on guests instead of the terminal.',
-        bulletPoints: [
-          'Table layout and transfers',
-          'Split cheques by seat or item',
-          'Auto gratuity for large parties',
-        ],
+          'Table layouts, coursing and split bills by seat or by item, so servers spend their time on guests instead of the terminal.',
+        bulletPoints: ['Table layout and transfers', 'Split bills by seat or item', 'Auto gratuity for large parties'],
       },
       {
         heading: 'Pizzerias and delivery',
@@ -128,17 +124,17 @@ export const restaurantPosSystem: ProductContent = {
       {
         id: 'pos-split-tips-cash',
         icon: 'Users',
-        title: 'Cheques, tips and cash that add up',
-        subtitle: 'Split cheques, tip pooling and driver cashup',
+        title: 'Bills, tips and cash that add up',
+        subtitle: 'Split bills, tip pooling and driver cashup',
         description:
           'Split a table by seat, by item or evenly in a few taps. Tips are pooled by hours worked or by role and calculated at close, delivery drivers cash up against their own runs, and an optional credit surcharge can be added where provincial rules allow it.',
         bgColor: 'ember-light',
         bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
         buttonText: "Let's Connect",
         imageSrc: '/illustrations/split-check.svg',
-        imageAlt: 'Restaurant bill split into three separate cheques',
+        imageAlt: 'A table’s bill split three ways, one for each guest',
         bulletPoints: [
-          { text: 'Split cheques by seat, item or even amount', highlight: false },
+          { text: 'Split bills by seat, item or even amount', highlight: false },
           { text: 'Tip pooling by hours or role, calculated at close', highlight: true },
           { text: 'Driver cashup for every delivery shift', highlight: false },
           { text: 'Optional credit surcharge shown clearly on the receipt', highlight: false },
@@ -180,9 +176,9 @@ export const restaurantPosSystem: ProductContent = {
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Tables and split cheques',
+        title: 'Tables and split bills',
         description:
-          'Floor plans, table transfers, coursing and cheques split by seat, item or amount without voiding anything.',
+          'Floor plans, table transfers, coursing and bills split by seat, item or amount without voiding anything.',
       },
       {
         image: '/illustrations/inventory.svg',

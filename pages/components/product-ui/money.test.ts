@@ -33,4 +33,16 @@ describe('drawn tickets', () => {
     expect(formatMoney(7797, 'en')).toBe('$77.97')
     expect(formatMoney(7797, 'fr')).toBe('77,97\u00a0$')
   })
+
+  it('when the kitchen display is drawn, then each all-day count is the sum of that item on the tickets, in both languages', () => {
+    for (const { kitchen } of [en, fr]) {
+      const onTickets = new Map<string, number>()
+      for (const ticket of kitchen.tickets)
+        for (const item of ticket.items) onTickets.set(item.name, (onTickets.get(item.name) ?? 0) + item.qty)
+      for (const item of kitchen.allDayItems) expect(item.qty, item.name).toBe(onTickets.get(item.name))
+      // Oldest ticket first, as the line reads them.
+      const seconds = kitchen.tickets.map((t) => t.time.split(':').reduce((m, s) => m * 60 + Number(s), 0))
+      expect(seconds).toEqual([...seconds].sort((a, b) => b - a))
+    }
+  })
 })

@@ -1,10 +1,24 @@
-import type { HomeContent } from '../../../content/types'
+import type { ReactNode } from 'react'
+import type { Locale } from '../../../content/index'
+import type { HomeContent, VisualId } from '../../../content/types'
+import { isHardwareId, Price, priceParts, type PriceTexts } from '../hardware-price'
 import styles from './HardwareShowcase.module.css'
 import { useLocalizePath } from '../use-shell'
 import { NoBreakHyphens } from '../NoBreakHyphens'
 
-/** Station, Tab and Go with the solution links (home and pricing pages). */
-export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware'] }) {
+/**
+ * Station, Tab and Go with the solution links (home and pricing pages): each device drawn with its
+ * own screen when the page can draw it, and with its buy and lease prices where the page prices it.
+ */
+export function HardwareShowcase({
+  hardware,
+  drawDevice,
+  prices,
+}: {
+  hardware: HomeContent['hardware']
+  drawDevice?: (id: VisualId) => ReactNode
+  prices?: { texts: PriceTexts; locale: Locale }
+}) {
   const localize = useLocalizePath()
   return (
     <section className="section" aria-labelledby="hardware-title">
@@ -20,16 +34,25 @@ export function HardwareShowcase({ hardware }: { hardware: HomeContent['hardware
           {hardware.items.map((item) => (
             <li key={item.id} className={styles.card}>
               <a href={localize(item.href)} className={styles.link}>
-                <span className={styles.art}>
-                  {/* Three small drawings (about 9 KB), loaded with the page: a lazy card looked empty. */}
-                  <img src={item.image} alt="" width={480} height={360} decoding="async" />
-                </span>
+                <div className={styles.art}>
+                  {item.visual && drawDevice ? (
+                    drawDevice(item.visual)
+                  ) : (
+                    // A small drawing, loaded with the page: a lazy card looked empty.
+                    <img src={item.image} alt="" width={480} height={360} decoding="async" />
+                  )}
+                </div>
                 <span className={styles.title}>
                   <NoBreakHyphens text={item.title} />
                 </span>
                 <span className={styles.text}>
                   <NoBreakHyphens text={item.description} />
                 </span>
+                {prices && isHardwareId(item.id) && (
+                  <span className={styles.price} data-price={item.id}>
+                    <Price parts={priceParts(item.id, prices.texts, prices.locale)} />
+                  </span>
+                )}
               </a>
             </li>
           ))}

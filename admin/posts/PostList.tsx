@@ -1,5 +1,5 @@
-import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material'
-import { Pencil, Plus } from 'lucide-react'
+import { Box, Button, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { Eye, EyeOff, Pencil, Plus } from 'lucide-react'
 import {
   BulkDeleteButton,
   BulkUpdateButton,
@@ -36,6 +36,9 @@ function NewPostButton({ label }: { label: string }) {
   )
 }
 
+/** An empty filter select reads its 'All ...' choice (All Status, All languages ...), as the spec's select did. */
+const showEmptyChoice = { inputLabel: { shrink: true }, select: { displayEmpty: true } }
+
 /** Search, Status (All Status / Published / Draft / Scheduled), language, category and author: server-side. */
 function usePostFilters() {
   const translate = useTranslate()
@@ -51,6 +54,7 @@ function usePostFilters() {
       key="status"
       source="status"
       alwaysOn
+      slotProps={showEmptyChoice}
       label="mapleserve.posts.list.status"
       emptyText="mapleserve.posts.list.all_status"
       choices={[
@@ -63,6 +67,7 @@ function usePostFilters() {
       key="language"
       source="language"
       alwaysOn
+      slotProps={showEmptyChoice}
       label="resources.posts.fields.language"
       emptyText="mapleserve.posts.allLanguages"
       choices={POST_LANGUAGES.map((l) => ({ id: l, name: languageNameKey(l) }))}
@@ -71,13 +76,19 @@ function usePostFilters() {
       key="category"
       source="category"
       alwaysOn
+      slotProps={showEmptyChoice}
       label="resources.posts.fields.category"
       emptyText="postList.all_categories"
       choices={POST_CATEGORIES.map((c) => ({ id: c, name: translate(categoryKey(c), { _: c }) }))}
       translateChoice={false}
     />,
     <ReferenceInput key="author_id" source="author_id" reference="authors" alwaysOn>
-      <SelectInput label="resources.posts.fields.author" emptyText="postList.all_authors" optionText="name" />
+      <SelectInput
+        label="resources.posts.fields.author"
+        emptyText="postList.all_authors"
+        optionText="name"
+        slotProps={showEmptyChoice}
+      />
     </ReferenceInput>,
   ]
 }
@@ -135,6 +146,10 @@ function PostSummary({ post }: { post: PostRecord }) {
   const translate = useTranslate()
   return (
     <Box sx={{ minWidth: 0 }}>
+      {/* A phone has no image column: the image leads the post's cell. */}
+      <Box sx={{ display: { xs: 'block', sm: 'none' }, mb: 1 }}>
+        <PostThumb image={post.image} size={64} />
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {post.title}
@@ -193,7 +208,7 @@ function CategoryTag({ category }: { category: string }) {
         bgcolor: colors.emberWash,
         color: colors.emberDark,
         fontWeight: 600,
-        whiteSpace: 'nowrap',
+        display: 'inline-block',
       }}
     >
       {translate(categoryKey(category), { _: category })}
@@ -208,18 +223,38 @@ function CreatedDate({ post }: { post: PostRecord }) {
 
 function RowActions({ post }: { post: PostRecord }) {
   const translate = useTranslate()
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'stretch' }}>
-      <Button
-        component={Link}
-        to={`/admin/blogs/${post.id}/edit`}
-        variant="outlined"
-        color="inherit"
-        startIcon={<Pencil size={16} />}
-      >
-        {translate('ra.action.edit')}
-      </Button>
-      <DeletePostButton />
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexDirection: { xs: 'column', sm: 'row', md: 'column', xl: 'row' },
+        alignItems: { xs: 'center', sm: 'stretch' },
+        justifyContent: 'flex-end',
+      }}
+    >
+      {phone ? (
+        <IconButton
+          component={Link}
+          to={`/admin/blogs/${post.id}/edit`}
+          aria-label={translate('ra.action.edit')}
+          title={translate('ra.action.edit')}
+        >
+          <Pencil size={18} />
+        </IconButton>
+      ) : (
+        <Button
+          component={Link}
+          to={`/admin/blogs/${post.id}/edit`}
+          variant="outlined"
+          color="inherit"
+          startIcon={<Pencil size={16} />}
+        >
+          {translate('ra.action.edit')}
+        </Button>
+      )}
+      <DeletePostButton compact={phone} />
     </Box>
   )
 }
@@ -229,6 +264,7 @@ function PostBulkActions() {
     <>
       <BulkUpdateButton
         label="postList.bulk.publish"
+        icon={<Eye size={18} />}
         data={{ published: true }}
         mutationMode="pessimistic"
         confirmTitle="postList.bulk.publish_title"
@@ -237,6 +273,7 @@ function PostBulkActions() {
       />
       <BulkUpdateButton
         label="postList.bulk.unpublish"
+        icon={<EyeOff size={18} />}
         data={{ published: false }}
         mutationMode="pessimistic"
         confirmTitle="postList.bulk.unpublish_title"
@@ -261,10 +298,16 @@ function PostGrid() {
         bulkActionButtons={<PostBulkActions />}
         empty={<NothingMatches />}
         sx={{
-          '& .RaDatagrid-rowCell': { verticalAlign: 'top', py: 2 },
+          '& td': { verticalAlign: 'top' },
+          '& .RaDatagrid-rowCell': { py: 2 },
+          // The filters may wrap to two rows: the bulk toolbar covers the column headers, not the filters.
+          '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+          '& .MuiTableCell-root': { px: { xs: 0.5, sm: 1.5 } },
+          '& .column-title': { width: { md: '45%' } },
           '& .column-category, & .column-createdAt, & .column-author': wideOnly,
-          '& .column-image': { width: { xs: 56, md: 104 }, pr: 0 },
-          '& .column-image img': { width: { xs: 48, md: 88 }, height: { xs: 48, md: 88 } },
+          '& .column-createdAt': { whiteSpace: 'nowrap' },
+          '& .column-author': { minWidth: 130, maxWidth: 180 },
+          '& .column-image': { display: { xs: 'none', sm: 'table-cell' }, width: 104 },
         }}
       >
         <FunctionField<PostRecord>

@@ -142,14 +142,16 @@ const chip = {
 } as const
 
 /** The spec's row: title with its status badge (and language), excerpt; on a phone also category, date and author. */
-function PostSummary({ post }: { post: PostRecord }) {
+function PostSummary({ post, phone, wide }: { post: PostRecord; phone: boolean; wide: boolean }) {
   const translate = useTranslate()
   return (
     <Box sx={{ minWidth: 0 }}>
       {/* A phone has no image column: the image leads the post's cell. */}
-      <Box sx={{ display: { xs: 'block', sm: 'none' }, mb: 1 }}>
-        <PostThumb image={post.image} size={64} />
-      </Box>
+      {phone ? (
+        <Box sx={{ mb: 1 }}>
+          <PostThumb image={post.image} size={64} />
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {post.title}
@@ -177,21 +179,23 @@ function PostSummary({ post }: { post: PostRecord }) {
       >
         {post.excerpt}
       </Typography>
-      <Box
-        sx={{
-          display: { xs: 'flex', md: 'none' },
-          alignItems: 'center',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          mt: 1,
-          fontSize: '0.875rem',
-          color: 'text.secondary',
-        }}
-      >
-        <CategoryTag category={post.category} />
-        <CreatedDate post={post} />
-        <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
-      </Box>
+      {wide ? null : (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            mt: 1,
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+          }}
+        >
+          <CategoryTag category={post.category} />
+          <CreatedDate post={post} />
+          <AuthorLine post={post} />
+        </Box>
+      )}
     </Box>
   )
 }
@@ -285,11 +289,11 @@ function PostBulkActions() {
   )
 }
 
-/** Columns shown beside the post on wide screens only (a phone shows them inside the post's cell). */
-const wideOnly = { display: { xs: 'none', md: 'table-cell' } }
-
 function PostGrid() {
   const { total } = useListContext<PostRecord>()
+  // Category, date and author are columns on wide screens and part of the post's cell below md.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <>
       <Datagrid
@@ -302,40 +306,49 @@ function PostGrid() {
           '& .RaDatagrid-rowCell': { py: 2 },
           // The filters may wrap to two rows: the bulk toolbar covers the column headers, not the filters.
           '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+          // Nothing selected: the collapsed toolbar's buttons are out of reach (focus, screen readers).
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
           '& .MuiTableCell-root': { px: { xs: 0.5, sm: 1.5 } },
           '& .column-title': { width: { md: '45%' } },
-          '& .column-category, & .column-createdAt, & .column-author': wideOnly,
           '& .column-createdAt': { whiteSpace: 'nowrap' },
           '& .column-author': { minWidth: 130, maxWidth: 180 },
-          '& .column-image': { display: { xs: 'none', sm: 'table-cell' }, width: 104 },
+          '& .column-image': { width: 104 },
         }}
       >
-        <FunctionField<PostRecord>
-          source="image"
-          label="postList.image"
-          sortable={false}
-          render={(post) => <PostThumb image={post.image} size={88} />}
-        />
+        {phone ? null : (
+          <FunctionField<PostRecord>
+            source="image"
+            label="postList.image"
+            sortable={false}
+            render={(post) => <PostThumb image={post.image} size={88} />}
+          />
+        )}
         <FunctionField<PostRecord>
           source="title"
           label="resources.posts.fields.title"
-          render={(post) => <PostSummary post={post} />}
+          render={(post) => <PostSummary post={post} phone={phone} wide={wide} />}
         />
-        <FunctionField<PostRecord>
-          source="category"
-          label="resources.posts.fields.category"
-          render={(post) => <CategoryTag category={post.category} />}
-        />
-        <FunctionField<PostRecord>
-          source="createdAt"
-          label="resources.posts.fields.createdAt"
-          render={(post) => <CreatedDate post={post} />}
-        />
-        <FunctionField<PostRecord>
-          source="author"
-          label="resources.posts.fields.author"
-          render={(post) => <AuthorLine post={post} />}
-        />
+        {wide ? (
+          <FunctionField<PostRecord>
+            source="category"
+            label="resources.posts.fields.category"
+            render={(post) => <CategoryTag category={post.category} />}
+          />
+        ) : null}
+        {wide ? (
+          <FunctionField<PostRecord>
+            source="createdAt"
+            label="resources.posts.fields.createdAt"
+            render={(post) => <CreatedDate post={post} />}
+          />
+        ) : null}
+        {wide ? (
+          <FunctionField<PostRecord>
+            source="author"
+            label="resources.posts.fields.author"
+            render={(post) => <AuthorLine post={post} />}
+          />
+        ) : null}
         <FunctionField<PostRecord>
           label="postList.actions"
           textAlign="right"

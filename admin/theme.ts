@@ -39,5 +39,17 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
     MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+    // react-admin names its row and select-all checkboxes with aria-label on the checkbox itself,
+    // which MUI puts on the wrapping <span> (not allowed there, and the input stays unnamed, axe's
+    // 'label' rule): the name goes to the <input>.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (state: { 'aria-label'?: string }) =>
+            state['aria-label'] ? { 'aria-label': state['aria-label'] } : {},
+        },
+      },
+    },
   },
 }

@@ -104,7 +104,14 @@ function LeadListView() {
         <FilterForm filters={useFilters()} />
       </Card>
       {/* overflow visible: the bulk actions toolbar slides up over the card's top edge. */}
-      <Card variant="outlined" sx={{ overflow: 'visible', position: 'relative' }}>
+      <Card
+        variant="outlined"
+        sx={{
+          overflow: 'visible',
+          position: 'relative',
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+        }}
+      >
         <Datagrid
           rowClick="edit"
           empty={

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material'
+import { Button, IconButton } from '@mui/material'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useDeleteController, useRecordContext, useTranslate } from 'react-admin'
@@ -10,7 +10,14 @@ import type { PostRecord } from './post'
  * undoable one: the post leaves the screen at once with an Undo notification, and the DELETE
  * (image files, cache purge) only reaches the server when the notification closes without Undo.
  */
-export function DeletePostButton({ redirectToList = false }: { redirectToList?: boolean }) {
+export function DeletePostButton({
+  redirectToList = false,
+  compact = false,
+}: {
+  redirectToList?: boolean
+  /** An icon button (named Delete), for a phone's list row. */
+  compact?: boolean
+}) {
   const translate = useTranslate()
   const record = useRecordContext<PostRecord>()
   const [open, setOpen] = useState(false)
@@ -24,15 +31,27 @@ export function DeletePostButton({ redirectToList = false }: { redirectToList?: 
   if (!record) return null
   return (
     <>
-      <Button
-        onClick={() => setOpen(true)}
-        variant="outlined"
-        color="error"
-        startIcon={<Trash2 size={16} />}
-        disabled={isPending}
-      >
-        {translate('ra.action.delete')}
-      </Button>
+      {compact ? (
+        <IconButton
+          onClick={() => setOpen(true)}
+          color="error"
+          aria-label={translate('ra.action.delete')}
+          title={translate('ra.action.delete')}
+          disabled={isPending}
+        >
+          <Trash2 size={18} />
+        </IconButton>
+      ) : (
+        <Button
+          onClick={() => setOpen(true)}
+          variant="outlined"
+          color="error"
+          startIcon={<Trash2 size={16} />}
+          disabled={isPending}
+        >
+          {translate('ra.action.delete')}
+        </Button>
+      )}
       <DeletePostDialog
         post={open ? record : null}
         busy={isPending}

@@ -1,5 +1,5 @@
-import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material'
-import { Pencil, Plus } from 'lucide-react'
+import { Box, Button, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { Eye, EyeOff, Pencil, Plus } from 'lucide-react'
 import {
   BulkDeleteButton,
   BulkUpdateButton,
@@ -36,6 +36,9 @@ function NewPostButton({ label }: { label: string }) {
   )
 }
 
+/** An empty filter select reads its 'All ...' choice (All Status, All languages ...), as the spec's select did. */
+const showEmptyChoice = { inputLabel: { shrink: true }, select: { displayEmpty: true } }
+
 /** Search, Status (All Status / Published / Draft / Scheduled), language, category and author: server-side. */
 function usePostFilters() {
   const translate = useTranslate()
@@ -51,6 +54,7 @@ function usePostFilters() {
       key="status"
       source="status"
       alwaysOn
+      slotProps={showEmptyChoice}
       label="mapleserve.posts.list.status"
       emptyText="mapleserve.posts.list.all_status"
       choices={[
@@ -63,6 +67,7 @@ function usePostFilters() {
       key="language"
       source="language"
       alwaysOn
+      slotProps={showEmptyChoice}
       label="resources.posts.fields.language"
       emptyText="mapleserve.posts.allLanguages"
       choices={POST_LANGUAGES.map((l) => ({ id: l, name: languageNameKey(l) }))}
@@ -71,13 +76,19 @@ function usePostFilters() {
       key="category"
       source="category"
       alwaysOn
+      slotProps={showEmptyChoice}
       label="resources.posts.fields.category"
       emptyText="postList.all_categories"
       choices={POST_CATEGORIES.map((c) => ({ id: c, name: translate(categoryKey(c), { _: c }) }))}
       translateChoice={false}
     />,
     <ReferenceInput key="author_id" source="author_id" reference="authors" alwaysOn>
-      <SelectInput label="resources.posts.fields.author" emptyText="postList.all_authors" optionText="name" />
+      <SelectInput
+        label="resources.posts.fields.author"
+        emptyText="postList.all_authors"
+        optionText="name"
+        slotProps={showEmptyChoice}
+      />
     </ReferenceInput>,
   ]
 }
@@ -131,10 +142,16 @@ const chip = {
 } as const
 
 /** The spec's row: title with its status badge (and language), excerpt; on a phone also category, date and author. */
-function PostSummary({ post }: { post: PostRecord }) {
+function PostSummary({ post, phone, wide }: { post: PostRecord; phone: boolean; wide: boolean }) {
   const translate = useTranslate()
   return (
     <Box sx={{ minWidth: 0 }}>
+      {/* A phone has no image column: the image leads the post's cell. */}
+      {phone ? (
+        <Box sx={{ mb: 1 }}>
+          <PostThumb image={post.image} size={64} />
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {post.title}
@@ -162,21 +179,23 @@ function PostSummary({ post }: { post: PostRecord }) {
       >
         {post.excerpt}
       </Typography>
-      <Box
-        sx={{
-          display: { xs: 'flex', md: 'none' },
-          alignItems: 'center',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          mt: 1,
-          fontSize: '0.875rem',
-          color: 'text.secondary',
-        }}
-      >
-        <CategoryTag category={post.category} />
-        <CreatedDate post={post} />
-        <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
-      </Box>
+      {wide ? null : (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            mt: 1,
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+          }}
+        >
+          <CategoryTag category={post.category} />
+          <CreatedDate post={post} />
+          <AuthorLine post={post} />
+        </Box>
+      )}
     </Box>
   )
 }
@@ -193,7 +212,7 @@ function CategoryTag({ category }: { category: string }) {
         bgcolor: colors.emberWash,
         color: colors.emberDark,
         fontWeight: 600,
-        whiteSpace: 'nowrap',
+        display: 'inline-block',
       }}
     >
       {translate(categoryKey(category), { _: category })}
@@ -208,18 +227,38 @@ function CreatedDate({ post }: { post: PostRecord }) {
 
 function RowActions({ post }: { post: PostRecord }) {
   const translate = useTranslate()
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'stretch' }}>
-      <Button
-        component={Link}
-        to={`/admin/blogs/${post.id}/edit`}
-        variant="outlined"
-        color="inherit"
-        startIcon={<Pencil size={16} />}
-      >
-        {translate('ra.action.edit')}
-      </Button>
-      <DeletePostButton />
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexDirection: { xs: 'column', sm: 'row', md: 'column', xl: 'row' },
+        alignItems: { xs: 'center', sm: 'stretch' },
+        justifyContent: 'flex-end',
+      }}
+    >
+      {phone ? (
+        <IconButton
+          component={Link}
+          to={`/admin/blogs/${post.id}/edit`}
+          aria-label={translate('ra.action.edit')}
+          title={translate('ra.action.edit')}
+        >
+          <Pencil size={18} />
+        </IconButton>
+      ) : (
+        <Button
+          component={Link}
+          to={`/admin/blogs/${post.id}/edit`}
+          variant="outlined"
+          color="inherit"
+          startIcon={<Pencil size={16} />}
+        >
+          {translate('ra.action.edit')}
+        </Button>
+      )}
+      <DeletePostButton compact={phone} />
     </Box>
   )
 }
@@ -229,6 +268,7 @@ function PostBulkActions() {
     <>
       <BulkUpdateButton
         label="postList.bulk.publish"
+        icon={<Eye size={18} />}
         data={{ published: true }}
         mutationMode="pessimistic"
         confirmTitle="postList.bulk.publish_title"
@@ -237,6 +277,7 @@ function PostBulkActions() {
       />
       <BulkUpdateButton
         label="postList.bulk.unpublish"
+        icon={<EyeOff size={18} />}
         data={{ published: false }}
         mutationMode="pessimistic"
         confirmTitle="postList.bulk.unpublish_title"
@@ -248,11 +289,11 @@ function PostBulkActions() {
   )
 }
 
-/** Columns shown beside the post on wide screens only (a phone shows them inside the post's cell). */
-const wideOnly = { display: { xs: 'none', md: 'table-cell' } }
-
 function PostGrid() {
   const { total } = useListContext<PostRecord>()
+  // Category, date and author are columns on wide screens and part of the post's cell below md.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <>
       <Datagrid
@@ -261,38 +302,53 @@ function PostGrid() {
         bulkActionButtons={<PostBulkActions />}
         empty={<NothingMatches />}
         sx={{
-          '& .RaDatagrid-rowCell': { verticalAlign: 'top', py: 2 },
-          '& .column-category, & .column-createdAt, & .column-author': wideOnly,
-          '& .column-image': { width: { xs: 56, md: 104 }, pr: 0 },
-          '& .column-image img': { width: { xs: 48, md: 88 }, height: { xs: 48, md: 88 } },
+          '& td': { verticalAlign: 'top' },
+          '& .RaDatagrid-rowCell': { py: 2 },
+          // The filters may wrap to two rows: the bulk toolbar covers the column headers, not the filters.
+          '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+          // Nothing selected: the collapsed toolbar's buttons are out of reach (focus, screen readers).
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          '& .MuiTableCell-root': { px: { xs: 0.5, sm: 1.5 } },
+          '& .column-title': { width: { md: '45%' } },
+          '& .column-createdAt': { whiteSpace: 'nowrap' },
+          '& .column-author': { minWidth: 130, maxWidth: 180 },
+          '& .column-image': { width: 104 },
         }}
       >
-        <FunctionField<PostRecord>
-          source="image"
-          label="postList.image"
-          sortable={false}
-          render={(post) => <PostThumb image={post.image} size={88} />}
-        />
+        {phone ? null : (
+          <FunctionField<PostRecord>
+            source="image"
+            label="postList.image"
+            sortable={false}
+            render={(post) => <PostThumb image={post.image} size={88} />}
+          />
+        )}
         <FunctionField<PostRecord>
           source="title"
           label="resources.posts.fields.title"
-          render={(post) => <PostSummary post={post} />}
+          render={(post) => <PostSummary post={post} phone={phone} wide={wide} />}
         />
-        <FunctionField<PostRecord>
-          source="category"
-          label="resources.posts.fields.category"
-          render={(post) => <CategoryTag category={post.category} />}
-        />
-        <FunctionField<PostRecord>
-          source="createdAt"
-          label="resources.posts.fields.createdAt"
-          render={(post) => <CreatedDate post={post} />}
-        />
-        <FunctionField<PostRecord>
-          source="author"
-          label="resources.posts.fields.author"
-          render={(post) => <AuthorLine post={post} />}
-        />
+        {wide ? (
+          <FunctionField<PostRecord>
+            source="category"
+            label="resources.posts.fields.category"
+            render={(post) => <CategoryTag category={post.category} />}
+          />
+        ) : null}
+        {wide ? (
+          <FunctionField<PostRecord>
+            source="createdAt"
+            label="resources.posts.fields.createdAt"
+            render={(post) => <CreatedDate post={post} />}
+          />
+        ) : null}
+        {wide ? (
+          <FunctionField<PostRecord>
+            source="author"
+            label="resources.posts.fields.author"
+            render={(post) => <AuthorLine post={post} />}
+          />
+        ) : null}
         <FunctionField<PostRecord>
           label="postList.actions"
           textAlign="right"

@@ -121,6 +121,7 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByRole('combobox', { name: t.mapleserve.posts.list.status }).click()
       // The empty choice reads All Status (its accessible name is react-admin's 'Clear value').
       await page.getByRole('listbox').getByText(t.mapleserve.posts.list.all_status).click()
+      await expect.poll(() => decodeURIComponent(page.url())).not.toContain('"status"')
       await expect.poll(() => page.getByTestId('post-row').count()).toBe(3)
       const [download] = await Promise.all([
         page.waitForEvent('download'),

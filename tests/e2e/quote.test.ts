@@ -38,7 +38,6 @@ for (const viewport of Object.values(VIEWPORTS)) {
     it('when an owner prices Quebec then Ontario, then the tax lines match hand-computed figures, the shared URL shows them without JavaScript and the PDF says the same', async () => {
       const { context, page, problems } = await openPage(browser, viewport)
       await page.goto(`${app.url}/pricing/quote`)
-      await page.locator('form[data-live="true"]').waitFor()
 
       // Quebec, Plus, one Station bought, no card volume. Station 1,299.00 less the 1,000.00 Plus credit
       // = 299.00: GST 14.95, QST 29.83 (29.825 rounds up). Monthly 99.00 + GST 4.95 + QST 9.88 = 113.83.
@@ -91,11 +90,107 @@ for (const viewport of Object.values(VIEWPORTS)) {
   })
 }
 
+/**
+ * Holds the scripts a page asks for beyond those its HTML names (the islands loader, React, the
+ * quote builder) until `release()`: what the visitor does meanwhile happens on the server's HTML.
+ */
+async function holdLateScripts(page: Page, url: string, { fromStart }: { fromStart: boolean }) {
+  const html = await (await fetch(url)).text()
+  const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  let holding = fromStart
+  await page.route('**/assets/**/*.js', async (route) => {
+    const script = new URL(route.request().url()).pathname
+    if (holding && !initial.has(script)) {
+      held.push(script)
+      await released
+    }
+    await route.continue()
+  })
+  return { held, release, hold: () => (holding = true) }
+}
+
+/** The three totals the server renders (no JavaScript) for a quote URL. */
+async function serverSummary(url: string): Promise<Record<string, string>> {
+  const noJs = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noJs.newPage()
+  await plain.goto(url)
+  const out = await summary(plain)
+  await noJs.close()
+  return out
+}
+
+describe('quote builder before hydration', () => {
+  it('when an owner changes fields before any script has loaded, then the quote recomputes with their values once it does', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const url = `${app.url}/pricing/quote?plan=plus&province=ON&qty_station=1&volume=0`
+    const scripts = await holdLateScripts(page, url, { fromStart: true })
+    await page.goto(url)
+    const before = await summary(page)
+    await page.getByLabel('Locations', { exact: true }).fill('3')
+    await page.getByLabel('Province or territory').selectOption('QC')
+    await page.getByRole('radio', { name: 'Enterprise' }).check()
+    // Nothing has run yet: the figures are still the server's for Ontario, one location, Plus.
+    expect(await summary(page)).toEqual(before)
+    expect(scripts.held.length).toBeGreaterThan(0)
+
+    scripts.release()
+    await page.locator('form[data-live="true"]').waitFor()
+    await expect.poll(() => page.url()).toContain('locations=3')
+    expect(page.url()).toContain('province=QC')
+    expect(page.url()).toContain('plan=enterprise')
+    expect(await page.getByLabel('Locations', { exact: true }).inputValue()).toBe('3')
+    expect(await page.getByLabel('Province or territory').inputValue()).toBe('QC')
+    expect(await page.getByRole('radio', { name: 'Enterprise' }).isChecked()).toBe(true)
+    const expected = await serverSummary(page.url())
+    expect(expected).not.toEqual(before)
+    await expect.poll(() => summary(page)).toEqual(expected)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('when the page has loaded, then the builder waits for a first interaction, and the change that wakes it is kept', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const url = `${app.url}/pricing/quote?plan=plus&province=ON&qty_station=1&volume=0`
+    const scripts = await holdLateScripts(page, url, { fromStart: false })
+    const stylesheets: string[] = []
+    page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())))
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    // In view, loaded and idle, but untouched: not hydrated (no hydration cost while the page loads).
+    expect(await page.locator('[data-island="QuoteBuilder"]').getAttribute('data-hydrating')).toBeNull()
+
+    // The first interaction starts the hydration; React and the builder are held back meanwhile, so
+    // the change lands on the server's HTML.
+    scripts.hold()
+    await page.getByLabel('Locations', { exact: true }).fill('4')
+    await page.getByRole('radio', { name: 'Free' }).check()
+    expect(await page.locator('[data-island="QuoteBuilder"]').getAttribute('data-hydrating')).toBe('true')
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
+    scripts.release()
+    await page.locator('form[data-live="true"]').waitFor()
+    await expect.poll(() => page.url()).toContain('locations=4')
+    expect(page.url()).toContain('plan=free')
+    expect(await page.getByLabel('Locations', { exact: true }).inputValue()).toBe('4')
+    await expect.poll(() => summary(page)).toEqual(await serverSummary(page.url()))
+
+    // Live from then on: the next change recomputes at once.
+    await page.getByLabel('Province or territory').selectOption('QC')
+    await expect.poll(() => page.url()).toContain('province=QC')
+    await expect.poll(() => summary(page)).toEqual(await serverSummary(page.url()))
+    // The page's CSS is inlined: hydrating fetches none of it again.
+    expect(stylesheets).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('quote lead', () => {
   it('when an owner books a demo with the quote, then the admin lists the lead with its quote', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
     await page.goto(`${app.url}/fr/pricing/quote?plan=plus&province=QC&qty_station=1&volume=0`)
-    await page.locator('form[data-live="true"]').waitFor()
     await page.getByLabel('Courriel*').fill('marie@cafe-quebec.test')
     await page.getByLabel('Nom', { exact: true }).fill('Marie')
     await page.getByRole('button', { name: 'Réserver une démo avec cette soumission' }).click()

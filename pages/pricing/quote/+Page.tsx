@@ -20,7 +20,7 @@ export default function Page() {
           </h1>
           <p className="lead">{t.intro}</p>
         </div>
-        <Island name="QuoteBuilder" component={QuoteBuilder} props={builder} />
+        <Island name="QuoteBuilder" component={QuoteBuilder} props={builder} hydrate="interaction" />
       </div>
     </section>
   )

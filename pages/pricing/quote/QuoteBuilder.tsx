@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { catalogue, planIds, type PlanId } from '../../../content/catalogue'
 import { formatMoney } from '../../../content/money'
 import { getQuoteTexts } from '../../../content/quote'
@@ -36,21 +36,31 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
   const { locale } = useSite()
   const t = getQuoteTexts(locale)
   const [query, setQuery] = useState(initial)
-  // Set once hydrated: tests and styles can tell the live form from the server's.
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
-  const { input } = parseQuoteQuery(queryObject(query))
-  const quote = computeQuote(input, date)
-  const shown = presentQuote(quote, t, locale)
+  const form = useRef<HTMLFormElement>(null)
 
-  function recompute(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget)
+  /** The quote of the form's current fields; the address bar follows. */
+  function recompute(fields: HTMLFormElement) {
     const params = new URLSearchParams()
-    for (const [k, v] of data) if (typeof v === 'string') params.append(k, v)
+    for (const [k, v] of new FormData(fields)) if (typeof v === 'string') params.append(k, v)
     const next = quoteQueryString(parseQuoteQuery(queryObject(params.toString())).input)
+    if (next === query) return
     setQuery(next)
     history.replaceState(null, '', `${path}?${next}`)
   }
+
+  // Set once hydrated: tests and styles can tell the live form from the server's.
+  const [live, setLive] = useState(false)
+  useEffect(() => {
+    setLive(true)
+    // The form is plain HTML until the visitor's first interaction hydrates it: a field changed
+    // before then keeps its value (React leaves it), and the quote follows it now.
+    if (form.current) recompute(form.current)
+    // Once, on hydration; `recompute` only reads the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const { input } = parseQuoteQuery(queryObject(query))
+  const quote = computeQuote(input, date)
+  const shown = presentQuote(quote, t, locale)
 
   const included = [
     ...features[input.plan],
@@ -66,9 +76,10 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
         className={styles.form}
         aria-label={t.form.label}
         data-live={live}
-        onChange={recompute}
+        ref={form}
+        onChange={(e) => recompute(e.currentTarget)}
         onSubmit={(e) => {
-          recompute(e)
+          recompute(e.currentTarget)
           e.preventDefault()
         }}
       >

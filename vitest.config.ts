@@ -27,7 +27,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine, which
     // leaves a core idle while each file's app and client share one thread. Files keep their own app,
-    // database and ports, so two at a time is safe (e2e stays one file at a time: fileParallelism).
+    // database, data directory, ports and browser, so two at a time is safe, browser files included:
+    // all three projects share one pool of workers, longest files first (vitest's results cache),
+    // instead of the browser files running one by one after the rest.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
@@ -56,7 +58,6 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       ...(process.env.TEST_SCALE === '1' ? [scale] : []),

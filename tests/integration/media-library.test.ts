@@ -231,6 +231,33 @@ describe('when a library image is deleted', () => {
   })
 })
 
+describe('when an author’s avatar was uploaded before the library', () => {
+  it('then it is listed as that profile’s picture and cannot be deleted while it is', async () => {
+    const avatar = {
+      alt: 'Portrait of Maya',
+      width: 480,
+      height: 480,
+      sources: [{ width: 480, url: '/uploads/fedcba9876543210-480.webp' }],
+      fallback: '/uploads/fedcba9876543210-960.jpg',
+    }
+    await app
+      .db('users')
+      .where({ email: 'owner@mapleserve.test' })
+      .update({ public_name: 'Maya Chen', author_slug: 'maya-chen', avatar: JSON.stringify(avatar) })
+    const rows = (await (await admin.request('/api/admin/media?range=[0,99]')).json()) as (MediaJson & {
+      usedByAuthors: { name: string }[]
+    })[]
+    const item = rows.find((r) => r.url === avatar.fallback)
+    expect(item).toMatchObject({ fileName: 'avatar-maya-chen.jpg', alt: 'Portrait of Maya', usedBy: [] })
+    expect(item?.usedByAuthors.map((a) => a.name)).toEqual(['Maya Chen'])
+    const refused = await french.request(`/api/admin/media/${item!.id}`, { method: 'DELETE' })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as Json).message).toBe(
+      'Cette image est la photo de profil de Maya Chen. Retirez-la de ce profil avant de la supprimer.',
+    )
+  })
+})
+
 describe('when the media API gets bad input', () => {
   it('then it answers 4xx with a clear message and stores nothing', async () => {
     const before = Number(((await app.db('media').count({ n: '*' })) as { n: number | string }[])[0]!.n)

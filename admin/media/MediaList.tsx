@@ -49,6 +49,16 @@ function MediaGrid() {
               placeholder={translate('media.search')}
               sx={{ width: { xs: '100%', sm: 420 } }}
             />,
+            <NullableBooleanInput
+              key="missing_alt"
+              source="missing_alt"
+              alwaysOn
+              label="media.filter_missing_alt"
+              nullLabel="media.filter_all"
+              trueLabel="media.filter_without_alt"
+              falseLabel="media.filter_with_alt"
+              sx={{ minWidth: 220 }}
+            />,
           ]}
         />
       </Card>

@@ -90,6 +90,15 @@ describe('when an editor uploads images to the library', () => {
     expect(rows.map((r) => r.fileName)).toEqual(['terrace.jpg'])
     expect(rows[0]!.usedBy).toEqual([])
 
+    const undescribed = (await (
+      await admin.request('/api/admin/media?filter={"missing_alt":true}&range=[0,99]')
+    ).json()) as MediaJson[]
+    expect(undescribed.map((r) => r.fileName)).toEqual(['kitchen screen.jpg'])
+    const described = (await (
+      await admin.request('/api/admin/media?filter={"missing_alt":false}&range=[0,99]')
+    ).json()) as MediaJson[]
+    expect(described.map((r) => r.fileName)).toEqual(['terrace.jpg'])
+
     const all = await admin.request('/api/admin/media?sort=["bytes","DESC"]&range=[0,24]')
     expect(all.headers.get('content-range')).toMatch(/^media 0-\d+\/\d+$/)
     const many = (await admin

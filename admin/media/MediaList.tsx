@@ -1,6 +1,15 @@
 import { Box, Button, Card, Typography } from '@mui/material'
 import { Pencil } from 'lucide-react'
-import { DeleteButton, FilterForm, ListBase, Pagination, SearchInput, useListContext, useTranslate } from 'react-admin'
+import {
+  DeleteButton,
+  FilterForm,
+  ListBase,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  useListContext,
+  useTranslate,
+} from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'

@@ -99,7 +99,9 @@ export function MediaCard({ record, actions }: { record: MediaRecord; actions: R
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <MediaSummary record={record} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>{actions}</CardActions>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        {actions}
+      </CardActions>
     </Card>
   )
 }

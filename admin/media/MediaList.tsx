@@ -1,6 +1,15 @@
 import { Box, Button, Card, Typography } from '@mui/material'
 import { Pencil } from 'lucide-react'
-import { DeleteButton, FilterForm, ListBase, Pagination, SearchInput, useListContext, useTranslate } from 'react-admin'
+import {
+  DeleteButton,
+  FilterForm,
+  ListBase,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  useListContext,
+  useTranslate,
+} from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
@@ -48,6 +57,16 @@ function MediaGrid() {
               alwaysOn
               placeholder={translate('media.search')}
               sx={{ width: { xs: '100%', sm: 420 } }}
+            />,
+            <NullableBooleanInput
+              key="missing_alt"
+              source="missing_alt"
+              alwaysOn
+              label="media.filter_missing_alt"
+              nullLabel="media.filter_all"
+              trueLabel="media.filter_without_alt"
+              falseLabel="media.filter_with_alt"
+              sx={{ minWidth: 220 }}
             />,
           ]}
         />

@@ -183,6 +183,7 @@ export function mediaLibrary(db: Db, dataDir: string, options: { logger?: Logger
     async list(q: {
       search?: string
       ids?: number[]
+      missingAlt?: boolean
       sort: { field: repo.MediaSortColumn; order: 'asc' | 'desc' }
       offset: number
       limit: number

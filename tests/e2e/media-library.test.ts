@@ -218,13 +218,20 @@ describe.each([
       await page.screenshot({ path: `${SCREENS}/library-${locale}-${name}.png`, fullPage: true })
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await page.getByTestId('media-card').first().getByRole('link').first().click()
+      await page
+        .getByTestId('media-card')
+        .first()
+        .getByRole('link', { name: `${m.edit}: `, exact: false })
+        .click()
       await page.getByRole('heading', { name: m.edit_title }).waitFor()
       await page.screenshot({ path: `${SCREENS}/edit-${locale}-${name}.png`, fullPage: true })
       await page.goto(`${app.url}/admin/blogs/new`)
       await page.getByRole('button', { name: m.picker.open_insert }).click()
       await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click()
       await page.getByRole('dialog').getByLabel(m.picker.caption).waitFor()
+      const insert = page.getByRole('dialog').getByRole('button', { name: m.picker.insert })
+      await expect.poll(() => insert.isEnabled()).toBe(true)
+      await page.waitForTimeout(400) // the button's colour transition, for the screenshot
       await page.screenshot({ path: `${SCREENS}/picker-${locale}-${name}.png` })
       await page.context().close()
     }

@@ -90,6 +90,15 @@ describe('when an editor uploads images to the library', () => {
     expect(rows.map((r) => r.fileName)).toEqual(['terrace.jpg'])
     expect(rows[0]!.usedBy).toEqual([])
 
+    const undescribed = (await (
+      await admin.request('/api/admin/media?filter={"missing_alt":true}&range=[0,99]')
+    ).json()) as MediaJson[]
+    expect(undescribed.map((r) => r.fileName)).toEqual(['kitchen screen.jpg'])
+    const described = (await (
+      await admin.request('/api/admin/media?filter={"missing_alt":false}&range=[0,99]')
+    ).json()) as MediaJson[]
+    expect(described.map((r) => r.fileName)).toEqual(['terrace.jpg'])
+
     const all = await admin.request('/api/admin/media?sort=["bytes","DESC"]&range=[0,24]')
     expect(all.headers.get('content-range')).toMatch(/^media 0-\d+\/\d+$/)
     const many = (await admin
@@ -228,6 +237,33 @@ describe('when a library image is deleted', () => {
     expect(row!.url).toBe(cover.fallback)
     expect((await admin.request(`/api/admin/posts/${String(post.id)}`, { method: 'DELETE' })).status).toBe(200)
     expect(existsSync(path.join(app.dataDir, cover.fallback))).toBe(true)
+  })
+})
+
+describe('when an author’s avatar was uploaded before the library', () => {
+  it('then it is listed as that profile’s picture and cannot be deleted while it is', async () => {
+    const avatar = {
+      alt: 'Portrait of Maya',
+      width: 480,
+      height: 480,
+      sources: [{ width: 480, url: '/uploads/fedcba9876543210-480.webp' }],
+      fallback: '/uploads/fedcba9876543210-960.jpg',
+    }
+    await app
+      .db('users')
+      .where({ email: 'owner@mapleserve.test' })
+      .update({ public_name: 'Maya Chen', author_slug: 'maya-chen', avatar: JSON.stringify(avatar) })
+    const rows = (await (await admin.request('/api/admin/media?range=[0,99]')).json()) as (MediaJson & {
+      usedByAuthors: { name: string }[]
+    })[]
+    const item = rows.find((r) => r.url === avatar.fallback)
+    expect(item).toMatchObject({ fileName: 'avatar-maya-chen.jpg', alt: 'Portrait of Maya', usedBy: [] })
+    expect(item?.usedByAuthors.map((a) => a.name)).toEqual(['Maya Chen'])
+    const refused = await french.request(`/api/admin/media/${item!.id}`, { method: 'DELETE' })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as Json).message).toBe(
+      'Cette image est la photo de profil de Maya Chen. Retirez-la de ce profil avant de la supprimer.',
+    )
   })
 })
 

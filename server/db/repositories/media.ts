@@ -23,6 +23,7 @@ export async function list(
   q: {
     search?: string
     ids?: number[]
+    missingAlt?: boolean
     sort: { field: MediaSortColumn; order: 'asc' | 'desc' }
     offset: number
     limit: number
@@ -30,6 +31,8 @@ export async function list(
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const filter = (query: ReturnType<Db>) => {
     if (q.ids) query.whereIn('id', q.ids)
+    if (q.missingAlt === true) query.where('alt', '')
+    if (q.missingAlt === false) query.whereNot('alt', '')
     if (q.search) {
       const pattern = `%${likeEscape(q.search.toLowerCase())}%`
       query.where((w) =>

@@ -5,7 +5,7 @@ import { INVALID_IMAGE } from '../../services/media-upload.js'
 import { mediaSortFields, type MediaLibrary } from '../../services/media-library.js'
 import { parseBody, readOnly } from './body.js'
 import { receiveImage } from './images.js'
-import { optionalString, parseId, parseListQuery, sendList } from './query.js'
+import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 const mediaBody = z.strictObject({
   alt: z.unknown().optional(),
@@ -24,7 +24,7 @@ const mediaBody = z.strictObject({
 })
 
 /**
- * /api/admin/media (admins and editors), ra-data-simple-rest: the media library's images with
+ * /api/admin/media (admins and editors), ra-data-simple-rest (filters: q, missing_alt): the media library's images with
  * their alt text, sizes and uses; POST is a multipart upload (field `image`, optional `alt`) through
  * the same checks as the post editor's; DELETE answers 409 while a post or profile uses the image.
  */
@@ -35,11 +35,12 @@ export function mediaResource(library: MediaLibrary): Router {
     const q = parseListQuery(req, {
       sortFields: mediaSortFields,
       defaultSort: { field: 'created_at', order: 'desc' },
-      filters: ['q'],
+      filters: ['q', 'missing_alt'],
     })
     const { items, total } = await library.list({
       search: optionalString(q.filter.q),
       ids: q.ids,
+      missingAlt: optionalBoolean(q.filter.missing_alt),
       sort: q.sort,
       offset: q.offset,
       limit: q.limit,

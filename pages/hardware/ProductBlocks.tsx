@@ -101,7 +101,7 @@ export function ProductBlocks({
           })}
         </div>
         {prices && (
-          <div className={styles.accessories} aria-labelledby="accessories-title">
+          <div className={styles.accessories}>
             <h3 id="accessories-title" className={styles.accessoriesTitle}>
               {intro.accessories}
             </h3>

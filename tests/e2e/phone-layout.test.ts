@@ -17,20 +17,21 @@ afterAll(async () => {
 const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
 
 describe.each(viewports)('when a visitor on a %s screen opens the home page', (_name, viewport) => {
-  it('then the Station, Tab and Go cards show their drawings, even before they are scrolled to', async () => {
+  it('then the Station, Tab and Go cards show each device with its own screen, even before they are scrolled to', async () => {
     const { context, page, problems } = await openPage(browser, viewport)
     await page.goto(app.url, { waitUntil: 'networkidle' })
-    const drawings = page.locator('section[aria-labelledby="hardware-title"] img')
-    expect(await drawings.count()).toBe(3)
-    await expect
-      .poll(
-        () =>
-          drawings.evaluateAll(
-            (imgs) => (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).length,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(3)
+    // Drawn in HTML (no image to load late): each device is laid out with its screen's text.
+    const devices = page.locator('section[aria-labelledby="hardware-title"] [data-visual]')
+    expect(await devices.count()).toBe(3)
+    expect(await devices.evaluateAll((els) => els.map((el) => el.getAttribute('data-visual')))).toEqual([
+      'station-order',
+      'tab-order',
+      'go-pay',
+    ])
+    for (const device of await devices.all()) {
+      expect((await device.boundingBox())?.height ?? 0).toBeGreaterThan(100)
+      expect((await device.textContent())?.length ?? 0).toBeGreaterThan(20)
+    }
     expect(problems).toEqual([])
     await context.close()
   })

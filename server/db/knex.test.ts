@@ -18,4 +18,25 @@ describe('createDb on SQLite', () => {
     expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' })
     expect(await pragma('busy_timeout')).toEqual({ timeout: 1234 })
   })
+
+  it('when the same query runs again after a schema change, then it sees the new columns and the new rows', async () => {
+    await db.schema.createTable('prepared_probe', (t) => {
+      t.increments('id')
+      t.string('name')
+    })
+    await db('prepared_probe').insert({ name: 'first' })
+    const all = () => db('prepared_probe').select('*').orderBy('id')
+    expect(await all()).toEqual([{ id: 1, name: 'first' }])
+    // A migration adds a column: the statement kept prepared for this SQL text must not answer with the old shape.
+    await db.schema.alterTable('prepared_probe', (t) => {
+      t.string('note').defaultTo('none')
+    })
+    await db('prepared_probe').insert({ name: 'second', note: 'new' })
+    expect(await all()).toEqual([
+      { id: 1, name: 'first', note: 'none' },
+      { id: 2, name: 'second', note: 'new' },
+    ])
+    await db.schema.dropTable('prepared_probe')
+    await expect(all()).rejects.toThrow(/no such table/)
+  })
 })

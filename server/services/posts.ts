@@ -20,14 +20,7 @@ import { postSlug, uniqueSlug } from '../lib/post-slug.js'
 import { searchTerms } from '../lib/search-terms.js'
 
 export type { PostSort } from '../db/repositories/posts.js'
-export {
-  cleanTags,
-  toPost,
-  type Post,
-  type PostInput,
-  type PostSummary,
-  type PostTranslation,
-} from './post-model.js'
+export { cleanTags, toPost, type Post, type PostInput, type PostSummary, type PostTranslation } from './post-model.js'
 
 export const POSTS_PER_PAGE = 12
 export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular', 'relevance']

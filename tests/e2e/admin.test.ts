@@ -115,7 +115,8 @@ describe('the back office on a wide screen (1440 px)', () => {
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.getByText(`${title} (updated)`).count()).toBe(0)
     await page.getByText('Blog post deleted').waitFor()
-    expect(files.some((f) => existsSync(f))).toBe(false)
+    // The delete is undoable: it reaches the server (and the image files go) when the Undo notification closes.
+    await expect.poll(() => files.some((f) => existsSync(f)), { timeout: 15_000 }).toBe(false)
 
     // Each admin route loads directly and survives a reload.
     for (const [route, heading] of [

@@ -115,6 +115,21 @@ describe('the back office on a wide screen (1440 px)', () => {
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.getByText(`${title} (updated)`).count()).toBe(0)
     await page.getByText('Blog post deleted').waitFor()
+    // The delete is undoable: it reaches the server when the Undo notification closes; the image stays in the library.
+    await expect
+      .poll(
+        async () =>
+          (
+            await app
+              .db('posts')
+              .where({ title: `${title} (updated)` })
+              .count({ n: '*' })
+          )[0]?.n,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(0)
     expect(files.every((f) => existsSync(f))).toBe(true)
     expect(await app.db('media').where({ file_name: 'kitchen.jpg' }).count({ n: '*' })).toEqual([{ n: 1 }])
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +9,7 @@ import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
 import { runNuChecker } from '../helpers/vnu'
+import { axeResults, WCAG21_AA } from '../helpers/axe'
 
 /**
  * The Markdown people write (issue 19): a GFM table, a task list, a footnote, strikethrough, an
@@ -112,7 +112,7 @@ describe.each([
     expect(await page.getByRole('heading', { name: relatedHeading }).count()).toBe(1)
     expect(await page.getByRole('link', { name: relatedTitle }).count()).toBe(1)
     expect(await page.getByRole('link', { name: ctaText }).getAttribute('href')).toMatch(/\/demo\?from=/)
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await axeResults(page, { tags: WCAG21_AA })
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     expect(problems).toEqual([])
     await context.close()

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../admin/i18n/en'
@@ -6,6 +5,7 @@ import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { axeResults } from '../helpers/axe'
 
 let app: TestApp
 let browser: Browser
@@ -96,7 +96,7 @@ async function storedLocale(email: string): Promise<string> {
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeResults(page)
   return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -7,6 +6,7 @@ import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
+import { axeResults } from '../helpers/axe'
 
 let app: TestApp
 let browser: Browser
@@ -219,7 +219,7 @@ describe('the back office for assistive technology', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop)
     page.setDefaultTimeout(10_000)
     const audit = async (label: string) => {
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axeResults(page)
       return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }
     await page.goto(`${app.url}/admin`)

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { waitFor } from '../helpers/leads'
+import { axeResults, WCAG21_AA } from '../helpers/axe'
 
 // A regular desktop Chrome: the headless browser's own user agent is (rightly) dropped as a bot.
 const USER_AGENT =
@@ -159,9 +159,7 @@ describe('cookieless analytics', () => {
     // The chart is drawn (SVG) with the visitors' line.
     await adminPage.locator('svg [data-series="visitors"]').first().waitFor()
 
-    const axe = await new AxeBuilder({ page: adminPage })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
+    const axe = await axeResults(adminPage, { tags: WCAG21_AA })
     expect(axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 
     // CSV export of the campaigns.

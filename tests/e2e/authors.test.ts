@@ -4,7 +4,6 @@
  * opens their author page; the same in French, where an invalid user creation shows the server's
  * French message. The author pages pass axe and the W3C Nu checker.
  */
-import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { runNuChecker } from '../helpers/vnu'
 import { uploadsDir } from '../../server/services/media'
 import { createPostsService, type PostInput } from '../../server/services/posts'
 import { smallPng } from '../helpers/images'
@@ -172,14 +172,7 @@ describe('when a French admin does the same, after a refused user creation', () 
     try {
       for (const [i, p] of paths.entries())
         writeFileSync(path.join(dir, `author-${i}.html`), await (await fetch(`${app.url}${p}`)).text())
-      const stderr = await new Promise<string>((resolve) => {
-        execFile(
-          'java',
-          ['-jar', path.resolve('node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', dir],
-          { maxBuffer: 16 * 1024 * 1024 },
-          (_error, _stdout, err) => resolve(err),
-        )
-      })
+      const stderr = await runNuChecker(dir)
       const report = JSON.parse(stderr) as { messages: { type: string; message: string }[] }
       const errors = report.messages
         .filter((m) => m.type === 'error' && !/container-(type|name)|Unknown dimension/.test(m.message))

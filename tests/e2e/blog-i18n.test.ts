@@ -3,7 +3,6 @@
  * accessibility of the French pages, and the back office linking a post to its translation from
  * the dashboard's "without a translation" card.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frSeedPosts } from '../../content/blog/seed-posts'
@@ -13,6 +12,7 @@ import { createPostsService, type Post } from '../../server/services/posts'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { axeResults } from '../helpers/axe'
 
 let app: TestApp
 let browser: Browser
@@ -89,7 +89,7 @@ describe('/fr/blog in the browser', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile })
     const page = await context.newPage()
     await page.goto(`${app.url}${url}`)
-    const { violations } = await new AxeBuilder({ page }).analyze()
+    const { violations } = await axeResults(page)
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()
   })

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { seedBlog } from '../../server/services/blog-seed'
 import { createPostsService } from '../../server/services/posts'
+import { axeResults } from '../helpers/axe'
 
 let app: TestApp
 let browser: Browser
@@ -144,7 +144,7 @@ describe('blog accessibility', () => {
       const context = await browser.newContext({ viewport })
       const page = await context.newPage()
       await page.goto(`${app.url}${url}`)
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const { violations } = await axeResults(page)
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await context.close()
     }

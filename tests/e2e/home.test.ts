@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { axeResults } from '../helpers/axe'
 
 let app: TestApp
 let browser: Browser
@@ -129,7 +129,7 @@ describe('home page on a wide screen (1440 px)', () => {
   it('when axe audits the page, then it reports no violations', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop)
     await page.goto(`${app.url}/`)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axeResults(page)
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()
   })

@@ -1,13 +1,13 @@
-import { execFile, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../server/services/blog-seed'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { runNuChecker } from '../helpers/vnu'
 
 /** The W3C Nu HTML checker (npm vnu-jar) needs Java: `apt-get install -y default-jre-headless`. */
-const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 function javaMissing(): string | null {
   try {
     execFileSync('java', ['-version'], { stdio: 'ignore' })
@@ -45,14 +45,7 @@ describe.skipIf(Boolean(skipReason))('W3C Nu HTML checker', () => {
       files.set(`file:${file}`, pagePath)
     }
     // One Java process for all pages (a JVM start per page would take minutes).
-    const stderr = await new Promise<string>((resolve) => {
-      execFile(
-        'java',
-        ['-jar', vnuJar, '--errors-only', '--format', 'json', dir],
-        { maxBuffer: 64 * 1024 * 1024 },
-        (_error, _stdout, err) => resolve(err),
-      )
-    })
+    const stderr = await runNuChecker(dir)
     expect(stderr, 'the checker printed no JSON report').toMatch(/^\{/)
     const report = JSON.parse(stderr) as {
       messages: { type: string; url?: string; message: string; extract?: string }[]

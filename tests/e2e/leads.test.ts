@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
 import { listLeads } from '../../server/db/repositories/leads'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+import { axeResults } from '../helpers/axe'
 
 const HEADING = 'Schedule your 15-minute demo now'
 const REQUIRED = 'All fields (first_name, last_name, email, phone, company) are required.'
@@ -65,7 +65,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       ])
       expect(alertBox!.y).toBeLessThan(buttonBox!.y)
       expect(requests).toEqual([])
-      expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((v) => v.id)).toEqual([])
+      expect((await axeResults(page, { include: 'dialog' })).violations.map((v) => v.id)).toEqual([])
       expect(await page.getByLabel('Phone*').getAttribute('type')).toBe('tel')
       expect(await page.getByLabel('Email*').getAttribute('type')).toBe('email')
       expect(await page.getByLabel('Company*').getAttribute('required')).not.toBeNull()
@@ -198,7 +198,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       release()
       await page.locator('#contact').getByText('Thank you!').waitFor()
       await page.locator('#contact').getByText('We have your details.', { exact: false }).waitFor()
-      expect((await new AxeBuilder({ page }).include('#contact').analyze()).violations.map((v) => v.id)).toEqual([])
+      expect((await axeResults(page, { include: '#contact' })).violations.map((v) => v.id)).toEqual([])
       const stored = (await listLeads(app.db)).find((r) => r.email === email)
       expect(stored).toMatchObject({
         name: 'Linh Tran',
@@ -244,7 +244,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel('Email address').fill(email)
       const consent = page.getByRole('checkbox')
       expect(await consent.isChecked()).toBe(false)
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([])
+      expect((await axeResults(page, { include: 'main' })).violations.map((v) => v.id)).toEqual([])
       expect(
         await page.locator('label', { hasText: 'MapleServe Technologies Inc., 48 Maple Grove Road' }).count(),
       ).toBe(1)

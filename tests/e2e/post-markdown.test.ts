@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,14 +8,14 @@ import { createPostsService, type PostInput } from '../../server/services/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
+import { runNuChecker } from '../helpers/vnu'
+import { axeResults, WCAG21_AA } from '../helpers/axe'
 
 /**
  * The Markdown people write (issue 19): a GFM table, a task list, a footnote, strikethrough, an
  * autolink and a captioned figure render on the public post page, in English and French; the page
  * stays axe-clean and valid for the W3C Nu checker, and ends with related posts and a demo call to action.
  */
-const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
-
 let app: TestApp
 let browser: Browser
 
@@ -114,7 +112,7 @@ describe.each([
     expect(await page.getByRole('heading', { name: relatedHeading }).count()).toBe(1)
     expect(await page.getByRole('link', { name: relatedTitle }).count()).toBe(1)
     expect(await page.getByRole('link', { name: ctaText }).getAttribute('href')).toMatch(/\/demo\?from=/)
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await axeResults(page, { tags: WCAG21_AA })
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     expect(problems).toEqual([])
     await context.close()
@@ -127,9 +125,7 @@ describe('W3C Nu HTML checker', () => {
     try {
       for (const [i, url] of ['/blog/choosing-a-plan', '/fr/blog/choisir-un-forfait'].entries())
         writeFileSync(path.join(dir, `post-${i}.html`), await (await fetch(`${app.url}${url}`)).text())
-      const stderr = await new Promise<string>((resolve) => {
-        execFile('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', dir], (_e, _o, err) => resolve(err))
-      })
+      const stderr = await runNuChecker(dir)
       const report = JSON.parse(stderr) as { messages: { type: string; message: string; extract?: string }[] }
       const errors = report.messages
         .filter((m) => m.type === 'error' && !/container-(type|name)|Unknown dimension/.test(m.message))

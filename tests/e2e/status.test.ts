@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -9,6 +8,7 @@ import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
+import { axeResults } from '../helpers/axe'
 
 let browser: Browser
 let app: TestApp
@@ -86,7 +86,7 @@ describe('when an administrator opens Status from the menu', () => {
     )
     expect(mail.to).toMatchObject({ text: 'ops@mapleserve.test' })
 
-    const axe = await new AxeBuilder({ page }).analyze()
+    const axe = await axeResults(page)
     expect(axe.violations.map((v) => v.id)).toEqual([])
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
     await context.close()

@@ -39,5 +39,10 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
     MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+    // A list's table wider than the screen (a phone, many columns) scrolls inside its card
+    // instead of widening the whole page.
+    RaList: {
+      styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+    },
   },
 }

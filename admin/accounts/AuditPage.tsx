@@ -30,7 +30,7 @@ function AuditActions() {
 export function AuditPage() {
   const translate = useTranslate()
   const filters = [
-    <TextInput key="q" source="q" label="accounts.audit.search" alwaysOn />,
+    <TextInput key="q" source="q" label="accounts.audit.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />,
     <SelectInput
       key="action"
       source="action"

@@ -33,6 +33,7 @@ function RangeForm({ range, onChange }: { range?: DayRange; onChange: (period: R
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label={translate('analytics.from')}
         value={draft.from}
         onChange={(e) => setDraft({ ...draft, from: e.target.value })}
@@ -41,6 +42,7 @@ function RangeForm({ range, onChange }: { range?: DayRange; onChange: (period: R
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label={translate('analytics.to')}
         value={draft.to}
         onChange={(e) => setDraft({ ...draft, to: e.target.value })}

@@ -240,7 +240,7 @@ export const en = {
     },
     leads: {
       title: 'Leads',
-      subtitle: 'Demo requests and contact leads, with their email and CRM delivery status',
+      subtitle: 'Demo requests, contact leads and quotes, with their email and CRM delivery status',
       search: 'Search leads...',
       all_types: 'All types',
       quote: 'Quote',

@@ -246,7 +246,8 @@ export const fr: AdminMessages = {
     },
     leads: {
       title: 'Prospects',
-      subtitle: 'Demandes de démo et messages de contact, avec l’état de leur envoi par courriel et au CRM',
+      subtitle:
+        'Demandes de démo, messages de contact et soumissions, avec l’état de leur envoi par courriel et au CRM',
       search: 'Rechercher un prospect…',
       all_types: 'Tous les types',
       quote: 'Soumission',

@@ -17,6 +17,7 @@ export interface LeadDetailRecord extends LeadRecord {
   deliveries: {
     id: number
     kind: string
+    channel: 'sales' | 'visitor' | 'crm'
     status: string
     attempts: number
     lastError: string | null
@@ -24,6 +25,12 @@ export interface LeadDetailRecord extends LeadRecord {
     sentAt: string | null
   }[]
   timeline: { at: string; kind: string; actor: string | null; details: Record<string, unknown> }[]
+}
+
+/** The label of a delivery's channel: the sales inbox, the visitor's own copy or the CRM. */
+export function channelKey(channel: unknown): string {
+  if (channel === 'crm') return 'desk.show.channel_crm'
+  return channel === 'visitor' ? 'desk.show.channel_visitor' : 'desk.show.channel_mail'
 }
 
 /** The email and CRM forward of the lead: status, attempts, last error, and a retry when one failed. */
@@ -39,17 +46,16 @@ export function Deliveries() {
           {record.deliveries.map((d) => (
             <Box component="li" key={d.id} data-delivery={d.kind}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {translate(d.kind === 'crm' ? 'desk.show.channel_crm' : 'desk.show.channel_mail')}
-                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{translate(channelKey(d.channel))}</Typography>
                 <Chip size="small" label={deliveryLabel(translate, d.status === 'pending' ? 'pending' : d.status)} />
                 <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
                   {formatWhen(d.sentAt ?? d.createdAt, locale)} ·{' '}
                   {translate('desk.show.attempts', { count: d.attempts })}
                 </Typography>
               </Box>
+              {/* A skipped forward (no CRM configured) is not a failure: its note is not shown in red. */}
               {d.lastError ? (
-                <Typography color="error" sx={{ fontSize: '0.875rem' }}>
+                <Typography color={d.status === 'skipped' ? 'text.secondary' : 'error'} sx={{ fontSize: '0.875rem' }}>
                   {translate('desk.show.last_error', { error: d.lastError })}
                 </Typography>
               ) : null}

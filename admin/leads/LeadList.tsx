@@ -1,4 +1,4 @@
-import { Card } from '@mui/material'
+import { Box, Card, useMediaQuery, type Theme } from '@mui/material'
 import { Download } from 'lucide-react'
 import {
   Datagrid,
@@ -12,6 +12,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   useListContext,
@@ -90,6 +91,13 @@ function LeadListView() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const { filterValues } = useListContext()
+  // Fourteen columns do not fit a phone: there each lead is one line (who, what, when, status).
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
+  const nothingFound = (
+    <p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>
+      {translate('mapleserve.records.nothing_found')}
+    </p>
+  )
   return (
     <>
       <PageHeader
@@ -108,75 +116,118 @@ function LeadListView() {
       <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
         <FilterForm filters={useFilters()} />
       </Card>
-      <Card variant="outlined">
-        <Datagrid
-          rowClick="edit"
-          empty={
-            <p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>
-              {translate('mapleserve.records.nothing_found')}
-            </p>
-          }
-          bulkActionButtons={
-            <>
-              <BulkPipelineButton mode="owner" />
-              <BulkPipelineButton mode="status" />
-            </>
-          }
-        >
-          <FunctionField<LeadRecord>
-            source="createdAt"
-            label="resources.leads.fields.createdAt"
-            render={(r) => formatWhen(r.createdAt, locale)}
+      {/* The table is wider than a laptop screen: it scrolls sideways inside its card. */}
+      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+        {narrow ? (
+          <SimpleList<LeadRecord>
+            rowClick="edit"
+            empty={nothingFound}
+            primaryText={(r) => r.name || r.email}
+            secondaryText={(r) => (
+              <>
+                {[translate(`mapleserve.leads.types.${r.type}`), r.company, r.name ? r.email : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+                <br />
+                {formatWhen(r.createdAt, locale)} · {translate(`desk.status.${r.status}`)}
+              </>
+            )}
           />
-          <FunctionField<LeadRecord>
-            source="type"
-            label="resources.leads.fields.type"
-            render={(r) => translate(`mapleserve.leads.types.${r.type}`)}
-          />
-          <FunctionField<LeadRecord>
-            label="resources.leads.fields.language"
-            sortable={false}
-            render={(r) => r.language.toUpperCase()}
-          />
-          <TextField source="name" label="resources.leads.fields.name" />
-          <TextField source="email" label="resources.leads.fields.email" />
-          <TextField source="phone" label="resources.leads.fields.phone" sortable={false} />
-          <TextField source="company" label="resources.leads.fields.company" />
-          {/* A quote lead's message is its quote summary (plan, province, totals). */}
-          <FunctionField<LeadRecord>
-            label="mapleserve.leads.quote"
-            sortable={false}
-            render={(r) => (r.type === 'quote' ? r.message : '')}
-          />
-          <FunctionField<LeadRecord>
-            label="desk.fields.status"
-            sortable={false}
-            render={(r) => translate(`desk.status.${r.status}`)}
-          />
-          <ReferenceField source="ownerId" reference="users" label="desk.fields.owner" sortable={false} link={false}>
-            <TextField source="email" />
-          </ReferenceField>
-          <FunctionField<LeadRecord>
-            label="desk.fields.waiting"
-            sortable={false}
-            render={(r) => <WaitingChip record={r} />}
-          />
-          <FunctionField<LeadRecord>
-            label="resources.leads.fields.emailStatus"
-            sortable={false}
-            render={(r) => deliveryLabel(translate, r.emailStatus)}
-          />
-          <FunctionField<LeadRecord>
-            label="resources.leads.fields.crmStatus"
-            sortable={false}
-            render={(r) => deliveryLabel(translate, r.crmStatus)}
-          />
-          <FunctionField<LeadRecord>
-            label="mapleserve.records.action"
-            sortable={false}
-            render={(r) => <RetryButton record={r} />}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid
+            rowClick="edit"
+            empty={nothingFound}
+            bulkActionButtons={
+              <>
+                <BulkPipelineButton mode="owner" />
+                <BulkPipelineButton mode="status" />
+              </>
+            }
+          >
+            <FunctionField<LeadRecord>
+              source="createdAt"
+              label="resources.leads.fields.createdAt"
+              render={(r) => (
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatWhen(r.createdAt, locale)}
+                </Box>
+              )}
+            />
+            <FunctionField<LeadRecord>
+              source="type"
+              label="resources.leads.fields.type"
+              render={(r) => translate(`mapleserve.leads.types.${r.type}`)}
+            />
+            <FunctionField<LeadRecord>
+              label="resources.leads.fields.language"
+              sortable={false}
+              render={(r) => r.language.toUpperCase()}
+            />
+            <TextField source="name" label="resources.leads.fields.name" />
+            <TextField source="email" label="resources.leads.fields.email" />
+            <TextField
+              source="phone"
+              label="resources.leads.fields.phone"
+              sortable={false}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+            <TextField source="company" label="resources.leads.fields.company" />
+            {/* A quote lead's message is its quote summary (plan, province, totals). */}
+            <FunctionField<LeadRecord>
+              label="mapleserve.leads.quote"
+              sortable={false}
+              render={(r) =>
+                r.type === 'quote' ? (
+                  // Two lines at most; the lead's page shows the whole summary.
+                  <Box
+                    component="span"
+                    title={r.message}
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      minWidth: 180,
+                      maxWidth: 260,
+                    }}
+                  >
+                    {r.message}
+                  </Box>
+                ) : (
+                  ''
+                )
+              }
+            />
+            <FunctionField<LeadRecord>
+              label="desk.fields.status"
+              sortable={false}
+              render={(r) => translate(`desk.status.${r.status}`)}
+            />
+            <ReferenceField source="ownerId" reference="users" label="desk.fields.owner" sortable={false} link={false}>
+              <TextField source="email" />
+            </ReferenceField>
+            <FunctionField<LeadRecord>
+              label="desk.fields.waiting"
+              sortable={false}
+              render={(r) => <WaitingChip record={r} />}
+            />
+            <FunctionField<LeadRecord>
+              label="resources.leads.fields.emailStatus"
+              sortable={false}
+              render={(r) => deliveryLabel(translate, r.emailStatus)}
+            />
+            <FunctionField<LeadRecord>
+              label="resources.leads.fields.crmStatus"
+              sortable={false}
+              render={(r) => deliveryLabel(translate, r.crmStatus)}
+            />
+            <FunctionField<LeadRecord>
+              label="mapleserve.records.action"
+              sortable={false}
+              render={(r) => <RetryButton record={r} />}
+            />
+          </Datagrid>
+        )}
         <Pagination rowsPerPageOptions={[25, 50, 100]} />
       </Card>
     </>

@@ -1,14 +1,14 @@
 import { Box, Typography } from '@mui/material'
 import { useEditContext, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin'
 import { formatWhen } from './lead'
-import type { LeadDetailRecord } from './LeadDeliveries'
+import { channelKey, type LeadDetailRecord } from './LeadDeliveries'
 import { Section } from './Section'
 
 type Entry = LeadDetailRecord['timeline'][number]
 
 function describe(translate: TranslateFunction, e: Entry): string {
   const d = e.details
-  const channel = () => translate(d.channel === 'crm' ? 'desk.show.channel_crm' : 'desk.show.channel_mail')
+  const channel = () => translate(channelKey(d.channel))
   const status = (s: unknown) => translate(`desk.status.${String(s)}`)
   switch (e.kind) {
     case 'queued':

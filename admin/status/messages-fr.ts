@@ -4,7 +4,7 @@ import type { StatusMessages } from './messages'
 export const statusFr: StatusMessages = {
   nav: 'État',
   title: 'État de l’exploitation',
-  subtitle: 'Mesuré %{when}. Chaque élément indique ce qui le fait passer à l’orange ou au rouge.',
+  subtitle: 'Chaque élément indique ce qui le fait passer à l’orange ou au rouge. Mesuré le %{when}',
   refresh: 'Actualiser',
   test_mail: 'Envoyer un courriel d’essai',
   test_mail_sent: 'Courriel d’essai envoyé à %{to} (%{transport}, %{ms} ms). Vérifiez cette boîte.',

@@ -7,7 +7,8 @@
 export const statusEn = {
   nav: 'Status',
   title: 'Operations Status',
-  subtitle: 'Measured %{when}. Each item says what turns it amber or red.',
+  // No period after the time: English times can end in "a.m." already.
+  subtitle: 'Each item says what turns it amber or red. Measured %{when}',
   refresh: 'Refresh',
   test_mail: 'Send a Test Email',
   test_mail_sent: 'Test email sent to %{to} (%{transport}, %{ms} ms). Check that inbox.',

@@ -56,7 +56,11 @@ export function SubscribersPage() {
       label={false}
       emptyText="mapleserve.subscribers.all_statuses"
       choices={statuses.map((id) => ({ id, name: `mapleserve.subscribers.statuses.${id}` }))}
-      slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.subscribers.all_statuses') } }}
+      // Without a label the empty choice must show its text ("All statuses"), or the box looks blank.
+      slotProps={{
+        select: { displayEmpty: true },
+        htmlInput: { 'aria-label': translate('mapleserve.subscribers.all_statuses') },
+      }}
       sx={{ minWidth: 220 }}
     />,
   ]

@@ -10,7 +10,7 @@ import { adminApiRouter } from './admin-api/index.js'
 import { authRouter } from './admin-auth.js'
 import { authorProfileKeys } from '../lib/cache-policy.js'
 import { createCachePurger } from '../services/cache-purge.js'
-import { adminSpaRouter } from './admin-spa.js'
+import { adminAssetsRouter, adminSpaRouter } from './admin-spa.js'
 import { trackSession } from '../middleware/track-session.js'
 import { accountsKit, requireTwoFactorEnrolled } from '../services/accounts.js'
 import { accountRouter } from './admin-account.js'
@@ -61,6 +61,7 @@ export function adminRouter(deps: AppDeps): Router {
     if (!ADMIN_PATHS.test(req.path) && !hasSessionCookie(req.headers.cookie)) return next('router')
     next()
   })
+  router.use(adminAssetsRouter(env))
   // A session store that is down (Redis) answers 503 on the admin and its API; public pages and
   // forms go on without a session.
   router.use((req, res, next) =>

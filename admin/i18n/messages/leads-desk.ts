@@ -50,6 +50,7 @@ const en = {
       deliveries: 'Deliveries',
       no_deliveries: 'Nothing was sent for this lead.',
       channel_mail: 'Email to the sales inbox',
+      channel_visitor: 'Email to the visitor (their copy)',
       channel_crm: 'CRM forward',
       attempts: 'Attempts: %{count}',
       last_error: 'Last error: %{error}',
@@ -92,7 +93,7 @@ const en = {
     },
     settings: {
       title: 'Leads desk',
-      help: 'The response clock counts business hours only. Past the target, the lead’s owner (or the sales inbox) gets one reminder.',
+      help: 'The response clock counts business hours only. Past the target, the lead’s owner (or the sales inbox) gets one reminder. The time zone also sets the analytics’ days and the dashboard’s weeks.',
       time_zone: 'Time zone',
       days: 'Open days',
       from: 'Opens at',
@@ -187,6 +188,7 @@ const fr: typeof en = {
       deliveries: 'Envois',
       no_deliveries: 'Rien n’a été envoyé pour ce prospect.',
       channel_mail: 'Courriel à l’équipe des ventes',
+      channel_visitor: 'Courriel au visiteur (sa copie)',
       channel_crm: 'Transfert au CRM',
       attempts: 'Tentatives\u00a0: %{count}',
       last_error: 'Dernière erreur\u00a0: %{error}',
@@ -229,7 +231,7 @@ const fr: typeof en = {
     },
     settings: {
       title: 'Suivi des prospects',
-      help: 'Le chronomètre de réponse ne compte que les heures ouvrables. Après la cible, le responsable du prospect (ou la boîte des ventes) reçoit un seul rappel.',
+      help: 'Le chronomètre de réponse ne compte que les heures ouvrables. Après la cible, le responsable du prospect (ou la boîte des ventes) reçoit un seul rappel. Le fuseau horaire fixe aussi les jours des statistiques et les semaines du tableau de bord.',
       time_zone: 'Fuseau horaire',
       days: 'Jours ouvrables',
       from: 'Ouverture',

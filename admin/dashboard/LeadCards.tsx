@@ -161,7 +161,7 @@ function Response({ stats }: { stats: LeadStats }) {
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>
-        {translate('desk.dashboard.median_now')}:{' '}
+        {translate('desk.dashboard.median_now')}{' '}
         <span data-testid="median-response">{median === null ? '—' : formatMinutes(translate, median)}</span>
       </Typography>
       <LineChart

@@ -53,9 +53,9 @@ export function Deliveries() {
                   {translate('desk.show.attempts', { count: d.attempts })}
                 </Typography>
               </Box>
-              {/* A skipped forward (no CRM configured) is not a failure: its note is not shown in red. */}
-              {d.lastError ? (
-                <Typography color={d.status === 'skipped' ? 'text.secondary' : 'error'} sx={{ fontSize: '0.875rem' }}>
+              {/* A skipped forward (no CRM configured) is not a failure: its chip says so, no error line. */}
+              {d.lastError && d.status !== 'skipped' ? (
+                <Typography color="error" sx={{ fontSize: '0.875rem' }}>
                   {translate('desk.show.last_error', { error: d.lastError })}
                 </Typography>
               ) : null}

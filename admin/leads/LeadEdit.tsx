@@ -49,6 +49,7 @@ function PipelineForm() {
       sx={{ p: 0, pb: '0 !important' }}
       toolbar={
         <Toolbar
+          disableGutters
           sx={{ px: 0, bgcolor: 'transparent', '&.RaToolbar-mobileToolbar': { position: 'static', px: 0, py: 1 } }}
         >
           <SaveButton alwaysEnable />

@@ -39,7 +39,13 @@ function useFilters() {
   const translate = useTranslate()
   const choice = (id: string, key: string) => ({ id, name: translate(key) })
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('mapleserve.leads.search')} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('mapleserve.leads.search')}
+      sx={{ minWidth: { sm: 260 } }}
+    />,
     <SelectInput
       key="type"
       source="type"
@@ -54,6 +60,8 @@ function useFilters() {
       alwaysOn
       label="resources.leads.fields.emailStatus"
       emptyText="mapleserve.leads.any_delivery"
+      // Room for the French label ("Envoi par courriel").
+      sx={{ minWidth: 200 }}
       choices={['failed', 'pending', 'sent'].map((t) => choice(t, `mapleserve.leads.delivery_filter.${t}`))}
     />,
     <SelectInput

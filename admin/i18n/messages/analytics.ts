@@ -63,7 +63,7 @@ const fr: typeof en = {
   nav: 'Statistiques',
   title: 'Statistiques de visite',
   subtitle:
-    'Visites comptées sans témoins ni données personnelles : un compte par page vue, visiteurs uniques par jour. Les jours vont de minuit à minuit, heure de %{zone} (Paramètres › Suivi des prospects).',
+    'Visites comptées sans témoins ni données personnelles : un compte par page vue, visiteurs uniques par jour. Les jours vont de minuit à minuit, fuseau %{zone} (Paramètres › Suivi des prospects).',
   from: 'Du',
   to: 'Au',
   apply: 'Afficher',

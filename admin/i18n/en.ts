@@ -60,6 +60,7 @@ export const en = {
         createdAt: 'Signed up',
         confirmedAt: 'Confirmed',
         language: 'Language',
+        campaign: 'Campaign',
       },
     },
     users: {

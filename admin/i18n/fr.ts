@@ -66,6 +66,7 @@ export const fr: AdminMessages = {
         createdAt: 'Inscrit le',
         confirmedAt: 'Confirmé le',
         language: 'Langue',
+        campaign: 'Campagne',
       },
     },
     users: {

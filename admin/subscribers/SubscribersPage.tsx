@@ -22,6 +22,8 @@ interface SubscriberRecord {
   confirmedAt: string | null
   /** The subscriber's language (their consent wording's): 'en' | 'fr'. */
   language: string
+  /** The UTM campaign of the visit that signed up. */
+  campaign: string
 }
 
 const statuses = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -99,6 +101,7 @@ export function SubscribersPage() {
                 : r.status
             }
           />
+          <TextField source="campaign" label="resources.subscribers.fields.campaign" sortable={false} emptyText="—" />
           <DateField
             source="createdAt"
             label="resources.subscribers.fields.createdAt"

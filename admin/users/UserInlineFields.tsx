@@ -33,7 +33,8 @@ export function RoleSelect() {
       label={translate('resources.users.fields.role')}
       value={user.role}
       onChange={(e) => change(user, { role: e.target.value as UserRecord['role'] })}
-      sx={{ width: 140 }}
+      // Wide enough for “Administrateur”.
+      sx={{ width: 170 }}
     >
       {roleChoices.map((c) => (
         <MenuItem key={c.id} value={c.id}>

@@ -364,6 +364,9 @@ export const en = {
     sessions: {
       title: 'Signed-In Sessions',
       this_device: 'This session',
+      device_on: '%{browser} on %{os}',
+      unknown_device: 'Unknown device',
+      browser: 'Browser',
       sign_out: 'Sign Out',
       sign_out_others: 'Sign Out Everywhere Else',
       details: '%{ip} · last seen %{when}',

@@ -373,6 +373,9 @@ export const fr: AdminMessages = {
     sessions: {
       title: 'Sessions ouvertes',
       this_device: 'Cette session',
+      device_on: '%{browser} sur %{os}',
+      unknown_device: 'Appareil inconnu',
+      browser: 'Navigateur',
       sign_out: 'Déconnecter',
       sign_out_others: 'Déconnecter toutes les autres sessions',
       details: '%{ip} · vue le %{when}',

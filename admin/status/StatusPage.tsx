@@ -60,7 +60,7 @@ function ItemCard({ item, tag }: { item: StatusItem; tag: string }) {
           {translate(`${base}.${item.state}`, formatFacts(item.facts, tag, empty))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('status.rule')}: {translate(`${base}.threshold`, formatFacts(item.thresholds, tag, empty))}
+          {translate('status.rule')} {translate(`${base}.threshold`, formatFacts(item.thresholds, tag, empty))}
         </Typography>
       </CardContent>
     </Card>

@@ -12,7 +12,7 @@ export const statusFr: StatusMessages = {
   load_failed: 'L’état n’a pas pu être chargé. Réessayez.',
   transport: { smtp: 'SMTP', files: 'fichier .eml dans DATA_DIR/mail' },
   levels: { green: 'Bon', amber: 'Attention', red: 'Problème' },
-  rule: 'Règle',
+  rule: 'Règle\u00a0:',
   none: '—',
   error_log: 'Dernières lignes d’erreur du journal',
   error_log_empty: 'Aucune ligne d’erreur depuis le démarrage du serveur.',

@@ -16,7 +16,7 @@ export const statusEn = {
   load_failed: 'The status could not be loaded. Try again.',
   transport: { smtp: 'SMTP', files: '.eml file in DATA_DIR/mail' },
   levels: { green: 'OK', amber: 'Warning', red: 'Problem' },
-  rule: 'Rule',
+  rule: 'Rule:',
   none: '—',
   error_log: 'Last error log lines',
   error_log_empty: 'No error-level lines since the server started.',

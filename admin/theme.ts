@@ -51,5 +51,10 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A list's table wider than the screen (a phone, many columns) scrolls inside its card
+    // instead of widening the whole page.
+    RaList: {
+      styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+    },
   },
 }

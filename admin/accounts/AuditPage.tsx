@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
+import { localizeDevice } from './device'
 import { AUDIT_ACTIONS } from '../../server/lib/audit-actions'
 
 const actionKey = (action: string) => `accounts.audit.actions.${action.replace('.', '_')}`
@@ -30,7 +31,7 @@ function AuditActions() {
 export function AuditPage() {
   const translate = useTranslate()
   const filters = [
-    <TextInput key="q" source="q" label="accounts.audit.search" alwaysOn />,
+    <TextInput key="q" source="q" label="accounts.audit.search" alwaysOn sx={{ minWidth: { sm: 320 } }} />,
     <SelectInput
       key="action"
       source="action"
@@ -62,7 +63,12 @@ export function AuditPage() {
           <TextField source="actorEmail" label="accounts.audit.actor" emptyText="—" />
           <TextField source="target" label="accounts.audit.target" emptyText="—" sortable={false} />
           <TextField source="ip" label="accounts.audit.ip" emptyText="—" sortable={false} />
-          <TextField source="device" label="accounts.audit.device" emptyText="—" sortable={false} />
+          <FunctionField
+            source="device"
+            label="accounts.audit.device"
+            sortable={false}
+            render={(r: { device: string | null }) => localizeDevice(r.device, translate)}
+          />
         </Datagrid>
       </List>
     </>

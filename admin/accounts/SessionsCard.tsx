@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material'
 import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { accountFetch, type AccountSession } from './api'
+import { localizeDevice } from './device'
 
 /** Settings: this user's signed-in sessions, each with "sign out", and "sign out everywhere else". */
 export function SessionsCard() {
@@ -56,7 +57,7 @@ export function SessionsCard() {
               }
             >
               <ListItemText
-                primary={s.device}
+                primary={localizeDevice(s.device, translate)}
                 secondary={translate('accounts.sessions.details', { ip: s.ip, when: when(s.lastSeenAt) })}
               />
             </ListItem>

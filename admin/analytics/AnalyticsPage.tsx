@@ -1,4 +1,5 @@
 import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material'
+import { Download } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
@@ -33,6 +34,7 @@ function RangeForm({ range, onChange }: { range?: DayRange; onChange: (period: R
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label={translate('analytics.from')}
         value={draft.from}
         onChange={(e) => setDraft({ ...draft, from: e.target.value })}
@@ -41,6 +43,7 @@ function RangeForm({ range, onChange }: { range?: DayRange; onChange: (period: R
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label={translate('analytics.to')}
         value={draft.to}
         onChange={(e) => setDraft({ ...draft, to: e.target.value })}
@@ -139,8 +142,17 @@ export function AnalyticsPage() {
                 <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                   {translate('analytics.chart.title')}
                 </Typography>
-                <Button component="a" href={csvUrl(report.range, 'days')} download size="small" variant="outlined">
-                  {translate('analytics.export_label', { table: translate('analytics.tables.days') })}
+                {/* The same small CSV button as the tables' (its name says which table). */}
+                <Button
+                  component="a"
+                  href={csvUrl(report.range, 'days')}
+                  download
+                  size="small"
+                  variant="outlined"
+                  startIcon={<Download size={16} />}
+                  aria-label={translate('analytics.export_label', { table: translate('analytics.chart.title') })}
+                >
+                  {translate('analytics.export_csv')}
                 </Button>
               </Box>
               <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>

@@ -42,7 +42,10 @@ function VisitorsCardBody() {
         ) : (
           <>
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-              {translate('analytics.card.total', { count: formatNumber(data.totals.visitors, locale) })}
+              {translate('analytics.card.total', {
+                smart_count: data.totals.visitors,
+                count: formatNumber(data.totals.visitors, locale),
+              })}
             </Typography>
             <Suspense fallback={<Spinner label={loading} />}>
               <VisitorsSparkline series={data.series} />

@@ -23,6 +23,7 @@ export function ServerCsvExportButton({ href }: { href: string }) {
       label="mapleserve.records.export_csv"
       icon={<Download size={18} />}
       variant="outlined"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     />
   )
 }

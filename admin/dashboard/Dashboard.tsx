@@ -199,8 +199,17 @@ export function Dashboard() {
                 >
                   <PostThumb image={post.image} size={56} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
+                    {/* One line on wide screens; on a phone two lines, so the title can be read. */}
                     <Typography
-                      sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      sx={{
+                        fontWeight: 600,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: { sm: 'nowrap' },
+                        display: { xs: '-webkit-box', sm: 'block' },
+                        WebkitLineClamp: { xs: 2 },
+                        WebkitBoxOrient: 'vertical',
+                      }}
                     >
                       {post.title}
                     </Typography>
@@ -208,8 +217,13 @@ export function Dashboard() {
                       {translate(categoryKey(post.category), { _: post.category })} ·{' '}
                       {formatDate(post.createdAt, locale)}
                     </Typography>
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                      <StatusBadge published={post.published} />
+                    </Box>
                   </Box>
-                  <StatusBadge published={post.published} />
+                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    <StatusBadge published={post.published} />
+                  </Box>
                   <Button
                     component={Link}
                     to={`/admin/blogs/${post.id}/edit`}

@@ -38,6 +38,16 @@ function ChartCard({
   )
 }
 
+/** Counts are whole numbers: no 0.5 ticks. */
+const COUNT_AXIS = [{ tickMinStep: 1 }]
+
+/** A long campaign or page name in the legend wraps on a phone instead of running off the card. */
+const CHART_SX = {
+  '& .MuiChartsLegend-root': { maxWidth: '100%' },
+  '& .MuiChartsLegend-series': { minWidth: 0 },
+  '& .MuiChartsLabel-root, & .MuiChartsLegend-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+}
+
 function useWeekLabels(weeks: string[]) {
   const [locale] = useLocaleState()
   const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
@@ -60,7 +70,9 @@ function StackedLeads({ stats, by }: { stats: LeadStats; by: 'bySource' | 'byCam
   return (
     <BarChart
       height={260}
+      sx={CHART_SX}
       xAxis={[{ data: labels, scaleType: 'band' }]}
+      yAxis={COUNT_AXIS}
       series={stats[by].map((s) => ({ data: s.counts, label: name(s.label), stack: 'leads' }))}
     />
   )
@@ -101,7 +113,9 @@ function Conversion({ stats }: { stats: LeadStats }) {
       </Typography>
       <BarChart
         height={220}
+        sx={CHART_SX}
         xAxis={[{ data: labels, scaleType: 'band' }]}
+        yAxis={COUNT_AXIS}
         series={[
           { data: stats.conversion.leads, label: translate('desk.dashboard.leads') },
           { data: stats.conversion.won, label: translate('desk.dashboard.won') },
@@ -122,7 +136,13 @@ export function ConversionCard() {
 function Confirmations({ stats }: { stats: LeadStats }) {
   const labels = useWeekLabels(stats.weeks)
   return (
-    <BarChart height={220} xAxis={[{ data: labels, scaleType: 'band' }]} series={[{ data: stats.confirmations }]} />
+    <BarChart
+      height={220}
+      sx={CHART_SX}
+      xAxis={[{ data: labels, scaleType: 'band' }]}
+      yAxis={COUNT_AXIS}
+      series={[{ data: stats.confirmations }]}
+    />
   )
 }
 
@@ -141,11 +161,14 @@ function Response({ stats }: { stats: LeadStats }) {
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>
-        {translate('desk.dashboard.median_now')}:{' '}
+        {translate('desk.dashboard.median_now')}{' '}
         <span data-testid="median-response">{median === null ? '—' : formatMinutes(translate, median)}</span>
       </Typography>
       <LineChart
         height={220}
+        sx={CHART_SX}
+        // Room on the right for the last week's label (a point scale puts it on the edge).
+        margin={{ right: 24 }}
         xAxis={[{ data: labels, scaleType: 'point' }]}
         series={[
           { data: stats.response.median, label: translate('desk.dashboard.median'), connectNulls: true },

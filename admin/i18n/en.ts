@@ -63,6 +63,7 @@ export const en = {
         createdAt: 'Signed up',
         confirmedAt: 'Confirmed',
         language: 'Language',
+        campaign: 'Campaign',
       },
     },
     users: {
@@ -243,7 +244,7 @@ export const en = {
     },
     leads: {
       title: 'Leads',
-      subtitle: 'Demo requests and contact leads, with their email and CRM delivery status',
+      subtitle: 'Demo requests, contact leads and quotes, with their email and CRM delivery status',
       search: 'Search leads...',
       all_types: 'All types',
       quote: 'Quote',
@@ -367,6 +368,9 @@ export const en = {
     sessions: {
       title: 'Signed-In Sessions',
       this_device: 'This session',
+      device_on: '%{browser} on %{os}',
+      unknown_device: 'Unknown device',
+      browser: 'Browser',
       sign_out: 'Sign Out',
       sign_out_others: 'Sign Out Everywhere Else',
       details: '%{ip} · last seen %{when}',

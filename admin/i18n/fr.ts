@@ -69,6 +69,7 @@ export const fr: AdminMessages = {
         createdAt: 'Inscrit le',
         confirmedAt: 'Confirmé le',
         language: 'Langue',
+        campaign: 'Campagne',
       },
     },
     users: {
@@ -249,7 +250,8 @@ export const fr: AdminMessages = {
     },
     leads: {
       title: 'Prospects',
-      subtitle: 'Demandes de démo et messages de contact, avec l’état de leur envoi par courriel et au CRM',
+      subtitle:
+        'Demandes de démo, messages de contact et soumissions, avec l’état de leur envoi par courriel et au CRM',
       search: 'Rechercher un prospect…',
       all_types: 'Tous les types',
       quote: 'Soumission',
@@ -375,6 +377,9 @@ export const fr: AdminMessages = {
     sessions: {
       title: 'Sessions ouvertes',
       this_device: 'Cette session',
+      device_on: '%{browser} sur %{os}',
+      unknown_device: 'Appareil inconnu',
+      browser: 'Navigateur',
       sign_out: 'Déconnecter',
       sign_out_others: 'Déconnecter toutes les autres sessions',
       details: '%{ip} · vue le %{when}',

@@ -5,6 +5,12 @@ import { deliveryLabel, formatWhen, postDesk } from './lead'
 import { Section } from './Section'
 import { RetryButton } from './RetryButton'
 
+/** The label of a delivery's channel: the sales inbox, the visitor's own copy or the CRM. */
+export function channelKey(channel: unknown): string {
+  if (channel === 'crm') return 'desk.show.channel_crm'
+  return channel === 'visitor' ? 'desk.show.channel_visitor' : 'desk.show.channel_mail'
+}
+
 /** The email and CRM forward of the lead: status, attempts, last error, and a retry when one failed. */
 export function Deliveries() {
   const translate = useTranslate()
@@ -18,16 +24,15 @@ export function Deliveries() {
           {record.deliveries.map((d) => (
             <Box component="li" key={d.id} data-delivery={d.kind}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {translate(d.kind === 'crm' ? 'desk.show.channel_crm' : 'desk.show.channel_mail')}
-                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{translate(channelKey(d.channel))}</Typography>
                 <Chip size="small" label={deliveryLabel(translate, d.status === 'pending' ? 'pending' : d.status)} />
                 <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
                   {formatWhen(d.sentAt ?? d.createdAt, locale)} ·{' '}
                   {translate('desk.show.attempts', { count: d.attempts })}
                 </Typography>
               </Box>
-              {d.lastError ? (
+              {/* A skipped forward (no CRM configured) is not a failure: its chip says so, no error line. */}
+              {d.lastError && d.status !== 'skipped' ? (
                 <Typography color="error" sx={{ fontSize: '0.875rem' }}>
                   {translate('desk.show.last_error', { error: d.lastError })}
                 </Typography>

@@ -73,7 +73,10 @@ export function LeadDeskSettingsCard() {
           {field('from', 'desk.settings.from')}
           {field('to', 'desk.settings.to')}
           {field('targetMinutes', 'desk.settings.target', 'number')}
-          {field('retentionMonths', 'desk.settings.retention', 'number')}
+          {/* Its label is long (more so in French): two columns wide. */}
+          <Box sx={{ display: 'grid', gridColumn: { md: 'span 2' } }}>
+            {field('retentionMonths', 'desk.settings.retention', 'number')}
+          </Box>
         </Box>
         <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
           {translate('desk.settings.days')}

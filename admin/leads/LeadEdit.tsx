@@ -46,9 +46,13 @@ function PipelineForm() {
   const translate = useTranslate()
   return (
     <SimpleForm
-      sx={{ p: 0 }}
+      // The form sits in a card: no room kept for, and no fixed bottom bar of, react-admin's phone toolbar.
+      sx={{ p: 0, pb: '0 !important' }}
       toolbar={
-        <Toolbar sx={{ px: 0 }}>
+        <Toolbar
+          disableGutters
+          sx={{ px: 0, bgcolor: 'transparent', '&.RaToolbar-mobileToolbar': { position: 'static', px: 0, py: 1 } }}
+        >
           <SaveButton alwaysEnable />
         </Toolbar>
       }

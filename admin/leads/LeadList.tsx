@@ -1,4 +1,4 @@
-import { Card } from '@mui/material'
+import { Box, Card, useMediaQuery, type Theme } from '@mui/material'
 import {
   Datagrid,
   DateInput,
@@ -9,6 +9,7 @@ import {
   ReferenceField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   useGetList,
@@ -16,11 +17,11 @@ import {
   useTranslate,
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
-import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 import { BulkPipelineButton } from './BulkPipelineButton'
 import { deliveryLabel, formatWhen, statusChoices, type LeadRecord } from './lead'
 import { RetryButton } from './RetryButton'
 import { WaitingChip } from './WaitingChip'
+import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 
 /** Owner: any, Unassigned (owner 'none' on the server) or one of the users. */
 function OwnerFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -44,7 +45,13 @@ function useFilters() {
   const translate = useTranslate()
   const choice = (id: string, key: string) => ({ id, name: translate(key) })
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('mapleserve.leads.search')} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('mapleserve.leads.search')}
+      sx={{ minWidth: { sm: 260 } }}
+    />,
     <SelectInput
       key="type"
       source="type"
@@ -59,6 +66,8 @@ function useFilters() {
       alwaysOn
       label="resources.leads.fields.emailStatus"
       emptyText="mapleserve.leads.any_delivery"
+      // Room for the French label ("Envoi par courriel").
+      sx={{ minWidth: 200 }}
       choices={['failed', 'pending', 'sent'].map((t) => choice(t, `mapleserve.leads.delivery_filter.${t}`))}
     />,
     <SelectInput
@@ -93,6 +102,13 @@ function useFilters() {
 function LeadListView() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
+  // Fourteen columns do not fit a phone: there each lead is one line (who, what, when, status).
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
+  const nothingFound = (
+    <p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>
+      {translate('mapleserve.records.nothing_found')}
+    </p>
+  )
   return (
     <>
       <PageHeader
@@ -103,83 +119,127 @@ function LeadListView() {
       <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
         <FilterForm filters={useFilters()} />
       </Card>
-      {/* overflow visible: the bulk actions toolbar slides up over the card's top edge. */}
+      {/* The table is wider than a laptop screen: it scrolls sideways inside its card; the card itself
+          stays overflow-visible, as the bulk actions toolbar slides up over its top edge. */}
       <Card
         variant="outlined"
         sx={{
           overflow: 'visible',
           position: 'relative',
           '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
         }}
       >
-        <Datagrid
-          rowClick="edit"
-          empty={
-            <p style={{ textAlign: 'center', padding: '4rem 0', fontWeight: 600 }}>
-              {translate('mapleserve.records.nothing_found')}
-            </p>
-          }
-          bulkActionButtons={
-            <>
-              <BulkPipelineButton mode="owner" />
-              <BulkPipelineButton mode="status" />
-            </>
-          }
-        >
-          <FunctionField<LeadRecord>
-            source="createdAt"
-            label="resources.leads.fields.createdAt"
-            render={(r) => formatWhen(r.createdAt, locale)}
+        {narrow ? (
+          <SimpleList<LeadRecord>
+            rowClick="edit"
+            empty={nothingFound}
+            primaryText={(r) => r.name || r.email}
+            secondaryText={(r) => (
+              <>
+                {[translate(`mapleserve.leads.types.${r.type}`), r.company, r.name ? r.email : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+                <br />
+                {formatWhen(r.createdAt, locale)} · {translate(`desk.status.${r.status}`)}
+              </>
+            )}
           />
-          <FunctionField<LeadRecord>
-            source="type"
-            label="resources.leads.fields.type"
-            render={(r) => translate(`mapleserve.leads.types.${r.type}`)}
-          />
-          <FunctionField<LeadRecord>
-            label="resources.leads.fields.language"
-            sortable={false}
-            render={(r) => r.language.toUpperCase()}
-          />
-          <TextField source="name" label="resources.leads.fields.name" />
-          <TextField source="email" label="resources.leads.fields.email" />
-          <TextField source="phone" label="resources.leads.fields.phone" sortable={false} />
-          <TextField source="company" label="resources.leads.fields.company" />
-          {/* A quote lead's message is its quote summary (plan, province, totals). */}
-          <FunctionField<LeadRecord>
-            label="mapleserve.leads.quote"
-            sortable={false}
-            render={(r) => (r.type === 'quote' ? r.message : '')}
-          />
-          <FunctionField<LeadRecord>
-            label="desk.fields.status"
-            sortable={false}
-            render={(r) => translate(`desk.status.${r.status}`)}
-          />
-          <ReferenceField source="ownerId" reference="users" label="desk.fields.owner" sortable={false} link={false}>
-            <TextField source="email" />
-          </ReferenceField>
-          <FunctionField<LeadRecord>
-            label="desk.fields.waiting"
-            sortable={false}
-            render={(r) => <WaitingChip record={r} />}
-          />
-          <FunctionField<LeadRecord>
-            label="resources.leads.fields.emailStatus"
-            sortable={false}
-            render={(r) => deliveryLabel(translate, r.emailStatus)}
-          />
-          <FunctionField<LeadRecord>
-            label="resources.leads.fields.crmStatus"
-            sortable={false}
-            render={(r) => deliveryLabel(translate, r.crmStatus)}
-          />
-          <FunctionField<LeadRecord>
-            label="mapleserve.records.action"
-            sortable={false}
-            render={(r) => <RetryButton record={r} />}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid
+            rowClick="edit"
+            empty={nothingFound}
+            bulkActionButtons={
+              <>
+                <BulkPipelineButton mode="owner" />
+                <BulkPipelineButton mode="status" />
+              </>
+            }
+          >
+            <FunctionField<LeadRecord>
+              source="createdAt"
+              label="resources.leads.fields.createdAt"
+              render={(r) => (
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatWhen(r.createdAt, locale)}
+                </Box>
+              )}
+            />
+            <FunctionField<LeadRecord>
+              source="type"
+              label="resources.leads.fields.type"
+              render={(r) => translate(`mapleserve.leads.types.${r.type}`)}
+            />
+            <FunctionField<LeadRecord>
+              label="resources.leads.fields.language"
+              sortable={false}
+              render={(r) => r.language.toUpperCase()}
+            />
+            <TextField source="name" label="resources.leads.fields.name" />
+            <TextField source="email" label="resources.leads.fields.email" />
+            <TextField
+              source="phone"
+              label="resources.leads.fields.phone"
+              sortable={false}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+            <TextField source="company" label="resources.leads.fields.company" />
+            {/* A quote lead's message is its quote summary (plan, province, totals). */}
+            <FunctionField<LeadRecord>
+              label="mapleserve.leads.quote"
+              sortable={false}
+              render={(r) =>
+                r.type === 'quote' ? (
+                  // Two lines at most; the lead's page shows the whole summary.
+                  <Box
+                    component="span"
+                    title={r.message}
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      minWidth: 180,
+                      maxWidth: 260,
+                    }}
+                  >
+                    {r.message}
+                  </Box>
+                ) : (
+                  ''
+                )
+              }
+            />
+            <FunctionField<LeadRecord>
+              label="desk.fields.status"
+              sortable={false}
+              render={(r) => translate(`desk.status.${r.status}`)}
+            />
+            <ReferenceField source="ownerId" reference="users" label="desk.fields.owner" sortable={false} link={false}>
+              <TextField source="email" />
+            </ReferenceField>
+            <FunctionField<LeadRecord>
+              label="desk.fields.waiting"
+              sortable={false}
+              render={(r) => <WaitingChip record={r} />}
+            />
+            <FunctionField<LeadRecord>
+              label="resources.leads.fields.emailStatus"
+              sortable={false}
+              render={(r) => deliveryLabel(translate, r.emailStatus)}
+            />
+            <FunctionField<LeadRecord>
+              label="resources.leads.fields.crmStatus"
+              sortable={false}
+              render={(r) => deliveryLabel(translate, r.crmStatus)}
+            />
+            <FunctionField<LeadRecord>
+              label="mapleserve.records.action"
+              sortable={false}
+              render={(r) => <RetryButton record={r} />}
+            />
+          </Datagrid>
+        )}
         <Pagination rowsPerPageOptions={[25, 50, 100]} />
       </Card>
     </>

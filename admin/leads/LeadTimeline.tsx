@@ -2,11 +2,12 @@ import { Box, Typography } from '@mui/material'
 import { useEditContext, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin'
 import { formatWhen } from './lead'
 import type { LeadDetail, TimelineEntry } from '../../server/services/lead-desk'
+import { channelKey } from './LeadDeliveries'
 import { Section } from './Section'
 
 function describe(translate: TranslateFunction, e: TimelineEntry): string {
   const d = e.details
-  const channel = () => translate(d.channel === 'crm' ? 'desk.show.channel_crm' : 'desk.show.channel_mail')
+  const channel = () => translate(channelKey(d.channel))
   const status = (s: unknown) => translate(`desk.status.${String(s)}`)
   switch (e.kind) {
     case 'queued':

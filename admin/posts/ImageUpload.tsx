@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Box, Button, IconButton, Typography } from '@mui/material'
 import { ImagePlus, X } from 'lucide-react'
 import { useDataProvider, useNotify, useTranslate } from 'react-admin'
@@ -14,13 +14,17 @@ export function ImageUpload({
   alt,
   error,
   onChange,
+  label = 'mapleserve.posts.image.label',
 }: {
   value: ImageSet | null
   alt: string
   error?: string
   onChange: (image: ImageSet | null) => void
+  /** Its heading (a translation key): the featured image by default, e.g. the social image in the SEO panel. */
+  label?: string
 }) {
   const input = useRef<HTMLInputElement>(null)
+  const labelId = useId()
   const dataProvider = useDataProvider<AdminDataProvider>()
   const notify = useNotify()
   const translate = useTranslate()
@@ -53,8 +57,8 @@ export function ImageUpload({
   const preview = value ? (value.sources.find((s) => s.width >= 480)?.url ?? thumbnailUrl(value)) : ''
   return (
     <Box>
-      <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 1 }} id="featured-image-label">
-        {translate('mapleserve.posts.image.label')}
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 1 }} id={labelId}>
+        {translate(label)}
       </Typography>
       {value ? (
         <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
@@ -105,7 +109,7 @@ export function ImageUpload({
             variant="outlined"
             onClick={() => input.current?.click()}
             disabled={uploading}
-            aria-describedby="featured-image-label"
+            aria-describedby={labelId}
           >
             {translate(uploading ? 'mapleserve.posts.image.uploading' : 'mapleserve.posts.image.choose')}
           </Button>

@@ -154,7 +154,7 @@ function PostFormLayout({ editing }: { editing: boolean }) {
           <SeoPanel />
           {editing && record ? <RevisionsPanel postId={record.id} /> : null}
         </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SettingsFields />
           <SchedulePanel />
         </Box>

@@ -22,18 +22,22 @@ function Counter({ value, max }: { value: string | null | undefined; max: number
   return <span>{translate(count > max ? 'editorial.seo.counter_long' : 'editorial.seo.counter', { count, max })}</span>
 }
 
+/** Cut like a search engine or a social card does: at a word, with an ellipsis. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`
+}
+
 function SocialImageInput() {
-  const translate = useTranslate()
   const { field } = useInput<ImageSet | null>({ source: 'social_image' })
   return (
-    <Box>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>{translate('editorial.seo.social_image')}</Typography>
-      <ImageUpload
-        value={(field.value as ImageSet | null) ?? null}
-        alt=""
-        onChange={(image) => field.onChange(image)}
-      />
-    </Box>
+    <ImageUpload
+      label="editorial.seo.social_image"
+      value={(field.value as ImageSet | null) ?? null}
+      alt=""
+      onChange={(image) => field.onChange(image)}
+    />
   )
 }
 
@@ -97,8 +101,8 @@ export function SeoPanel() {
               <Typography sx={{ fontSize: '0.8rem', color: '#202124' }}>
                 mapleserve.ca › blog › {slug ?? '…'}
               </Typography>
-              <Typography sx={{ color: '#1a0dab', fontSize: '1.1rem' }}>{shownTitle.slice(0, 62)}</Typography>
-              <Typography sx={{ fontSize: '0.875rem', color: '#4d5156' }}>{shownDescription.slice(0, 162)}</Typography>
+              <Typography sx={{ color: '#1a0dab', fontSize: '1.1rem' }}>{clip(shownTitle, 62)}</Typography>
+              <Typography sx={{ fontSize: '0.875rem', color: '#4d5156' }}>{clip(shownDescription, 162)}</Typography>
             </Box>
           </Box>
           <Box component="figure" sx={{ m: 0 }}>
@@ -120,7 +124,7 @@ export function SeoPanel() {
               <Box sx={{ p: 1.5 }}>
                 <Typography sx={{ fontSize: '0.75rem', textTransform: 'uppercase' }}>mapleserve.ca</Typography>
                 <Typography sx={{ fontWeight: 700 }}>{shownTitle}</Typography>
-                <Typography sx={{ fontSize: '0.875rem' }}>{shownDescription.slice(0, 120)}</Typography>
+                <Typography sx={{ fontSize: '0.875rem' }}>{clip(shownDescription, 120)}</Typography>
               </Box>
             </Box>
           </Box>

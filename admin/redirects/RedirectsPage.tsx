@@ -72,7 +72,7 @@ export function RedirectsPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader
         title={translate('redirects.title')}
         subtitle={translate('redirects.subtitle')}
@@ -88,8 +88,8 @@ export function RedirectsPage() {
           </Box>
         }
       />
-      <Card sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6" gutterBottom>
+      <Card variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h2" variant="h6" gutterBottom sx={{ fontWeight: 700 }}>
           {translate('redirects.not_found.title')}
         </Typography>
         {missing.data?.length === 0 && <Typography>{translate('redirects.not_found.empty')}</Typography>}
@@ -120,8 +120,8 @@ export function RedirectsPage() {
           </Table>
         )}
       </Card>
-      <Card sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6" gutterBottom>
+      <Card variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h2" variant="h6" gutterBottom sx={{ fontWeight: 700 }}>
           {translate('redirects.list.title')}
         </Typography>
         {redirects.data?.length === 0 && <Typography>{translate('redirects.list.empty')}</Typography>}

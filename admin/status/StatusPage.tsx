@@ -60,7 +60,7 @@ function ItemCard({ item, tag }: { item: StatusItem; tag: string }) {
           {translate(`${base}.${item.state}`, formatFacts(item.facts, tag, empty))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('status.rule')}: {translate(`${base}.threshold`, formatFacts(item.thresholds, tag, empty))}
+          {translate('status.rule')} {translate(`${base}.threshold`, formatFacts(item.thresholds, tag, empty))}
         </Typography>
       </CardContent>
     </Card>
@@ -102,7 +102,8 @@ export function StatusPage() {
     ? new Date(report.generatedAt).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'medium' })
     : ''
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column that may shrink: the error log scrolls instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader
         title={translate('status.title')}
         subtitle={report ? translate('status.subtitle', { when }) : undefined}

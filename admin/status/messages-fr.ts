@@ -4,7 +4,7 @@ import type { StatusMessages } from './messages'
 export const statusFr: StatusMessages = {
   nav: 'État',
   title: 'État de l’exploitation',
-  subtitle: 'Mesuré %{when}. Chaque élément indique ce qui le fait passer à l’orange ou au rouge.',
+  subtitle: 'Chaque élément indique ce qui le fait passer à l’orange ou au rouge. Mesuré le %{when}',
   refresh: 'Actualiser',
   test_mail: 'Envoyer un courriel d’essai',
   test_mail_sent: 'Courriel d’essai envoyé à %{to} (%{transport}, %{ms} ms). Vérifiez cette boîte.',
@@ -12,7 +12,7 @@ export const statusFr: StatusMessages = {
   load_failed: 'L’état n’a pas pu être chargé. Réessayez.',
   transport: { smtp: 'SMTP', files: 'fichier .eml dans DATA_DIR/mail' },
   levels: { green: 'Bon', amber: 'Attention', red: 'Problème' },
-  rule: 'Règle',
+  rule: 'Règle\u00a0:',
   none: '—',
   error_log: 'Dernières lignes d’erreur du journal',
   error_log_empty: 'Aucune ligne d’erreur depuis le démarrage du serveur.',

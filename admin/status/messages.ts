@@ -7,7 +7,8 @@
 export const statusEn = {
   nav: 'Status',
   title: 'Operations Status',
-  subtitle: 'Measured %{when}. Each item says what turns it amber or red.',
+  // No period after the time: English times can end in "a.m." already.
+  subtitle: 'Each item says what turns it amber or red. Measured %{when}',
   refresh: 'Refresh',
   test_mail: 'Send a Test Email',
   test_mail_sent: 'Test email sent to %{to} (%{transport}, %{ms} ms). Check that inbox.',
@@ -15,7 +16,7 @@ export const statusEn = {
   load_failed: 'The status could not be loaded. Try again.',
   transport: { smtp: 'SMTP', files: '.eml file in DATA_DIR/mail' },
   levels: { green: 'OK', amber: 'Warning', red: 'Problem' },
-  rule: 'Rule',
+  rule: 'Rule:',
   none: '—',
   error_log: 'Last error log lines',
   error_log_empty: 'No error-level lines since the server started.',

@@ -22,6 +22,8 @@ interface SubscriberRecord {
   confirmedAt: string | null
   /** The subscriber's language (their consent wording's): 'en' | 'fr'. */
   language: string
+  /** The UTM campaign of the visit that signed up. */
+  campaign: string
 }
 
 const statuses = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -56,7 +58,11 @@ export function SubscribersPage() {
       label={false}
       emptyText="mapleserve.subscribers.all_statuses"
       choices={statuses.map((id) => ({ id, name: `mapleserve.subscribers.statuses.${id}` }))}
-      slotProps={{ htmlInput: { 'aria-label': translate('mapleserve.subscribers.all_statuses') } }}
+      // Without a label the empty choice must show its text ("All statuses"), or the box looks blank.
+      slotProps={{
+        select: { displayEmpty: true },
+        htmlInput: { 'aria-label': translate('mapleserve.subscribers.all_statuses') },
+      }}
       sx={{ minWidth: 220 }}
     />,
   ]
@@ -95,6 +101,7 @@ export function SubscribersPage() {
                 : r.status
             }
           />
+          <TextField source="campaign" label="resources.subscribers.fields.campaign" sortable={false} emptyText="—" />
           <DateField
             source="createdAt"
             label="resources.subscribers.fields.createdAt"

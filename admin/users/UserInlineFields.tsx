@@ -33,7 +33,8 @@ export function RoleSelect() {
       label={translate('resources.users.fields.role')}
       value={user.role}
       onChange={(e) => change(user, { role: e.target.value as UserRecord['role'] })}
-      sx={{ width: 140 }}
+      // Wide enough for “Administrateur”.
+      sx={{ width: 170 }}
     >
       {roleChoices.map((c) => (
         <MenuItem key={c.id} value={c.id}>
@@ -65,8 +66,9 @@ export function UserSummary() {
   if (!user) return null
   return (
     <>
-      <span style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {user.email}
+      {/* The address stays whole (the table scrolls on a phone); "(you)" may go to the next line. */}
+      <span style={{ fontWeight: 600 }}>
+        <span style={{ whiteSpace: 'nowrap' }}>{user.email}</span>
         {identity?.id === user.id ? ` ${translate('mapleserve.users.you')}` : ''}
       </span>
       <br />

@@ -62,14 +62,16 @@ export function UsersPage() {
       label={false}
       emptyText="profiles.users.all_roles"
       choices={roleChoices}
-      slotProps={{ htmlInput: { 'aria-label': translate('profiles.users.all_roles') } }}
+      // Without a label the empty choice must show its text ("All roles"), or the box looks blank.
+      slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': translate('profiles.users.all_roles') } }}
       sx={{ minWidth: 180 }}
     />,
   ]
   return (
     <>
       <PageHeader title={translate('mapleserve.users.title')} subtitle={translate('mapleserve.users.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* One column that may shrink: on a phone the table scrolls sideways instead of widening the page. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <UserCreateCard />
         <List<UserRecord>
           resource="users"

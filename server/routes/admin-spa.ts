@@ -18,6 +18,26 @@ export function adminSpaRouter(env: Env): Router {
   return env.isProduction ? builtAdmin() : devAdmin()
 }
 
+/**
+ * The built admin's hashed files (public, immutable for a year). Mounted before the sessions: a
+ * file needs no session, and a rolling session would otherwise set a cookie on a public answer
+ * (dropped by the cookie guard, with an error logged for every file the admin loads).
+ */
+export function adminAssetsRouter(env: Env): Router {
+  const router = Router()
+  if (env.isProduction)
+    router.use(
+      '/admin/assets',
+      express.static(path.join(rootDir, 'dist/admin/assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+        index: false,
+      }),
+    )
+  return router
+}
+
 function withNonce(html: string, res: Response): string {
   return html.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce))
 }
@@ -26,11 +46,6 @@ function builtAdmin(): Router {
   const distDir = path.join(rootDir, 'dist/admin')
   const router = Router()
   let cachedHtml: string | undefined
-
-  router.use(
-    '/admin/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-  )
 
   const serve = (_req: Request, res: Response) => {
     const file = path.join(distDir, 'index.html')

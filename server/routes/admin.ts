@@ -1,4 +1,4 @@
-import express, { Router } from 'express'
+import express, { Router, type RequestHandler } from 'express'
 import session from 'express-session'
 import type { AppDeps } from '../app.js'
 import { IDLE_TIMEOUT_MS, loadSessionUser, requireUser } from '../middleware/auth.js'
@@ -10,7 +10,7 @@ import { adminApiRouter } from './admin-api/index.js'
 import { authRouter } from './admin-auth.js'
 import { authorProfileKeys } from '../lib/cache-policy.js'
 import { createCachePurger } from '../services/cache-purge.js'
-import { adminSpaRouter } from './admin-spa.js'
+import { adminAssetsRouter, adminSpaRouter } from './admin-spa.js'
 import { trackSession } from '../middleware/track-session.js'
 import { accountsKit, requireTwoFactorEnrolled } from '../services/accounts.js'
 import { accountRouter } from './admin-account.js'
@@ -43,7 +43,7 @@ export function adminRouter(deps: AppDeps): Router {
   const store = deps.sessionStore ?? new DbSessionStore(db)
   const kit = accountsKit(db, env, store, now)
 
-  const sessions = session({
+  const sessionOptions: session.SessionOptions = {
     name: cookie.name,
     secret: env.SESSION_SECRET,
     store,
@@ -52,7 +52,14 @@ export function adminRouter(deps: AppDeps): Router {
     rolling: true,
     unset: 'destroy',
     cookie: { httpOnly: true, sameSite: 'lax', secure: cookie.secure, path: '/', maxAge: IDLE_TIMEOUT_MS },
-  })
+  }
+  // The admin and its API renew the idle timeout on every answer (a rolling cookie). Public pages
+  // and files fetched by a signed-in browser only read the session: their answers may be public
+  // (cacheable), and a public answer never carries a cookie.
+  const adminSessions = session(sessionOptions)
+  const readOnlySessions = session({ ...sessionOptions, rolling: false })
+  const sessions: RequestHandler = (req, res, next) =>
+    (ADMIN_PATHS.test(req.path) ? adminSessions : readOnlySessions)(req, res, next)
   // Public requests without a session cookie skip this whole router: no session, no user, so no
   // session work on the hot path of pages a cache may keep (a quarter of an uncached render's CPU).
   const hasSessionCookie = (cookieHeader: string | undefined) =>
@@ -61,6 +68,7 @@ export function adminRouter(deps: AppDeps): Router {
     if (!ADMIN_PATHS.test(req.path) && !hasSessionCookie(req.headers.cookie)) return next('router')
     next()
   })
+  router.use(adminAssetsRouter(env))
   // A session store that is down (Redis) answers 503 on the admin and its API; public pages and
   // forms go on without a session.
   router.use((req, res, next) =>

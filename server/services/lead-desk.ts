@@ -32,9 +32,26 @@ export interface Actor {
   email: string
 }
 
+export type DeliveryChannel = 'sales' | 'visitor' | 'crm'
+
+/** A mail addressed to the lead's own address is the visitor's copy; other mail goes to sales. */
+function channelOf(kind: string, payload: string, leadEmail: string): DeliveryChannel {
+  if (kind === 'crm') return 'crm'
+  try {
+    const to = (JSON.parse(payload) as { to?: unknown }).to
+    return typeof to === 'string' && leadEmail !== '' && to.toLowerCase() === leadEmail.toLowerCase()
+      ? 'visitor'
+      : 'sales'
+  } catch {
+    return 'sales'
+  }
+}
+
 export interface LeadDelivery {
   id: number
   kind: string
+  /** Who it goes to: 'sales' (the sales inbox), 'visitor' (their own copy, e.g. a quote) or 'crm'. */
+  channel: DeliveryChannel
   status: string
   attempts: number
   lastError: string | null
@@ -104,9 +121,11 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     const subjectType = SUBJECT_TYPES[type]
     const outbox = await listOutboxFor(db, subjectType, id)
     const activity = await listActivity(db, subjectType, id)
+    const channel = (o: (typeof outbox)[number]) => channelOf(o.kind, o.payload, lead.email)
     const deliveries: LeadDelivery[] = outbox.map((o) => ({
       id: o.id,
       kind: o.kind,
+      channel: channel(o),
       status:
         o.status === 'pending' && o.last_error && o.attempts > 0 && o.last_error !== 'erased' ? 'retrying' : o.status,
       attempts: o.attempts,
@@ -117,10 +136,10 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     }))
     const timeline: TimelineEntry[] = [
       { at: lead.createdAt, kind: 'received', actor: null, details: { type } },
-      ...outbox.map((o) => ({ at: o.created_at, kind: 'queued', actor: null, details: { channel: o.kind } })),
+      ...outbox.map((o) => ({ at: o.created_at, kind: 'queued', actor: null, details: { channel: channel(o) } })),
       ...outbox
         .filter((o) => o.sent_at)
-        .map((o) => ({ at: o.sent_at!, kind: 'delivered', actor: null, details: { channel: o.kind } })),
+        .map((o) => ({ at: o.sent_at!, kind: 'delivered', actor: null, details: { channel: channel(o) } })),
       ...activity.map((a) => ({ at: a.at, kind: a.kind, actor: a.actor_email, details: parseDetails(a.details) })),
     ].sort((a, b) => a.at.localeCompare(b.at))
     return {

@@ -62,6 +62,8 @@ export interface AdminSubscriber {
   createdAt: string
   confirmedAt: string | null
   unsubscribedAt: string | null
+  /** The UTM campaign of the visit that signed up ('' when none). */
+  campaign: string
 }
 
 const CSV_LIMIT = 50_000
@@ -225,6 +227,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           createdAt: r.created_at,
           confirmedAt: r.confirmed_at,
           unsubscribedAt: r.unsubscribed_at,
+          campaign: r.utm_campaign,
         })),
       }
     },

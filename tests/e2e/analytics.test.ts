@@ -171,7 +171,7 @@ describe('cookieless analytics', () => {
     // The dashboard's visitors card.
     await adminPage.getByRole('link', { name: 'Dashboard' }).click()
     const card = adminPage.getByTestId('visitors-card')
-    await expect.poll(() => card.textContent()).toContain('1 visitors')
+    await expect.poll(() => card.textContent()).toContain('1 visitor')
     await card.locator('svg').first().waitFor()
     await admin.close()
   })

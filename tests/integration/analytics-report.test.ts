@@ -155,6 +155,9 @@ describe('when an administrator opens the analytics report', () => {
     }
     expect(await app.db('leads').where({ kind: 'quote' }).first(Object.keys(visit))).toEqual(visit)
     expect(await app.db('newsletter_subscribers').first(Object.keys(visit))).toEqual(visit)
+    // The subscribers screen shows the campaign the sign-up came from.
+    const subscribers = (await (await admin.request('/api/admin/subscribers')).json()) as { campaign: string }[]
+    expect(subscribers.map((s) => s.campaign)).toEqual(['kds'])
   })
 
   it('then each table downloads as CSV', async () => {

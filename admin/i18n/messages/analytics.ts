@@ -54,7 +54,7 @@ const en = {
   screens: { mobile: 'Mobile', tablet: 'Tablet', laptop: 'Laptop', desktop: 'Desktop' },
   card: {
     title: 'Visitors, last 14 days',
-    total: '%{count} visitors',
+    total: '%{count} visitor |||| %{count} visitors',
     open: 'Open analytics',
   },
 }
@@ -63,7 +63,7 @@ const fr: typeof en = {
   nav: 'Statistiques',
   title: 'Statistiques de visite',
   subtitle:
-    'Visites comptées sans témoins ni données personnelles : un compte par page vue, visiteurs uniques par jour. Les jours vont de minuit à minuit, heure de %{zone} (Paramètres › Suivi des prospects).',
+    'Visites comptées sans témoins ni données personnelles : un compte par page vue, visiteurs uniques par jour. Les jours vont de minuit à minuit, fuseau %{zone} (Paramètres › Suivi des prospects).',
   from: 'Du',
   to: 'Au',
   apply: 'Afficher',
@@ -114,7 +114,7 @@ const fr: typeof en = {
   screens: { mobile: 'Mobile', tablet: 'Tablette', laptop: 'Portable', desktop: 'Ordinateur de bureau' },
   card: {
     title: 'Visiteurs, 14 derniers jours',
-    total: '%{count} visiteurs',
+    total: '%{count} visiteur |||| %{count} visiteurs',
     open: 'Ouvrir les statistiques',
   },
 }

@@ -94,7 +94,7 @@ const fr: Messages & typeof en = {
     meta_description: 'Résumé dans les résultats de recherche',
     counter: '%{count} / %{max} caractères',
     counter_long: '%{count} / %{max} caractères\u00a0: les moteurs de recherche pourraient le couper',
-    social_image: 'Image de partage (par défaut, l’image vedette)',
+    social_image: 'Image de partage (par défaut, l’image principale)',
     canonical_url: 'Adresse canonique (facultatif)',
     canonical_help: 'Seulement si ce billet a d’abord paru ailleurs\u00a0: https://…',
     noindex: 'Masquer aux moteurs de recherche (noindex)',

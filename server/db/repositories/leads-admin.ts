@@ -280,6 +280,7 @@ export interface SubscriberListRow {
   created_at: string
   confirmed_at: string | null
   unsubscribed_at: string | null
+  utm_campaign: string
 }
 
 function subscribersFiltered(db: Knex, filter: SubscriberListQuery['filter']): Knex.QueryBuilder {
@@ -305,6 +306,7 @@ export async function listSubscriberInbox(
       'created_at',
       'confirmed_at',
       'unsubscribed_at',
+      'utm_campaign',
     )
     .orderBy([
       { column: q.sort.field, order: q.sort.order },
@@ -322,6 +324,7 @@ export async function listSubscriberInbox(
       created_at: String(r.created_at),
       confirmed_at: r.confirmed_at ? String(r.confirmed_at) : null,
       unsubscribed_at: r.unsubscribed_at ? String(r.unsubscribed_at) : null,
+      utm_campaign: String(r.utm_campaign ?? ''),
     })),
     total,
   }

@@ -122,6 +122,11 @@ for (const locale of ['en', 'fr'] as const) {
       // The empty choice reads All Status (its accessible name is react-admin's 'Clear value').
       await page.getByRole('listbox').getByText(t.mapleserve.posts.list.all_status).click()
       await expect.poll(() => decodeURIComponent(page.url())).not.toContain('"status"')
+      await page
+        .getByRole('combobox', { name: t.mapleserve.posts.list.status })
+        .getByText(t.mapleserve.posts.list.all_status)
+        .waitFor()
+      await page.waitForLoadState('networkidle')
       await expect.poll(() => page.getByTestId('post-row').count()).toBe(3)
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -178,6 +183,22 @@ for (const locale of ['en', 'fr'] as const) {
       await page.waitForURL(/\/admin\/blogs(\?.*)?$/)
       expect((await fromEdit).status()).toBe(200)
       expect(await app.db('posts').where({ id: ids[2] }).first()).toBeUndefined()
+
+      // Bulk Unpublish, then bulk Delete (undoable too: it runs when its notification closes).
+      await row(titles[0]!).getByRole('checkbox').check()
+      await page.getByRole('button', { name: t.postList.bulk.unpublish, exact: true }).click()
+      await confirm.getByText(t.postList.bulk.unpublish_content).waitFor()
+      await confirm.getByRole('button', { name: t.ra.action.confirm }).click()
+      await expect.poll(async () => (await app.db('posts').where({ id: ids[0] }).first()).published).toBeFalsy()
+      expect(await onPublicBlog(locale, titles[0]!)).toBe(false)
+      await row(titles[0]!).getByRole('checkbox').check()
+      const bulkGone = page.waitForResponse(
+        (res) => res.request().method() === 'DELETE' && res.url().endsWith(`/${ids[0]}`),
+      )
+      await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: t.ra.action.delete }).click()
+      await notice.getByText(t.postList.bulk.deleted.split(' |||| ')[0]!.replace('%{smart_count}', '1')).waitFor()
+      expect((await bulkGone).status()).toBe(200)
+      expect(await app.db('posts').where({ id: ids[0] }).first()).toBeUndefined()
 
       expect(problems.filter((p) => !p.includes('401'))).toEqual([])
       await context.close()

@@ -263,27 +263,26 @@ function RowActions({ post }: { post: PostRecord }) {
   )
 }
 
+/** Bulk Publish or Unpublish, after a confirmation (the server's accessibility check may refuse a publish). */
+function BulkPublishButton({ action }: { action: 'publish' | 'unpublish' }) {
+  return (
+    <BulkUpdateButton
+      label={`postList.bulk.${action}`}
+      icon={action === 'publish' ? <Eye size={18} /> : <EyeOff size={18} />}
+      data={{ published: action === 'publish' }}
+      mutationMode="pessimistic"
+      confirmTitle={`postList.bulk.${action}_title`}
+      confirmContent={`postList.bulk.${action}_content`}
+      successMessage={`postList.bulk.${action}ed`}
+    />
+  )
+}
+
 function PostBulkActions() {
   return (
     <>
-      <BulkUpdateButton
-        label="postList.bulk.publish"
-        icon={<Eye size={18} />}
-        data={{ published: true }}
-        mutationMode="pessimistic"
-        confirmTitle="postList.bulk.publish_title"
-        confirmContent="postList.bulk.publish_content"
-        successMessage="postList.bulk.published"
-      />
-      <BulkUpdateButton
-        label="postList.bulk.unpublish"
-        icon={<EyeOff size={18} />}
-        data={{ published: false }}
-        mutationMode="pessimistic"
-        confirmTitle="postList.bulk.unpublish_title"
-        confirmContent="postList.bulk.unpublish_content"
-        successMessage="postList.bulk.unpublished"
-      />
+      <BulkPublishButton action="publish" />
+      <BulkPublishButton action="unpublish" />
       <BulkDeleteButton mutationMode="undoable" successMessage="postList.bulk.deleted" />
     </>
   )

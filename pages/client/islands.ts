@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '../../content/index'
+import type { Locale } from '../../content/index'
 import { islands, type IslandName } from '../components/islands'
 
 /**
@@ -8,9 +8,9 @@ import { islands, type IslandName } from '../components/islands'
  * island already works as server HTML until then. React itself comes with the first island hydrated,
  * so a page whose islands stay out of view and untouched never loads it.
  */
-function toLocale(value: string | undefined): Locale {
-  return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : defaultLocale
-}
+// <Island> writes a valid locale; taking it as is (not checked against content/index's list, which
+// would bring the menus and forms of both languages into this loader) keeps the loader small.
+const toLocale = (value: string | undefined): Locale => (value ?? 'en') as Locale
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1)

@@ -8,7 +8,6 @@
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../admin/i18n/en'
@@ -17,6 +16,7 @@ import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
+import { axeResults, WCAG21_AA } from '../helpers/axe'
 
 const SCREENS = '/tmp/media-screens'
 let app: TestApp
@@ -216,7 +216,7 @@ describe.each([
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await page.screenshot({ path: `${SCREENS}/library-${locale}-${name}.png`, fullPage: true })
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const axe = await axeResults(page, { tags: WCAG21_AA })
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await page
         .getByTestId('media-card')

@@ -1,22 +1,10 @@
 import type { RaRecord } from 'react-admin'
-import { API_URL, UploadError, type ImageSet } from '../dataProvider'
+import { API_URL, UploadError } from '../dataProvider'
 import { getCsrfToken, readMessage } from '../session'
+import type { MediaItem } from '../../server/services/media-library'
 
-/** A media library item as /api/admin/media answers it (server/services/media-library.ts). */
-export interface MediaRecord extends RaRecord {
-  id: number
-  fileName: string
-  alt: string
-  width: number
-  height: number
-  bytes: number
-  url: string
-  thumbnail: string
-  image: ImageSet
-  createdAt: string
-  usedBy: { id: number; title: string; language: string; published: boolean }[]
-  usedByAuthors: { id: number; name: string }[]
-}
+/** A media library item as /api/admin/media answers it: the server's own type. */
+export type MediaRecord = MediaItem & RaRecord
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif'

@@ -86,11 +86,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
-const HEADER = `     ${'page'.padEnd(34)} perf a11y   bp  seo    TBT    LCP    FCP   CLS  load    s`
+let pathWidth = 34
+const header = () => `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT    LCP    FCP   CLS  load    s`
 function row(r: PageResult): string {
   const s = r.scores
   const ms = (v: number) => pad(`${Math.round(v)}ms`, 6)
-  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(34)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
+  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
 }
 
 process.env.NODE_ENV = 'production'
@@ -103,6 +104,7 @@ if (!paths.length) {
     ? [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
     : ['/']
 }
+pathWidth = Math.max(pathWidth, ...paths.map((p) => p.length))
 const kept = previousResults().filter((r) => r.pass && paths.includes(r.path))
 const todo = paths.filter((p) => !kept.some((r) => r.path === p))
 const results: PageResult[] = [...kept]
@@ -120,7 +122,7 @@ warnIfBusy()
 console.log(
   `${todo.length} page(s) to audit, ${RUNS} runs each${kept.length ? ` (${kept.length} passed before, kept from ${path.relative(rootDir, reportFile)})` : ''}.`,
 )
-console.log(HEADER)
+console.log(header())
 let chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
 const started = Date.now()
 try {

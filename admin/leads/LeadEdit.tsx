@@ -21,6 +21,7 @@ import type { LeadDetail } from '../../server/services/lead-desk'
 import { Deliveries, SpamVerdict } from './LeadDeliveries'
 import { Timeline } from './LeadTimeline'
 import { WaitingChip } from './WaitingChip'
+import { LeadQuote } from './LeadQuote'
 import { Section } from './Section'
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -124,6 +125,7 @@ function LeadEditView() {
               ]}
             />
           </Section>
+          <LeadQuote />
           <Section title={t('desk.show.attribution')}>
             <Facts
               rows={[

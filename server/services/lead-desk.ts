@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { Locale } from '../../content/index.js'
 import { emails } from '../../content/en/emails.js'
 import { site } from '../../content/site.js'
 import type { DemoInquiryInput } from '../db/repositories/demo-inquiries.js'
@@ -114,8 +115,9 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     })
   }
 
-  async function detail(idText: string): Promise<LeadDetail> {
-    const lead = await leads.getLead(idText)
+  /** The lead in full; a quote lead's quote in the admin's `locale`. */
+  async function detail(idText: string, locale: Locale = 'en'): Promise<LeadDetail> {
+    const lead = await leads.getLead(idText, locale)
     const { type, id } = parseLeadId(idText)
     const row = (await findLeadTableRow(db, type, id))!
     const subjectType = SUBJECT_TYPES[type]
@@ -175,7 +177,12 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     localeOf: (userId: number) => userLocale(db, userId),
 
     /** Status (with a reason when lost), owner and a note; every change goes to the timeline. */
-    async update(idText: string, input: Record<string, unknown>, actor: Actor | null): Promise<LeadDetail> {
+    async update(
+      idText: string,
+      input: Record<string, unknown>,
+      actor: Actor | null,
+      locale: Locale = 'en',
+    ): Promise<LeadDetail> {
       const before = await leads.getLead(idText)
       const { type, id } = parseLeadId(idText)
       const subjectType = SUBJECT_TYPES[type]
@@ -219,11 +226,11 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
         await record(subjectType, id, actor, 'owner', { to: owner?.email ?? null })
       }
       if (note) await record(subjectType, id, actor, 'note', { text: note })
-      return detail(idText)
+      return detail(idText, locale)
     },
 
     /** A spam verdict. "Not spam" delivers the lead as if it had just arrived (email, CRM forward). */
-    async setSpam(idText: string, spam: unknown, actor: Actor | null): Promise<LeadDetail> {
+    async setSpam(idText: string, spam: unknown, actor: Actor | null, locale: Locale = 'en'): Promise<LeadDetail> {
       if (typeof spam !== 'boolean')
         throw new ValidationError('Please correct the highlighted fields.', { spam: 'Must be true or false' })
       const lead = await leads.getLead(idText)
@@ -245,7 +252,7 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
         else await queueQuoteSalesMail(trx, env, row, id, now)
       })
       await record(SUBJECT_TYPES[type], id, actor, 'spam', { spam })
-      return detail(idText)
+      return detail(idText, locale)
     },
 
     async retried(idText: string, actor: Actor | null): Promise<void> {

@@ -17,6 +17,8 @@ import { csvFile } from '../lib/csv.js'
 import { NotFoundError, ValidationError } from '../lib/errors.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService, type LeadDeskSettings } from './lead-desk-settings.js'
+import { adminQuoteView, type AdminQuoteView } from './quote/index.js'
+import type { Locale } from '../../content/index.js'
 
 export type { LeadListQuery, SubscriberListQuery }
 
@@ -50,6 +52,8 @@ export interface AdminLead {
   waitingMinutes: number | null
   responseMinutes: number | null
   targetMinutes: number
+  /** A quote lead's quote in the admin's language (its summary is then `message`); null otherwise. */
+  quote: AdminQuoteView | null
 }
 
 export interface AdminSubscriber {
@@ -102,7 +106,11 @@ export function responseClock(
 }
 
 export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
-  async function listLeads(query: LeadListQuery): Promise<{ rows: AdminLead[]; total: number }> {
+  /**
+   * One page of the inbox. With the admin's `locale`, a quote lead's message is its summary in that
+   * language and `quote` holds every figure; without it (CSV) the stored summary is kept as it is.
+   */
+  async function listLeads(query: LeadListQuery, locale?: Locale): Promise<{ rows: AdminLead[]; total: number }> {
     const { rows, total } = await listLeadInbox(db, query)
     const settings = await leadDeskSettingsService(db).get()
     const at = now()
@@ -117,6 +125,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
       rows: rows.map((r) => {
         const mail = find(r.subject_type, r.row_id, 'mail')
         const crm = find(r.subject_type, r.row_id, 'crm')
+        const quote = locale ? adminQuoteView(r.quote, locale) : null
         return {
           id: `${r.type}-${r.row_id}`,
           type: r.type,
@@ -124,7 +133,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           email: r.email,
           phone: r.phone,
           company: r.company,
-          message: r.message,
+          message: quote?.summary ?? r.message,
           sourcePage: r.source_page,
           sourceSection: r.source_section,
           language: r.language,
@@ -139,6 +148,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           contactedAt: r.contacted_at,
           anonymizedAt: r.anonymized_at,
           ...responseClock(r, settings, at),
+          quote,
           targetMinutes: settings.targetMinutes,
         }
       }),
@@ -148,20 +158,23 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
   return {
     listLeads,
 
-    async getLead(idText: string): Promise<AdminLead> {
+    async getLead(idText: string, locale?: Locale): Promise<AdminLead> {
       const { type, id } = parseLeadId(idText)
-      const { rows } = await listLeads({
-        sort: { field: 'created_at', order: 'desc' },
-        offset: 0,
-        limit: 1,
-        filter: { ids: [{ type, id }] },
-      })
+      const { rows } = await listLeads(
+        {
+          sort: { field: 'created_at', order: 'desc' },
+          offset: 0,
+          limit: 1,
+          filter: { ids: [{ type, id }] },
+        },
+        locale,
+      )
       if (!rows[0]) throw new NotFoundError('Lead not found.')
       return rows[0]
     },
 
     /** Re-queues the lead's failed or dead email and CRM deliveries. */
-    async retryLead(idText: string): Promise<AdminLead> {
+    async retryLead(idText: string, locale?: Locale): Promise<AdminLead> {
       const { type, id } = parseLeadId(idText)
       if (!(await leadExists(db, type, id))) throw new NotFoundError('Lead not found.')
       const requeued = await requeueFailed(db, SUBJECT_TYPES[type], id, now().toISOString())
@@ -169,7 +182,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         throw new ValidationError('Nothing to retry: no delivery of this lead has failed.', {
           delivery: 'No failed delivery',
         })
-      return this.getLead(idText)
+      return this.getLead(idText, locale)
     },
 
     async leadsCsv(filter: LeadListQuery['filter']): Promise<string> {

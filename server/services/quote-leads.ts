@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { localizePath, type Locale } from '../../content/index.js'
-import { formatMoney } from '../../content/money.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { site } from '../../content/site.js'
 import { crmVisit, visitOf } from '../db/repositories/attribution.js'
@@ -16,7 +15,7 @@ import {
   parseQuoteQuery,
   presentQuote,
   quoteQueryString,
-  type Quote,
+  quoteSummary,
   type ShownQuote,
 } from './quote/index.js'
 
@@ -80,12 +79,6 @@ export function quoteText(shown: ShownQuote): string {
     .join('\n\n')
 }
 
-function summary(quote: Quote): string {
-  const money = (c: number) => formatMoney(c, 'en')
-  const i = quote.input
-  return `${i.plan}, ${i.locations} location(s), ${i.province}: one-time ${money(quote.oneTime.totalCents)}, monthly ${money(quote.monthly.totalCents)}, first year ${money(quote.firstYear.totalCents)}`
-}
-
 /**
  * "Email me this quote" / "Book a demo with this quote": recomputes the quote from its query
  * string (the figures sent are never trusted), stores it with the lead, and queues in the same
@@ -107,7 +100,7 @@ export async function submitQuoteLead(
     email: parsed.email,
     phone: '',
     restaurant: '',
-    interest: summary(quote),
+    interest: quoteSummary(quote, 'en'),
     language: meta.locale,
     kind: 'quote',
     quote: JSON.stringify(stored),

@@ -143,6 +143,30 @@ describe('quote builder', () => {
     const rows = (await list.json()) as { id: string; type: string; message: string }[]
     expect(rows[0]).toMatchObject({ id: `quote-${id}`, type: 'quote' })
     expect(rows[0]!.message).toContain('first year $1,368.25')
+
+    // The lead's page shows the whole quote, in the admin's language: the French admin reads French
+    // figures, section titles and links; the CSV keeps the stored summary as it was.
+    type Shown = {
+      message: string
+      quote: { shown: { sections: { title: string; total: string; taxes: { label: string }[] }[] }; pdfUrl: string }
+    }
+    const english = (await (await admin.request(`/api/admin/leads/quote-${id}`)).json()) as Shown
+    expect(english.quote.shown.sections.map((s) => s.total)).toContain('$1,368.25')
+    expect(english.quote.pdfUrl).toMatch(/^\/pricing\/quote\.pdf\?/)
+    await createUser(app, 'francine@mapleserve.test')
+    await app.db('users').where({ email: 'francine@mapleserve.test' }).update({ locale: 'fr' })
+    const francine = await signIn(app, 'francine@mapleserve.test')
+    const french = (await (await francine.request(`/api/admin/leads/quote-${id}`)).json()) as Shown
+    expect(french.message).toContain('première année 1\u00a0368,25\u00a0$')
+    expect(french.quote.shown.sections.map((s) => s.total)).toContain('1\u00a0368,25\u00a0$')
+    expect(french.quote.shown.sections.flatMap((s) => s.taxes.map((x) => x.label)).join(' ')).toMatch(/TVQ/)
+    expect(french.quote.pdfUrl).toMatch(/^\/fr\/pricing\/quote\.pdf\?/)
+    const frenchList = (await (
+      await francine.request(`/api/admin/leads?${new URLSearchParams({ filter: '{"type":"quote"}', range: '[0,9]' })}`)
+    ).json()) as { message: string }[]
+    expect(frenchList[0]!.message).toContain('emplacement(s)')
+    const csv = await (await francine.request('/api/admin/leads.csv')).text()
+    expect(csv).toContain('first year $1,368.25')
   })
 
   it('when the email is missing or the quote is unreadable, then 400 names the field', async () => {

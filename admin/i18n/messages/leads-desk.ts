@@ -68,6 +68,10 @@ const en = {
       first_name: 'First name',
       last_name: 'Last name',
       quote: 'Quote',
+      quote_subtotal: 'Subtotal',
+      quote_total: 'Total',
+      quote_open: 'Open the visitor’s quote',
+      quote_pdf: 'PDF',
     },
     timeline: {
       received: 'Received',
@@ -207,6 +211,10 @@ const fr: typeof en = {
       first_name: 'Prénom',
       last_name: 'Nom de famille',
       quote: 'Soumission',
+      quote_subtotal: 'Sous-total',
+      quote_total: 'Total',
+      quote_open: 'Ouvrir la soumission du visiteur',
+      quote_pdf: 'PDF',
     },
     timeline: {
       received: 'Reçu',

@@ -30,6 +30,8 @@ export interface LeadListRow extends VisitAttribution {
   contacted_at: string | null
   reminder_sent_at: string | null
   anonymized_at: string | null
+  /** A quote lead's stored quote (JSON); null for every other lead. */
+  quote: string | null
 }
 
 export const PIPELINE_STATUSES = ['new', 'contacted', 'qualified', 'demo_booked', 'won', 'lost'] as const
@@ -101,6 +103,7 @@ export function unionSource(db: Knex): Knex.QueryBuilder {
     'phone',
     'company',
     'message',
+    db.raw('null as quote'),
     ...SHARED_COLUMNS,
   )
   const contact = db('leads').select(
@@ -112,6 +115,7 @@ export function unionSource(db: Knex): Knex.QueryBuilder {
     'phone',
     db.raw('restaurant as company'),
     db.raw('interest as message'),
+    'quote',
     ...SHARED_COLUMNS,
   )
   return demo.unionAll(contact)
@@ -179,6 +183,7 @@ export function normalizeLead(row: Record<string, unknown>): LeadListRow {
     phone: text('phone'),
     company: text('company'),
     message: text('message'),
+    quote: row.quote === null || row.quote === undefined ? null : String(row.quote),
     source_page: text('source_page'),
     source_section: text('source_section'),
     language: text('language', 'en'),

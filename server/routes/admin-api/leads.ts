@@ -5,6 +5,7 @@ import { HttpError, ValidationError } from '../../lib/errors.js'
 import type { LeadDeskService } from '../../services/lead-desk.js'
 import type { leadDeskSettingsService } from '../../services/lead-desk-settings.js'
 import { localizeErrors, localizeMessage } from '../../services/lead-desk-messages.js'
+import { adminLocale } from '../../lib/admin-messages.js'
 import { parseLeadId, type LeadListQuery, type LeadsAdminService } from '../../services/leads-admin.js'
 import type { PrivacyService } from '../../services/privacy.js'
 import type { LeadStats } from '../../services/lead-stats.js'
@@ -99,24 +100,27 @@ export function leadsResource(
 
   router.get('/leads', async (req, res) => {
     const query = leadFilter(req)
-    const { rows, total } = await leads.listLeads(query)
+    const { rows, total } = await leads.listLeads(query, adminLocale(req, res))
     sendList(res, 'leads', rows, query.offset, total)
   })
 
   router.get('/leads/:id', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await desk.detail(req.params.id))
+    res.set('Cache-Control', 'no-store').json(await desk.detail(req.params.id, adminLocale(req, res)))
   })
 
   router.put('/leads/:id', async (req, res) => {
-    res.json(await desk.update(req.params.id, (req.body ?? {}) as Record<string, unknown>, actor(res)))
+    res.json(
+      await desk.update(req.params.id, (req.body ?? {}) as Record<string, unknown>, actor(res), adminLocale(req, res)),
+    )
   })
 
   router.post('/leads/:id/spam', async (req, res) => {
-    res.json(await desk.setSpam(req.params.id, (req.body as { spam?: unknown } | undefined)?.spam, actor(res)))
+    const spam = (req.body as { spam?: unknown } | undefined)?.spam
+    res.json(await desk.setSpam(req.params.id, spam, actor(res), adminLocale(req, res)))
   })
 
   router.post('/leads/:id/retry', async (req, res) => {
-    const lead = await leads.retryLead(req.params.id)
+    const lead = await leads.retryLead(req.params.id, adminLocale(req, res))
     await desk.retried(req.params.id, actor(res))
     res.json(lead)
   })

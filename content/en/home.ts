@@ -243,7 +243,7 @@ export const home: HomeContent = {
       { label: 'Restaurant POS System', href: '/products/restaurant-pos-system' },
       { label: 'Casual Dining', href: '/categories/casual-dining' },
       { label: 'Café & Bakery', href: '/categories/cafe-bakery' },
-      { label: 'Full-Service Restaurant', href: '/categories/full-services-restaurant' },
+      { label: 'Full Services Restaurant', href: '/categories/full-services-restaurant' },
       { label: 'Pizzeria', href: '/categories/pizzeria' },
       { label: 'Bars & Pubs', href: '/categories/bars-pubs' },
     ],

@@ -39,7 +39,7 @@ export const industryLinks: NavLink[] = [
   { label: 'Quick-Service Restaurants (QSR)', href: '/categories/quick-service-restaurants-qsr' },
   { label: 'Casual Dining', href: '/categories/casual-dining' },
   { label: 'Fine Dining', href: '/categories/fine-dining' },
-  { label: 'Full-Service Restaurant', href: '/categories/full-services-restaurant' },
+  { label: 'Full Services Restaurant', href: '/categories/full-services-restaurant' },
   { label: 'Fast Casual Restaurant', href: '/categories/fast-casual-restaurant' },
   { label: 'Food Trucks', href: '/categories/food-trucks' },
   { label: 'Pizzeria', href: '/categories/pizzeria' },

@@ -127,9 +127,10 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
   })
 
   it('then no Set-Cookie is ever served from the cache', async () => {
-    // A signed-in visit refreshes the session cookie; it must not reach the cache.
+    // A signed-in visit of a public page reads the session without renewing its cookie: nothing to cache.
     const signedIn = await get('/blog', { cookie: admin.cookie })
-    expect(signedIn.headers.getSetCookie().length).toBeGreaterThan(0)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.getSetCookie()).toEqual([])
     for (const path of ['/', '/blog', '/pricing', '/blog/rss.xml', '/sitemap.xml', '/robots.txt']) {
       for (let i = 0; i < 2; i++) {
         const res = await get(path, { cookie: 'utm=1; other=2' })

@@ -3,7 +3,7 @@ import { site } from '../../site'
 
 export const fullServicesRestaurant: CategoryContent = {
   slug: 'full-services-restaurant',
-  name: 'Full-Service Restaurant',
+  name: 'Full Services Restaurant',
   meta: {
     title: 'Full-Service Restaurant POS: Tables, Courses, Bills',
     description:

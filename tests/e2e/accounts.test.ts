@@ -55,7 +55,10 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
     const secret = (await a.page.getByTestId('totp-secret').textContent())!.trim()
     await a.page.getByLabel('Code').fill(await generate({ secret }))
     await a.page.getByRole('button', { name: 'Turn On' }).click()
-    const codes = (await a.page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim())
+    // The codes appear when the server has answered: wait for them rather than reading at once.
+    const list = a.page.getByTestId('recovery-codes').locator('li')
+    await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(10)
+    const codes = (await list.allTextContents()).map((c) => c.trim())
     expect(codes).toHaveLength(10)
     await a.page.screenshot({ path: '/tmp/accounts-2fa-1440.png', fullPage: true })
 

@@ -72,3 +72,20 @@ export async function signIn(app: TestApp, email: string, password = PASSWORD): 
     },
   }
 }
+
+/** An app with an English admin (owner@) and a French editor (redaction@), both signed in. */
+export async function startWithAdminAndFrenchEditor(): Promise<{
+  app: TestApp
+  admin: AdminClient
+  french: AdminClient
+}> {
+  const app = await startAdminTestApp()
+  await createUser(app, 'owner@mapleserve.test', 'admin')
+  const fr = await createUser(app, 'redaction@mapleserve.test', 'editor')
+  await app.db('users').where({ id: fr.id }).update({ locale: 'fr' })
+  return {
+    app,
+    admin: await signIn(app, 'owner@mapleserve.test'),
+    french: await signIn(app, 'redaction@mapleserve.test'),
+  }
+}

@@ -50,3 +50,12 @@ export async function smallPng(): Promise<Buffer> {
     .png()
     .toBuffer()
 }
+
+/** A post cover as the admin API stores it (the files need not exist for API-level tests). */
+export const coverImage = {
+  alt: 'Cover',
+  width: 960,
+  height: 504,
+  sources: [{ width: 960, url: '/uploads/cover-960.webp' }],
+  fallback: '/uploads/cover-960.jpg',
+}

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startWithAdminAndFrenchEditor, type AdminClient } from '../helpers/admin'
 import { photoJpeg, smallPng } from '../helpers/images'
 
 type Json = Record<string, unknown>
@@ -30,12 +30,7 @@ let admin: AdminClient
 let french: AdminClient
 
 beforeAll(async () => {
-  app = await startAdminTestApp()
-  await createUser(app, 'owner@mapleserve.test', 'admin')
-  const fr = await createUser(app, 'redaction@mapleserve.test', 'editor')
-  await app.db('users').where({ id: fr.id }).update({ locale: 'fr' })
-  admin = await signIn(app, 'owner@mapleserve.test')
-  french = await signIn(app, 'redaction@mapleserve.test')
+  ;({ app, admin, french } = await startWithAdminAndFrenchEditor())
 })
 afterAll(async () => {
   await app?.close()

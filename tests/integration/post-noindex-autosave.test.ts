@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startWithAdminAndFrenchEditor, type AdminClient } from '../helpers/admin'
+import { coverImage } from '../helpers/images'
 
 type Json = Record<string, unknown>
 
@@ -13,21 +14,10 @@ let app: TestApp
 let admin: AdminClient
 let french: AdminClient
 
-const image = {
-  alt: 'Cover',
-  width: 960,
-  height: 504,
-  sources: [{ width: 960, url: '/uploads/cover-960.webp' }],
-  fallback: '/uploads/cover-960.jpg',
-}
+const image = coverImage
 
 beforeAll(async () => {
-  app = await startAdminTestApp()
-  await createUser(app, 'owner@mapleserve.test', 'admin')
-  const fr = await createUser(app, 'redaction@mapleserve.test', 'editor')
-  await app.db('users').where({ id: fr.id }).update({ locale: 'fr' })
-  admin = await signIn(app, 'owner@mapleserve.test')
-  french = await signIn(app, 'redaction@mapleserve.test')
+  ;({ app, admin, french } = await startWithAdminAndFrenchEditor())
 })
 afterAll(async () => {
   await app?.close()

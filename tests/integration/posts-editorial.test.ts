@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { coverImage } from '../helpers/images'
 import type { TestApp } from '../helpers/app'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/post-schedule'
@@ -22,13 +23,7 @@ let app: TestApp
 let admin: AdminClient
 let writer: AdminClient
 
-const image = {
-  alt: 'Cover',
-  width: 960,
-  height: 504,
-  sources: [{ width: 960, url: '/uploads/cover-960.webp' }],
-  fallback: '/uploads/cover-960.jpg',
-}
+const image = coverImage
 
 beforeAll(async () => {
   purger = createServer((req, res) => {

@@ -38,6 +38,9 @@ USER app
 # The commit the image was built from, shown on /admin/status (the image has no .git):
 # `--build-arg GIT_COMMIT=$(git rev-parse --short=12 HEAD)`; scripts/image-test passes it.
 ARG GIT_COMMIT=unknown
+# podman reuses a cached ENV layer whatever the argument's value; a RUN's cache key carries it, so
+# the ENV below is rebuilt for each commit.
+RUN echo "commit ${GIT_COMMIT}"
 ENV GIT_COMMIT=${GIT_COMMIT}
 VOLUME ["/app/data"]
 EXPOSE 3000

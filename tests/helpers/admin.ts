@@ -28,7 +28,7 @@ export interface AdminClient {
 }
 
 export async function createUser(app: TestApp, email: string, role: 'admin' | 'editor' = 'admin', password = PASSWORD) {
-  return usersService(app.db).create({ email, password, role })
+  return usersService(app.db, app.now).create({ email, password, role })
 }
 
 export function sessionCookie(res: Response): string | undefined {

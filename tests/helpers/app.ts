@@ -14,6 +14,8 @@ export interface TestApp {
   db: Db
   env: Env
   dataDir: string
+  /** The app's clock in ms (the injected one, else the system's): rows a test writes share it. */
+  now: () => number
   close: () => Promise<void>
 }
 
@@ -51,6 +53,7 @@ export async function startTestApp(
     db,
     env,
     dataDir,
+    now: () => (deps.clock ? deps.clock().getTime() : Date.now()),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()

@@ -1,6 +1,6 @@
 /**
- * `npm run size`: for each public page, the font files of the first view (those the HTML preloads;
- * latin-ext loads only for a character in its unicode-range) and the gzipped JavaScript a visitor downloads: the module
+ * `npm run size`: for each public page, the font files of the first view (the @font-face files its
+ * inlined CSS names, but latin-ext, which loads only for a character in its unicode-range) and the gzipped JavaScript a visitor downloads: the module
  * scripts in the server HTML plus every chunk they import, statically or dynamically (the page's
  * islands, React and the demo modal included), found by reading the built files. Fails above the 90 KB budget or when
  * a page loads admin code.
@@ -60,7 +60,9 @@ export async function measure(
         bytes += gzipSync(code, { level: 9 }).length
         if (/react-admin|ra-core/.test(code.toString('utf8'))) admin = true
       }
-      const fonts = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1] ?? '')
+      const fonts = [...html.matchAll(/url\(\/(assets\/[^)]+\.woff2)\)/g)]
+        .map((m) => m[1] ?? '')
+        .filter((f) => !f.includes('latin-ext'))
       const fontBytes = [...new Set(fonts)].reduce((sum, f) => sum + readFileSync(path.join(clientDir, f)).length, 0)
       results.push({ path: pagePath, bytes, files: files.size, admin, fontBytes })
     }

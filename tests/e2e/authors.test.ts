@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { wcagViolations } from '../helpers/axe'
-import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { runNuChecker } from '../helpers/vnu'
 import { uploadsDir } from '../../server/services/media'
 import { createPostsService, type PostInput } from '../../server/services/posts'
@@ -67,12 +67,8 @@ async function open() {
   return { context, page, problems }
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${app.url}/admin`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('button[type="submit"]').first().click()
-  await page.waitForURL(`${app.url}/admin/dashboard`)
+function signIn(page: Page, email: string): Promise<void> {
+  return signInThroughForm(page, app.url, email, PASSWORD)
 }
 
 /** Settings › Public profile, then the post editor's author select, then Update & Publish. */

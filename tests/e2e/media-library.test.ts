@@ -14,7 +14,7 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
 import { axeResults, WCAG21_AA } from '../helpers/axe'
 
@@ -53,11 +53,7 @@ async function upload(endpoint: string, name: string, alt: string): Promise<unkn
 async function open(locale: 'en' | 'fr', viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const { page } = await openPage(browser, viewport)
   page.setDefaultTimeout(20_000)
-  await page.goto(`${app.url}/admin`)
-  await page.locator('input[type="email"]').fill(users[locale])
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(`${app.url}/admin/dashboard`)
+  await signInThroughForm(page, app.url, users[locale], PASSWORD)
   return page
 }
 

@@ -10,7 +10,7 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/post-schedule'
 
@@ -57,11 +57,7 @@ async function draft(title: string, content: string): Promise<Json> {
 async function open(locale: 'en' | 'fr'): Promise<Page> {
   const { page } = await openPage(browser, VIEWPORTS.desktop)
   page.setDefaultTimeout(10_000)
-  await page.goto(`${app.url}/admin`)
-  await page.locator('input[type="email"]').fill(users[locale])
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(`${app.url}/admin/dashboard`)
+  await signInThroughForm(page, app.url, users[locale], PASSWORD)
   return page
 }
 

@@ -6,7 +6,7 @@ import { statusEn } from '../../admin/status/messages'
 import { statusFr } from '../../admin/status/messages-fr'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
 import { axeResults } from '../helpers/axe'
 
@@ -27,12 +27,8 @@ afterAll(async () => {
 })
 
 /** Signs in through the form (the who-am-I call before it answers 401: filtered from the problems below). */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${app.url}/admin`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(`${app.url}/admin/dashboard`)
+function signIn(page: Page, email: string): Promise<void> {
+  return signInThroughForm(page, app.url, email, PASSWORD)
 }
 
 const ITEMS = Object.keys(statusEn.items) as (keyof typeof statusEn.items)[]

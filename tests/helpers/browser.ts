@@ -46,3 +46,12 @@ export async function openPage(
   })
   return { context, page, problems }
 }
+
+/** Signs in through the back office's form at `baseUrl`/admin and waits for the dashboard. */
+export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').first().click()
+  await page.waitForURL(`${baseUrl}/admin/dashboard`)
+}

@@ -10,20 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { startWithAdminAndFrenchEditor, type AdminClient } from '../helpers/admin'
 import { photoJpeg, smallPng } from '../helpers/images'
+import type { MediaItem } from '../../server/services/media-library'
 
 type Json = Record<string, unknown>
-interface MediaJson {
-  id: number
-  fileName: string
-  alt: string
-  width: number
-  height: number
-  bytes: number
-  url: string
-  thumbnail: string
-  image: { alt: string; fallback: string; sources: { url: string; width: number }[] }
-  usedBy: { id: number; title: string }[]
-}
+/** What the media API answers (JSON: the server's own type). */
+type MediaJson = MediaItem
 
 let app: TestApp
 let admin: AdminClient

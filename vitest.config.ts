@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // expect.poll waits for a condition, 1 s by default: too short for a react-admin screen to follow
+          // a click at a load of 4+ on 2 cores (a filter change failed so). Waits end as soon as they hold.
+          expect: { poll: { timeout: 15_000 } },
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

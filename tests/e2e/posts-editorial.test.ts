@@ -56,7 +56,8 @@ async function draft(title: string, content: string): Promise<Json> {
 
 async function open(locale: 'en' | 'fr'): Promise<Page> {
   const { page } = await openPage(browser, VIEWPORTS.desktop)
-  page.setDefaultTimeout(10_000)
+  // Autosave, diff and restore each wait on the server: at a load of 4+ a step can take over 10 s.
+  page.setDefaultTimeout(20_000)
   await signInThroughForm(page, app.url, users[locale], PASSWORD)
   return page
 }

@@ -119,6 +119,9 @@ describe('contact form and newsletter on French pages', () => {
     })
     await page.goto(`${app.url}/fr/newsletter`)
     await page.getByLabel('Adresse courriel').fill('lecteur@boulangerie.ca')
+    // The French bubble is the island's: until it has hydrated the browser shows its own (the form
+    // works as plain HTML), so wait for it before submitting.
+    await page.locator('[data-island="Newsletter"][data-hydrated]').waitFor({ state: 'attached' })
     const consent = page.getByRole('checkbox')
     const shownConsent = await page.locator('label', { hasText: 'Oui, envoyez-moi' }).textContent()
     await page.getByRole('button', { name: "Je m'abonne" }).click()

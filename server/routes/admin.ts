@@ -1,3 +1,4 @@
+import { clockMillis } from '../services/clock.js'
 import express, { Router, type RequestHandler } from 'express'
 import session from 'express-session'
 import type { AppDeps } from '../app.js'
@@ -36,7 +37,7 @@ export function sessionCookieName(deps: Pick<AppDeps, 'env'>): { name: string; s
 /** Sessions, /api/auth/*, /api/admin/* (ra-data-simple-rest) and the /admin SPA. */
 export function adminRouter(deps: AppDeps): Router {
   const { env, db } = deps
-  const now = () => (deps.clock ? deps.clock().getTime() : Date.now())
+  const now = clockMillis(deps.clock)
   const users = usersService(db, now)
   const cookie = sessionCookieName(deps)
   const router = Router()

@@ -2,3 +2,8 @@
 export type Clock = () => Date
 
 export const systemClock: Clock = () => new Date()
+
+/** The same clock read in milliseconds (what sessions and account timestamps store). */
+export function clockMillis(clock: Clock = systemClock): () => number {
+  return () => clock().getTime()
+}

@@ -1,3 +1,4 @@
+import { clockMillis } from '../../server/services/clock'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
@@ -53,7 +54,7 @@ export async function startTestApp(
     db,
     env,
     dataDir,
-    now: () => (deps.clock ? deps.clock().getTime() : Date.now()),
+    now: clockMillis(deps.clock),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()

@@ -39,7 +39,9 @@ const LONE_FR_TITLE = 'Liste de fermeture pour le quart de soir'
  */
 async function lonePair(): Promise<{ loneEn: Post; loneFr: Post }> {
   const posts = createPostsService(app.db)
-  const leftovers = (await app.db('posts').whereIn('title', [LONE_EN_TITLE, LONE_FR_TITLE]).select('id')) as { id: number }[]
+  const leftovers = (await app.db('posts').whereIn('title', [LONE_EN_TITLE, LONE_FR_TITLE]).select('id')) as {
+    id: number
+  }[]
   for (const { id } of leftovers) await posts.delete(Number(id))
   const image = (await posts.listPublished()).items[0]?.image ?? null
   const loneEn = await posts.create({
@@ -150,8 +152,12 @@ describe('translations in the back office', () => {
     await page.getByRole('listbox').getByRole('option', { name: 'French' }).click()
     await page.getByRole('heading', { name: loneFr.title }).waitFor()
     await expect.poll(() => page.getByRole('heading', { name: loneEn.title }).count()).toBe(0)
-    const [{ french }] = (await app.db('posts').where({ language: 'fr' }).count({ french: '*' })) as [{ french: number }]
-    await expect.poll(() => page.getByTestId('post-language').allTextContents()).toEqual(Array(Number(french)).fill('French'))
+    const [{ french }] = (await app.db('posts').where({ language: 'fr' }).count({ french: '*' })) as [
+      { french: number },
+    ]
+    await expect
+      .poll(() => page.getByTestId('post-language').allTextContents())
+      .toEqual(Array(Number(french)).fill('French'))
 
     await page.goto(`${app.url}/admin/dashboard`)
     await card.getByText('Every published post has its translation.').waitFor()

@@ -59,6 +59,9 @@ for (const target of targets) {
     if (overflow.length) problems.push(`wider than the window: ${overflow.join(', ')}`)
     const stem = path.join(outDir, `${target.replace(/\W+/g, '_') || 'home'}-${name}`)
     await page.screenshot({ path: `${stem}-fold.png` })
+    // A full-page capture keeps the window's height, so drawings kept unrendered off screen
+    // (`content-visibility: auto`) would show empty; a visitor scrolling sees them drawn.
+    await page.addStyleTag({ content: '[data-visual] { content-visibility: visible !important }' })
     await page.screenshot({ path: `${stem}.png`, fullPage: true })
     console.log(`${stem}.png`, problems.length ? problems : 'clean')
     await context.close()

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { ensureFontSubsets } from './scripts/lib/font-subsets'
 
 /**
  * SITE_MODULE=path/to/site.ts swaps content/site.ts (the brand) for another file: the rebrand test
@@ -21,8 +22,18 @@ function siteOverride(): Plugin | false {
   }
 }
 
+/** Inter cut to the characters and weights fonts.css uses (scripts/lib/font-subsets.ts), before any CSS is read. */
+function fontSubsets(): Plugin {
+  return {
+    name: 'font-subsets',
+    async buildStart() {
+      await ensureFontSubsets(path.resolve('.'))
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [siteOverride(), react(), vike()],
+  plugins: [fontSubsets(), siteOverride(), react(), vike()],
   // Icons are bundled into the server pages too: the runtime image then needs no icon package.
   ssr: { noExternal: ['lucide-react'] },
   build: {

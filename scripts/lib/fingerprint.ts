@@ -21,8 +21,9 @@ export const BUILD_INPUTS = [
   'package-lock.json',
 ]
 
-/** Tests sit next to the code but never reach the build. */
-const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+/** Tests sit next to the code but never reach the build; generated fonts are its output (font-subsets.ts). */
+const notAnInput = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.startsWith(path.join('pages', 'styles', 'generated'))
 
 function walk(root: string, entry: string, out: string[]): void {
   const full = path.join(root, entry)
@@ -34,7 +35,7 @@ function walk(root: string, entry: string, out: string[]): void {
   }
   if (stat.isDirectory()) {
     for (const name of readdirSync(full).sort()) walk(root, path.join(entry, name), out)
-  } else if (!isTest(entry)) {
+  } else if (!notAnInput(entry)) {
     out.push(entry)
   }
 }

@@ -49,7 +49,7 @@ export function fontSubsetsOf(css: string): FontSubset[] {
 }
 
 /** Every character of the ranges, as hb-subset takes them. */
-export function charactersOf(ranges: [number, number][]): string {
+function charactersOf(ranges: [number, number][]): string {
   let text = ''
   for (const [first, last] of ranges)
     for (let code = first; code <= last; code++) if (code < 0xd800 || code > 0xdfff) text += String.fromCodePoint(code)

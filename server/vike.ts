@@ -4,6 +4,7 @@ import { createDevMiddleware, renderPage } from 'vike/server'
 import { authorKey, postKey, PUBLIC_FILE_MAX_AGE, type PublicKind } from './lib/cache-policy.js'
 import { createCssInliner } from './lib/inline-css.js'
 import { rootDir } from './lib/paths.js'
+import { lowerScriptPriority } from './lib/script-priority.js'
 import { currentUser } from './middleware/auth.js'
 import type { CacheHeaders } from './middleware/public-cache.js'
 
@@ -45,7 +46,10 @@ export async function mountViteDev(app: Express): Promise<() => Promise<void>> {
 }
 
 export interface PageRendererOptions {
-  /** Production serves built assets; its page CSS is inlined (server/lib/inline-css.ts). */
+  /**
+   * Production serves built assets; its page CSS is inlined (server/lib/inline-css.ts) and its scripts
+   * are fetched at low priority (server/lib/script-priority.ts).
+   */
   isProduction?: boolean
   /** Server-side services handed to +data through pageContext (the page bundle has its own module copies). */
   services?: Vike.PageContextServices
@@ -84,7 +88,8 @@ function extraKeysOf(data: unknown): string[] {
  */
 export function createPageRenderer(baseUrl: string, options: PageRendererOptions) {
   const { services, cache } = options
-  const inlineCss = options.isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : (html: string) => html
+  const inlineCss = options.isProduction ? createCssInliner(path.join(rootDir, 'dist/client')) : undefined
+  const finishHtml = (html: string) => (inlineCss ? lowerScriptPriority(inlineCss(html)) : html)
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -113,7 +118,7 @@ export function createPageRenderer(baseUrl: string, options: PageRendererOptions
       else cache.private(res)
       // A 503 page (the database is unavailable): tell clients and proxies when to try again.
       if (statusCode === 503) res.setHeader('Retry-After', '5')
-      res.status(statusCode).send(isHtml ? inlineCss(httpResponse.body) : httpResponse.body)
+      res.status(statusCode).send(isHtml ? finishHtml(httpResponse.body) : httpResponse.body)
     } catch (error) {
       next(error)
     }

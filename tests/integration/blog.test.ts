@@ -398,7 +398,9 @@ describe('hostile post content', () => {
     expect(html).not.toMatch(/<img[^>]*onerror/i)
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     for (const tag of scripts)
-      expect(tag).toMatch(/^<script src="\/assets\/[^"]+" type="module" async>$|type="application\/ld\+json"/)
+      expect(tag).toMatch(
+        /^<script src="\/assets\/[^"]+" type="module" async fetchpriority="low">$|type="application\/ld\+json"/,
+      )
   })
 
   it('when the title holds markup, then the list card shows it as text', async () => {

@@ -31,6 +31,11 @@ export default defineConfig({
     // all three projects share one pool of workers, longest files first (vitest's results cache),
     // instead of the browser files running one by one after the rest.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Integration and browser files run one after another in the same worker process (isolate: false)
+    // instead of a new process each: every file already starts its own app, database, data directory,
+    // ports and browser and closes them, and no test changes process.env or module state it does not
+    // restore. A fresh process per file re-imported the server, knex, Vike and playwright-core each
+    // time: 118 s of imports in a full run on 2 cores, 17 s now (npm test 8 min 45 s -> 7 min 2 s).
     projects: [
       {
         test: {
@@ -45,6 +50,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['**/*.scale.test.ts', '**/node_modules/**'],
           environment: 'node',
+          isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
@@ -61,6 +67,7 @@ export default defineConfig({
           // Two browsers, two apps and two test processes share 2 cores: a browser test that fails once
           // on timing runs once more, and the report names it ('retry x1') so the race gets fixed.
           retry: 1,
+          isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

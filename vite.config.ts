@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { ensureFontSubsets } from './scripts/lib/font-subsets'
+import { rootDir } from './server/lib/paths'
 
 /**
  * SITE_MODULE=path/to/site.ts swaps content/site.ts (the brand) for another file: the rebrand test
@@ -27,7 +28,7 @@ function fontSubsets(): Plugin {
   return {
     name: 'font-subsets',
     async buildStart() {
-      await ensureFontSubsets(path.resolve('.'))
+      await ensureFontSubsets(rootDir)
     },
   }
 }

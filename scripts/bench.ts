@@ -279,8 +279,8 @@ async function main(): Promise<void> {
     // round of the read-only ones: each inquiry queues outbox deliveries that the server's worker sends
     // in the background for a while, which would otherwise run during the next rounds' page renders.
     const writing: Target[] = []
-    const gzip = { 'accept-encoding': 'gzip' }
     if (edge && edgeStatic) {
+      const gzip = { 'accept-encoding': 'gzip' }
       const pages = ['/', '/blog', `/blog/${slug}`, '/pricing', '/fr', '/fr/blog', '/products/restaurant-pos-system']
       for (const page of pages) await fetch(`${edge.url}${page}`)
       targets.push(

@@ -44,6 +44,16 @@ sub vcl_recv {
   if (req.url ~ "^/(admin|api|metrics)(/|\?|$)" || req.http.Cookie ~ "(^|;\s*)(__Host-)?sid=") {
     return (pass);
   }
+  # Campaign links carry tracking parameters (utm_*, ad click ids) that only the browser's scripts
+  # read (pages/client/attribution.ts, analytics.ts): the page is the same with or without them, so
+  # they leave the URL here and every click shares the page's one cached copy instead of each ad
+  # click (a new gclid/fbclid every time) rendering the page again. Other parameters (/blog?q=...,
+  # the quote builder's) are kept as sent.
+  if (req.url ~ "(?i)[?&](utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=") {
+    set req.url = regsuball(req.url, "(?i)([?&])(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=[^&]*", "\1");
+    set req.url = regsuball(req.url, "([?&])&+", "\1");
+    set req.url = regsub(req.url, "[?&]+$", "");
+  }
   # Public pages never depend on a cookie: drop them so every visitor shares one copy.
   unset req.http.Cookie;
   unset req.http.Authorization;

@@ -141,6 +141,35 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
     }
   })
 
+  it("then campaign links with tracking parameters share the page's cached copy, and other parameters still count", async () => {
+    const page = await get('/about')
+    expect(page.status).toBe(200)
+    await page.text()
+    for (const query of [
+      '?utm_source=newsletter&utm_medium=email&utm_campaign=fall',
+      '?gclid=Cj0KCQ1&utm_source=google',
+      '?FBCLID=IwAR2x',
+      '?msclkid=abc&utm_content=hero',
+    ]) {
+      const res = await get(`/about${query}`)
+      expect(res.status, query).toBe(200)
+      expect(res.headers.get('x-cache'), query).toBe('HIT')
+      expect(res.headers.get('etag'), query).toBe(page.headers.get('etag'))
+      await res.text()
+    }
+    // A search keeps its own parameters around the stripped ones: its own copy, not the list's.
+    await createPostsService(app.db).create(post('Campaign tracking at the edge'))
+    const search = await get('/blog?utm_source=ads&q=campaign&utm_medium=cpc')
+    expect(search.status).toBe(200)
+    const body = await search.text()
+    expect(body).toContain('Campaign tracking at the edge')
+    expect(body).not.toContain('Lean at the edge')
+    const again = await get('/blog?q=campaign&gclid=xyz')
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(again.headers.get('etag')).toBe(search.headers.get('etag'))
+    await again.text()
+  })
+
   it('then a purge from outside the ACL is refused', async () => {
     // Loopback is the app's address in this test, so a foreign client is simulated by the header rule:
     // a PURGE without keys is refused as a bad request, never forwarded to the app.

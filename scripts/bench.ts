@@ -2,7 +2,8 @@
  * `npm run bench`: load-tests the production server on loopback with autocannon, each target after a
  * warm-up, and prints requests/s, p50 and p99 plus the ratios that matter:
  *   - the post page from Varnish (a HIT, deploy/varnish/default.vcl) against Varnish serving a static
- *     file of the same bytes (goal >= 0.9x)
+ *     file of the same bytes (goal >= 0.9x), and the same page reached by ad clicks (a new gclid on
+ *     each request: still a HIT, the VCL drops tracking parameters)
  *   - the origin's post page uncached (a new query string per request: Vike's renderPage, +data with
  *     its database query, renderToString) against a plain Express route (goal >= 0.08x)
  *   - a mixed load through Varnish: 80 % cached pages, 15 % /blog searches, 5 % demo-form posts (p99)
@@ -287,6 +288,15 @@ async function main(): Promise<void> {
         // As browsers ask: both are stored gzipped by Varnish and served as stored.
         { name: 'post page, Varnish HIT', options: { url: `${edge.url}/blog/${slug}`, headers: gzip } },
         { name: 'Varnish, static same bytes', options: { url: `${edgeStatic.url}/post.html`, headers: gzip } },
+        {
+          // Campaign traffic: a new click id on every request, which the VCL drops before the lookup.
+          name: 'post page, Varnish, ad clicks',
+          options: {
+            url: `${edge.url}/blog/${slug}`,
+            headers: gzip,
+            requests: [{ setupRequest: (req) => ({ ...req, path: `/blog/${slug}?utm_source=ads&gclid=bench${n++}` }) }],
+          },
+        },
       )
       writing.push({
         name: 'mixed load through Varnish',
@@ -306,13 +316,15 @@ async function main(): Promise<void> {
     })
     const rows = [...(await measureAll(targets, rounds)), ...(await measureAll(writing, rounds))]
     const [uncached, plain] = rows as [Row, Row]
-    const [edgePost, edgeFile, mixed] = edge ? (rows.slice(2) as [Row, Row, Row]) : []
+    const [edgePost, edgeFile, adClicks, mixed] = edge ? (rows.slice(2) as [Row, Row, Row, Row]) : []
 
     const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2)
     console.log('\nratios')
     if (edgePost && edgeFile)
       console.log(`  Varnish post / Varnish static  ${ratio(edgePost, edgeFile)}x  (goal >= 0.9)`)
     console.log(`  uncached post / plain route    ${ratio(uncached, plain)}x  (goal >= 0.08)`)
+    if (adClicks && edgePost)
+      console.log(`  ad clicks / Varnish post       ${ratio(adClicks, edgePost)}x  (a HIT despite the new gclid)`)
     if (mixed) console.log(`  mixed load p99                 ${mixed.p99} ms at ${mixed.rps.toFixed(0)} req/s`)
     console.log(
       `load average after the run: ${os

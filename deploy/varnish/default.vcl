@@ -27,6 +27,8 @@ acl purgers {
 }
 
 sub vcl_recv {
+  # Set below from the URL only (the tracking parameters a redirect passes on), never by a client.
+  unset req.http.x-tracking-query;
   if (req.method == "PURGE" || req.http.xkey-purge) {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
@@ -48,8 +50,11 @@ sub vcl_recv {
   # read (pages/client/attribution.ts, analytics.ts): the page is the same with or without them, so
   # they leave the URL here and every click shares the page's one cached copy instead of each ad
   # click (a new gclid/fbclid every time) rendering the page again. Other parameters (/blog?q=...,
-  # the quote builder's) are kept as sent.
+  # the quote builder's) are kept as sent. A redirect gets them back (vcl_deliver), so a campaign
+  # link to a moved page still lands with its attribution.
   if (req.url ~ "(?i)[?&](utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=") {
+    set req.http.x-tracking-query = regsuball(regsub(req.url, "^[^?]*\?", "&"), "(?i)&(?!(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=)[^&]*", "");
+    set req.http.x-tracking-query = regsub(req.http.x-tracking-query, "^&", "");
     set req.url = regsuball(req.url, "(?i)([?&])(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=[^&]*", "\1");
     set req.url = regsuball(req.url, "([?&])&+", "\1");
     set req.url = regsub(req.url, "[?&]+$", "");
@@ -58,6 +63,10 @@ sub vcl_recv {
   unset req.http.Cookie;
   unset req.http.Authorization;
   return (hash);
+}
+
+sub vcl_backend_fetch {
+  unset bereq.http.x-tracking-query;
 }
 
 sub vcl_backend_response {
@@ -87,6 +96,14 @@ sub vcl_backend_response {
 sub vcl_deliver {
   # Keys are for the cache, not for browsers (Surrogate-Key is dropped before storing).
   unset resp.http.xkey;
+  # A redirect (cached without them) passes on the tracking parameters taken off this request's URL.
+  if (req.http.x-tracking-query && resp.status >= 301 && resp.status <= 308 && resp.http.Location) {
+    if (resp.http.Location ~ "\?") {
+      set resp.http.Location = resp.http.Location + "&" + req.http.x-tracking-query;
+    } else {
+      set resp.http.Location = resp.http.Location + "?" + req.http.x-tracking-query;
+    }
+  }
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {

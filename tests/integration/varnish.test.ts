@@ -8,6 +8,7 @@ import { createUser, signIn, startAdminTestApp, type AdminClient } from '../help
 import type { TestApp } from '../helpers/app'
 import { freePort, startVarnish, varnishdPath, type Varnish } from '../../scripts/lib/varnish'
 import { createPostsService, type PostInput } from '../../server/services/posts'
+import { sharedRedirectsService } from '../../server/services/redirects'
 
 const varnishd = varnishdPath()
 if (!varnishd)
@@ -36,7 +37,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${varnish.url}${path}`, { headers })
+const get = (path: string, headers: Record<string, string> = {}, redirect: RequestRedirect = 'follow') =>
+  fetch(`${varnish.url}${path}`, { headers, redirect })
 
 /** Polls `path` through Varnish until its body passes `check` (at most `ms`). */
 async function eventually(path: string, check: (body: string) => boolean, ms = 1000): Promise<string> {
@@ -168,6 +170,20 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
     expect(again.headers.get('x-cache')).toBe('HIT')
     expect(again.headers.get('etag')).toBe(search.headers.get('etag'))
     await again.text()
+  })
+
+  it('then a campaign link to a redirected path lands on the new page with its tracking parameters', async () => {
+    await sharedRedirectsService(app.db).create({ from: '/fall-promo', to: '/pricing' })
+    for (let i = 0; i < 2; i++) {
+      const res = await get(`/fall-promo?utm_source=mail&gclid=click${i}`, {}, 'manual')
+      expect(res.status).toBe(301)
+      expect(res.headers.get('location')).toBe(`/pricing?utm_source=mail&gclid=click${i}`)
+      if (i === 1) expect(res.headers.get('x-cache')).toBe('HIT')
+      await res.text()
+    }
+    // Without tracking parameters the cached redirect is unchanged; a client cannot add any by header.
+    const plain = await get('/fall-promo', { 'x-tracking-query': 'utm_source=forged' }, 'manual')
+    expect(plain.headers.get('location')).toBe('/pricing')
   })
 
   it('then a purge from outside the ACL is refused', async () => {

@@ -52,9 +52,11 @@ sub vcl_recv {
   # click (a new gclid/fbclid every time) rendering the page again. Other parameters (/blog?q=...,
   # the quote builder's) are kept as sent. A redirect gets them back (vcl_deliver), so a campaign
   # link to a moved page still lands with its attribution.
-  if (req.url ~ "(?i)[?&](utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=") {
-    set req.http.x-tracking-query = regsuball(regsub(req.url, "^[^?]*\?", "&"), "(?i)&(?!(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=)[^&]*", "");
-    set req.http.x-tracking-query = regsub(req.http.x-tracking-query, "^&", "");
+  # x-tracking-query: the URL's tracking parameters alone ("" when it has none).
+  set req.http.x-tracking-query = regsub(regsuball(regsub(req.url, "^[^?]*\??", "&"), "(?i)&(?!(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=)[^&]*", ""), "^&", "");
+  if (req.http.x-tracking-query == "") {
+    unset req.http.x-tracking-query;
+  } else {
     set req.url = regsuball(req.url, "(?i)([?&])(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|yclid|igshid)=[^&]*", "\1");
     set req.url = regsuball(req.url, "([?&])&+", "\1");
     set req.url = regsub(req.url, "[?&]+$", "");

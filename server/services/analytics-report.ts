@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync'
 import type { Knex } from 'knex'
 import {
   conversions,
@@ -10,6 +9,7 @@ import {
   type ConversionRow,
   type DayRange,
 } from '../db/repositories/analytics-report.js'
+import { csvFile } from '../lib/csv.js'
 import { ValidationError } from '../lib/errors.js'
 import { addDays, daysBetween, isDay, localDay, localMidnight } from './local-days.js'
 
@@ -223,27 +223,24 @@ export function reportCsv(report: AnalyticsReport, table: CsvTable): string {
   ]
   switch (table) {
     case 'days':
-      return stringify(
+      return csvFile(
+        ['day', 'visitors', 'pageviews'],
         report.series.map((d) => [d.day, d.visitors, d.pageviews]),
-        { header: true, columns: ['day', 'visitors', 'pageviews'] },
       )
     case 'pages':
-      return stringify(
+      return csvFile(
+        ['page', 'visitors', 'pageviews', ...conversionHeaders],
         report.pages.map((p) => [p.path, p.visitors, p.pageviews, ...conversionCells(p)]),
-        { header: true, columns: ['page', 'visitors', 'pageviews', ...conversionHeaders] },
       )
     case 'sources':
-      return stringify(
+      return csvFile(
+        ['source', 'visitors', 'visits'],
         report.sources.map((s) => [s.source || '(direct)', s.visitors, s.visits]),
-        {
-          header: true,
-          columns: ['source', 'visitors', 'visits'],
-        },
       )
     case 'campaigns':
-      return stringify(
+      return csvFile(
+        ['campaign', 'source', 'visitors', 'visits', ...conversionHeaders],
         report.campaigns.map((c) => [c.campaign, c.source, c.visitors, c.visits, ...conversionCells(c)]),
-        { header: true, columns: ['campaign', 'source', 'visitors', 'visits', ...conversionHeaders] },
       )
   }
 }

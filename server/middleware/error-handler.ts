@@ -57,6 +57,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return
     if (err instanceof HttpError) {
       if (err.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
+      // "Sign in first" depends on the request's cookie: no cache or proxy may keep it for others.
+      if (err.status === 401) res.setHeader('Cache-Control', 'no-store')
       const body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) }
       // The back office's answers speak the admin's language (server/lib/admin-messages.ts).
       res.status(err.status).json(isAdminApiPath(req.originalUrl) ? localizeBody(body, adminLocale(req, res)) : body)

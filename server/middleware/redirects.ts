@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { isLocalPath } from '../lib/local-path.js'
 import type { RedirectsService } from '../services/redirects.js'
 import type { CacheHeaders } from './public-cache.js'
 
@@ -16,7 +17,8 @@ export function applyRedirects(redirects: RedirectsService, cache: CacheHeaders)
     })
     try {
       const to = await redirects.resolve(req.path)
-      if (!to) return next()
+      // A row stored before destinations were checked as browsers read them never sends anyone off-site.
+      if (!to || (to.startsWith('/') && !isLocalPath(to))) return next()
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
       cache.public(res, 'redirect')
       res.redirect(301, to.includes('?') || !query ? to : `${to}${query}`)

@@ -12,7 +12,7 @@ import { queueAccountNotice } from '../services/account-mail.js'
 import { mustEnrollTwoFactor, type AccountsKit } from '../services/accounts.js'
 import { describeDevice } from '../services/user-agent.js'
 import { auditContext } from './audit-context.js'
-import { finishSignIn, startPendingSignIn } from './admin-sign-in.js'
+import { finishSignIn, startPendingSignIn, trustedDevice } from './admin-sign-in.js'
 
 function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
@@ -43,7 +43,8 @@ export function authRouter(
   /** The password check, with failures and locks in the audit log. */
   async function signInWithAudit(email: unknown, password: unknown, req: Request, res: Response) {
     try {
-      return await auth.signIn(email, password, req.ip ?? 'unknown')
+      const device = trustedDevice(kit, req, normalizeEmail(email))
+      return await auth.signIn(email, password, req.ip ?? 'unknown', device)
     } catch (error) {
       if (error instanceof HttpError && (error.status === 401 || error.status === 429)) {
         const locked = error instanceof TooManyAttemptsError && error.locked
@@ -59,7 +60,10 @@ export function authRouter(
     const user = currentUser(res)
     const row = user ? await users.findById(user.id) : undefined
     if (!row) {
-      res.status(401).json({ message: say(req, res, 'Please sign in to continue.') })
+      res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ message: say(req, res, 'Please sign in to continue.') })
       return
     }
     const twoFactor = {

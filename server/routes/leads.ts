@@ -3,6 +3,7 @@ import { localizePath, type Locale } from '../../content/index.js'
 import type { AppDeps } from '../app.js'
 import { HttpError } from '../lib/errors.js'
 import { PRIVATE } from '../lib/cache-policy.js'
+import { isLocalPath } from '../lib/local-path.js'
 import { formTexts, requestLocale } from '../lib/form-i18n.js'
 import { formRateLimit } from '../middleware/rate-limit.js'
 import { systemClock } from '../services/clock.js'
@@ -142,7 +143,8 @@ function backPath(req: Request, locale: Locale): string {
   const home = localizePath('/', locale)
   try {
     const referer = new URL(req.get('referer') ?? '')
-    return referer.host === req.get('host') ? `${referer.pathname}${referer.search}` : home
+    const path = `${referer.pathname}${referer.search}`
+    return referer.host === req.get('host') && isLocalPath(path) ? path : home
   } catch {
     return home
   }

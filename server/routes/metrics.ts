@@ -138,7 +138,12 @@ export function createMetrics({
       return
     }
     if (!bearerMatches(req.headers.authorization, token)) {
-      res.status(401).setHeader('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized')
+      res
+        .status(401)
+        .setHeader('WWW-Authenticate', 'Bearer')
+        .setHeader('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('Unauthorized')
       return
     }
     backupScan = undefined

@@ -2,6 +2,7 @@ import type { Db } from '../db/knex.js'
 import * as repo from '../db/repositories/redirects.js'
 import { REDIRECTS_KEY } from '../lib/cache-policy.js'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
+import { isLocalPath } from '../lib/local-path.js'
 import type { CachePurger } from './cache-purge.js'
 
 /**
@@ -52,7 +53,7 @@ export function normalizePath(path: string): string {
 function checkFrom(value: unknown): string {
   const from = typeof value === 'string' ? value.trim() : ''
   if (!from) throw new ValidationError('The path to redirect is required.', { from: 'Required' })
-  if (!from.startsWith('/') || from.startsWith('//') || /\s/.test(from) || from.length > 300)
+  if (!isLocalPath(from) || from.length > 300)
     throw new ValidationError('The path to redirect must start with / (for example /old-page).', {
       from: 'Must be a path on this site, like /old-page',
     })
@@ -64,11 +65,14 @@ function checkFrom(value: unknown): string {
   return path
 }
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_URL = /[\s\\\u0000-\u001f\u007f]/
+
 function checkTo(value: unknown): string {
   const to = typeof value === 'string' ? value.trim() : ''
   if (!to) throw new ValidationError('The destination is required.', { to: 'Required' })
-  const local = to.startsWith('/') && !to.startsWith('//')
-  if ((!local && !/^https?:\/\/[^\s/]+/i.test(to)) || /\s/.test(to) || to.length > 500)
+  const local = to.startsWith('/')
+  if ((local ? !isLocalPath(to) : !/^https?:\/\/[^\s/\\]+/i.test(to)) || UNSAFE_IN_URL.test(to) || to.length > 500)
     throw new ValidationError('The destination must be a path on this site (/new-page) or an http(s) address.', {
       to: 'Must start with / or https://',
     })

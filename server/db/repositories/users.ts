@@ -30,7 +30,8 @@ export interface UserListQuery {
   sort: { field: 'id' | 'email' | 'role' | 'disabled' | 'created_at'; order: 'asc' | 'desc' }
   offset: number
   limit: number
-  filter: { q?: string; role?: Role; disabled?: boolean; ids?: number[] }
+  /** `namesOnly`: q matches public names, never sign-in emails (what editors may search). */
+  filter: { q?: string; role?: Role; disabled?: boolean; ids?: number[]; namesOnly?: boolean }
 }
 
 type RawRow = Record<string, unknown>
@@ -60,9 +61,11 @@ export function usersRepository(db: Db) {
   function applyFilter(query: ReturnType<typeof table>, filter: UserListQuery['filter']) {
     if (filter.q) {
       const pattern = `%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`
-      query.where((w) =>
-        w.whereRaw('lower(email) like ?', [pattern]).orWhereRaw("lower(coalesce(public_name, '')) like ?", [pattern]),
-      )
+      if (filter.namesOnly) query.whereRaw("lower(coalesce(public_name, '')) like ?", [pattern])
+      else
+        query.where((w) =>
+          w.whereRaw('lower(email) like ?', [pattern]).orWhereRaw("lower(coalesce(public_name, '')) like ?", [pattern]),
+        )
     }
     if (filter.role) query.where('role', filter.role)
     if (filter.disabled !== undefined) query.where('disabled', filter.disabled)

@@ -43,7 +43,8 @@ export function parseListQuery<Sort extends string>(
     if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') {
       throw new ValidationError('The sort parameter must look like ["field","ASC"].', { sort: 'Malformed' })
     }
-    const field = options.sortFields[sortParam[0]]
+    // Own properties only: 'constructor', '__proto__' or 'toString' are no column.
+    const field = Object.hasOwn(options.sortFields, sortParam[0]) ? options.sortFields[sortParam[0]] : undefined
     if (!field) throw new ValidationError(`Sorting by ${sortParam[0]} is not supported.`, { sort: 'Unsupported field' })
     const order = String(sortParam[1] ?? 'ASC').toUpperCase()
     if (order !== 'ASC' && order !== 'DESC')

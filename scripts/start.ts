@@ -1,16 +1,15 @@
 /**
  * `npm start`: the newcomer's one command. Builds when the build is missing or stale, starts the
  * production server (which migrates and seeds an empty database) and says how to sign in to /admin.
- * On a database without any account it creates a local administrator with a generated password and
- * keeps it in DATA_DIR/initial-admin.txt (change it under Settings).
+ * On a database without any account the server creates an administrator with a generated password
+ * and keeps it in DATA_DIR/initial-admin.txt (server/services/initial-admin.ts, as in Docker).
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createDb, migrateLatest } from '../server/db/knex'
 import { developmentSecret, parseEnv } from '../server/env'
 import { rootDir } from '../server/lib/paths'
+import { INITIAL_ADMIN_FILE } from '../server/services/initial-admin'
 import { sourceFingerprint } from './lib/fingerprint'
 
 const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
@@ -27,26 +26,11 @@ if (!childEnv.SESSION_SECRET) {
   childEnv.SESSION_SECRET = developmentSecret(dataDir)
 }
 const env = parseEnv(childEnv)
-const credentialsFile = path.join(dataDir, 'initial-admin.txt')
+const credentialsFile = path.join(dataDir, INITIAL_ADMIN_FILE)
 
-/** How to sign in: the generated account on a first start, else the file or the CLI. */
-async function prepareSignIn(): Promise<string> {
-  if (env.ADMIN_EMAIL) return `Sign in with ADMIN_EMAIL (${env.ADMIN_EMAIL}).`
-  const db = createDb(env.DATABASE_URL)
-  try {
-    await migrateLatest(db)
-    const row = (await db('users').count({ n: '*' }).first()) as { n: number | string } | undefined
-    if (Number(row?.n ?? 0) === 0) {
-      const email = 'admin@mapleserve.local'
-      const password = randomBytes(12).toString('base64url')
-      childEnv.ADMIN_EMAIL = email
-      childEnv.ADMIN_PASSWORD = password
-      mkdirSync(dataDir, { recursive: true })
-      writeFileSync(credentialsFile, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })
-    }
-  } finally {
-    await db.destroy()
-  }
+/** How to sign in: the account the server generated on a first start (its file), ADMIN_EMAIL, or the CLI. */
+function signInHint(): string {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) return `Sign in with ADMIN_EMAIL (${env.ADMIN_EMAIL}).`
   if (existsSync(credentialsFile)) {
     const text = readFileSync(credentialsFile, 'utf8').trim().replace(/\n/g, '   ')
     return `Sign in with the account created on first start: ${text}\n  (kept in ${path.relative(rootDir, credentialsFile)}; change the password under Settings)`
@@ -54,7 +38,6 @@ async function prepareSignIn(): Promise<string> {
   return 'Create an account with: npm run create-admin -- --email you@example.com'
 }
 
-const signIn = await prepareSignIn()
 // The compiled server (dist/node, made by the build above): no TypeScript at runtime.
 const child = spawn(process.execPath, [path.join(rootDir, 'dist/node/server.js')], {
   cwd: rootDir,
@@ -78,7 +61,7 @@ for (let attempt = 0; attempt < 120 && !exited; attempt++) {
     () => false,
   )
   if (ok) {
-    console.log(`\n  MapleServe is running at ${localUrl}\n  Back office: ${localUrl}/admin\n  ${signIn}\n`)
+    console.log(`\n  MapleServe is running at ${localUrl}\n  Back office: ${localUrl}/admin\n  ${signInHint()}\n`)
     break
   }
 }

@@ -35,6 +35,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), [name]: value })).toThrow(message)
   })
 
+  it('when CACHE_PURGE_URL is set without a token of 24+ characters, then start-up stops with one line naming it', () => {
+    const url = 'http://varnish:80/'
+    expect(() => parseEnv({ DATA_DIR: tmp(), CACHE_PURGE_URL: url })).toThrow(
+      /^Invalid environment variable CACHE_PURGE_TOKEN: required when CACHE_PURGE_URL is set/,
+    )
+    expect(() => parseEnv({ DATA_DIR: tmp(), CACHE_PURGE_URL: url, CACHE_PURGE_TOKEN: 'short-token' })).toThrow(
+      /^Invalid environment variable CACHE_PURGE_TOKEN: must be at least 24 characters/,
+    )
+    const token = 'a-purge-token-of-28-letters'.padEnd(28, 'x')
+    expect(parseEnv({ DATA_DIR: tmp(), CACHE_PURGE_URL: url, CACHE_PURGE_TOKEN: token }).CACHE_PURGE_TOKEN).toBe(token)
+  })
+
   it('when BASE_URL ends with a slash, then it is trimmed and empty values count as unset', () => {
     const env = parseEnv({ DATA_DIR: tmp(), BASE_URL: 'https://mapleserve.ca/', SMTP_URL: '' })
     expect(env.BASE_URL).toBe('https://mapleserve.ca')
@@ -109,6 +121,55 @@ describe('parseDataEnv (the CLIs)', () => {
     writeFileSync(file, '')
     expect(() => parseEnv({ DATA_DIR: tmp(), BACKUP_DIR: file })).toThrow(
       new EnvError(`Invalid environment variable BACKUP_DIR: ${file} exists and is not a directory`),
+    )
+  })
+})
+
+describe('secrets from files (NAME_FILE, as Docker and Compose secrets provide them)', () => {
+  it('when ADMIN_PASSWORD_FILE and SESSION_SECRET_FILE name files, then their contents are the values, without the final newline', () => {
+    const dir = tmp()
+    writeFileSync(path.join(dir, 'admin-password'), 'a long first password\n')
+    writeFileSync(path.join(dir, 'session-secret'), `${'s'.repeat(40)}\n`)
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      ADMIN_EMAIL: 'boss@mapleserve.test',
+      ADMIN_PASSWORD_FILE: path.join(dir, 'admin-password'),
+      SESSION_SECRET_FILE: path.join(dir, 'session-secret'),
+    })
+    expect(env.ADMIN_PASSWORD).toBe('a long first password')
+    expect(env.SESSION_SECRET).toBe('s'.repeat(40))
+  })
+
+  it('when DATABASE_URL_FILE names a file, then the CLIs read it too', () => {
+    const dir = tmp()
+    writeFileSync(path.join(dir, 'database-url'), 'postgres://app:secret@db/app\n')
+    expect(parseDataEnv({ DATA_DIR: dir, DATABASE_URL_FILE: path.join(dir, 'database-url') }).DATABASE_URL).toBe(
+      'postgres://app:secret@db/app',
+    )
+  })
+
+  it('when the file is missing or the variable is also set, then start-up stops with one line naming it', () => {
+    const dir = tmp()
+    const missing = path.join(dir, 'nope')
+    expect(() => parseEnv({ DATA_DIR: dir, ADMIN_PASSWORD_FILE: missing })).toThrow(
+      new EnvError(`Invalid environment variable ADMIN_PASSWORD_FILE: cannot read ${missing} (ENOENT)`),
+    )
+    writeFileSync(path.join(dir, 'pw'), 'a long first password')
+    expect(() =>
+      parseEnv({ DATA_DIR: dir, ADMIN_PASSWORD: 'another long password', ADMIN_PASSWORD_FILE: path.join(dir, 'pw') }),
+    ).toThrow(
+      new EnvError(
+        'Invalid environment variable ADMIN_PASSWORD_FILE: set ADMIN_PASSWORD or ADMIN_PASSWORD_FILE, not both',
+      ),
+    )
+  })
+
+  it('when the file holds a bad value, then the error names the variable as usual', () => {
+    const dir = tmp()
+    writeFileSync(path.join(dir, 'pw'), 'short\n')
+    expect(() => parseEnv({ DATA_DIR: dir, ADMIN_PASSWORD_FILE: path.join(dir, 'pw') })).toThrow(
+      /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters/,
     )
   })
 })

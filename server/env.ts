@@ -126,9 +126,47 @@ export function developmentSecret(dataDir: string): string {
   return secret
 }
 
+/**
+ * Secrets that may come from a file instead (NAME_FILE=/run/secrets/name, as Docker and Compose
+ * secrets provide them), so they never sit in the container's environment (`docker inspect`).
+ */
+const FILE_VARIABLES = [
+  'ADMIN_PASSWORD',
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'CRM_TOKEN',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+  'CACHE_PURGE_TOKEN',
+] as const
+
+/** NAME_FILE read into NAME (one final newline dropped); both set, or an unreadable file, stops start-up. */
+function withFileSecrets(source: Record<string, string>): Record<string, string> {
+  const result = { ...source }
+  for (const name of FILE_VARIABLES) {
+    const file = source[`${name}_FILE`]
+    delete result[`${name}_FILE`]
+    if (file === undefined) continue
+    if (source[name] !== undefined) {
+      throw new EnvError(`Invalid environment variable ${name}_FILE: set ${name} or ${name}_FILE, not both`)
+    }
+    try {
+      result[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '')
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error)
+      throw new EnvError(`Invalid environment variable ${name}_FILE: cannot read ${file} (${code})`)
+    }
+  }
+  return result
+}
+
 function parseWith<T extends z.ZodType>(target: T, source: NodeJS.ProcessEnv): z.infer<T> {
   // Empty strings mean "unset", as in docker-compose files with `VAR=`.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const present = Object.entries(source).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  )
+  const cleaned = withFileSecrets(Object.fromEntries(present))
   const result = target.safeParse(cleaned)
   if (!result.success) throw new EnvError(formatEnvError(result.error))
   return result.data

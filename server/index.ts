@@ -7,7 +7,7 @@ import { createDeliveryWorker } from './services/delivery.js'
 import { drainable } from './lib/graceful.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/redis.js'
 import { mountViteDev } from './vike.js'
-import { usersService } from './services/users.js'
+import { ensureInitialAdmin } from './services/initial-admin.js'
 import { seedIfEmpty } from './services/blog-seed.js'
 import express from 'express'
 import { scheduleAuditPrune } from './services/audit-prune.js'
@@ -30,8 +30,14 @@ async function main(): Promise<void> {
   const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
   const applied = await migrateOrExit(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
-  const firstAdmin = await usersService(db).ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  if (firstAdmin) logger.info({ email: firstAdmin.email }, 'first administrator created from ADMIN_EMAIL')
+  // No account yet: ADMIN_EMAIL/ADMIN_PASSWORD, else a generated password (logged once, DATA_DIR/initial-admin.txt).
+  await ensureInitialAdmin({
+    db,
+    logger,
+    dataDir: env.DATA_DIR,
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  })
   // Sample articles on a first start; a failure leaves the blog empty (npm run seed retries) but the site up.
   await seedIfEmpty(db, env.DATA_DIR, logger).catch((err: unknown) => logger.error({ err }, 'blog seed failed'))
 

@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     if (varnishd) {
       edge = await startVarnish(varnishd, await freePort(), SERVER_PORT)
       varnishes.push(edge)
-      edgeStatic = await startVarnish(varnishd, await freePort(), REFERENCE_PORT, '/plain')
+      edgeStatic = await startVarnish(varnishd, await freePort(), REFERENCE_PORT, { healthPath: '/plain' })
       varnishes.push(edgeStatic)
       await fetch(`${edge.url}/blog/${slug}`)
       if ((await fetch(`${edge.url}/blog/${slug}`)).headers.get('x-cache') !== 'HIT')

@@ -70,7 +70,8 @@ const schema = dataSchema.extend({
     .optional(),
   // Where post writes send cache purges by key (Varnish xkey or a Fastly-style API); unset: no purge.
   CACHE_PURGE_URL: optionalUrl,
-  CACHE_PURGE_TOKEN: z.string().min(1).optional(),
+  // The secret every purge carries (Varnish's VCL checks it; Fastly's API token): required with CACHE_PURGE_URL.
+  CACHE_PURGE_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)').optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   // Per-IP limit on each public form (demo, contact, newsletter): submissions per window.
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -221,6 +222,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = resolveDataDir(raw.DATA_DIR)
   if (isProduction && !raw.SESSION_SECRET) {
     throw new EnvError('Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)')
+  }
+  if (raw.CACHE_PURGE_URL && !raw.CACHE_PURGE_TOKEN) {
+    throw new EnvError(
+      'Invalid environment variable CACHE_PURGE_TOKEN: required when CACHE_PURGE_URL is set (at least 24 characters, e.g. openssl rand -hex 24)',
+    )
   }
   return Object.freeze({
     ...raw,

@@ -2,10 +2,12 @@ vcl 4.1;
 
 # Varnish in front of MapleServe (docs/edge-cache.md). The app decides what is cacheable and for
 # how long (Cache-Control s-maxage, stale-while-revalidate) and names what each answer shows
-# (xkey); a post write POSTs `xkey-purge: <keys>` here (CACHE_PURGE_URL), from the app only.
-# `varnishd -p vcc_allow_inline_c=off -f default.vcl` with the backend below; tests and compose
-# replace the backend host and port (and the purgers ACL) with their own.
+# (xkey); a post write POSTs `xkey-purge: <keys>` here (CACHE_PURGE_URL) with the shared secret in
+# `X-Purge-Token` (CACHE_PURGE_TOKEN, read from varnishd's environment: the same value as the app's).
+# `CACHE_PURGE_TOKEN=... varnishd -p vcc_allow_inline_c=off -f default.vcl` with the backend below;
+# tests and compose replace the backend host and port with their own.
 
+import std;
 import xkey;
 
 backend app {
@@ -20,17 +22,13 @@ backend app {
   }
 }
 
-# Who may purge: the app's hosts.
-acl purgers {
-  "127.0.0.1";
-  "::1";
-}
-
 sub vcl_recv {
   # Set below from the URL only (the tracking parameters a redirect passes on), never by a client.
   unset req.http.x-tracking-query;
-  if (req.method == "PURGE" || req.http.xkey-purge) {
-    if (client.ip !~ purgers) {
+  # Purges are trusted by their secret, never by address: behind a TLS proxy on the same host every
+  # visitor comes from 127.0.0.1. Without CACHE_PURGE_TOKEN (24+ characters) nobody may purge.
+  if (req.method == "PURGE" || (req.method == "POST" && (req.http.xkey-purge || req.http.xkey-softpurge))) {
+    if (std.getenv("CACHE_PURGE_TOKEN") !~ "^.{24,}$" || req.http.x-purge-token != std.getenv("CACHE_PURGE_TOKEN")) {
       return (synth(403, "Forbidden"));
     }
     if (!req.http.xkey-purge) {
@@ -39,6 +37,10 @@ sub vcl_recv {
     set req.http.n-gone = xkey.purge(req.http.xkey-purge);
     return (synth(200, "Purged " + req.http.n-gone));
   }
+  # Anyone else's purge headers and token are dropped: an ordinary visit, nothing purged.
+  unset req.http.xkey-purge;
+  unset req.http.xkey-softpurge;
+  unset req.http.x-purge-token;
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }

@@ -31,6 +31,13 @@ export interface Varnish {
   stop: () => Promise<void>
 }
 
+export interface VarnishOptions {
+  /** What the probe requests on the backend (default /healthz). */
+  healthPath?: string
+  /** CACHE_PURGE_TOKEN in varnishd's environment: the secret the VCL wants on every purge. */
+  purgeToken?: string
+}
+
 /**
  * Starts varnishd in the foreground with deploy/varnish/default.vcl, its backend pointed at
  * `backendPort` (health-checked on `healthPath`), listening on `port`; resolves once it answers
@@ -40,7 +47,7 @@ export async function startVarnish(
   varnishd: string,
   port: number,
   backendPort: number,
-  healthPath = '/healthz',
+  { healthPath = '/healthz', purgeToken }: VarnishOptions = {},
 ): Promise<Varnish> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-varnish-'))
   const vcl = readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8')
@@ -51,7 +58,10 @@ export async function startVarnish(
   const child: ChildProcess = spawn(
     varnishd,
     ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,64m', '-T', 'none'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CACHE_PURGE_TOKEN: purgeToken ?? '' },
+    },
   )
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

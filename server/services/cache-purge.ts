@@ -10,8 +10,9 @@ export interface CachePurgePayload {
 
 /**
  * Sends one purge by key to CACHE_PURGE_URL: a POST naming the keys in `xkey-purge` (Varnish with
- * the xkey vmod, deploy/varnish/default.vcl) and `Surrogate-Key` (Fastly's purge-by-key API, with
- * CACHE_PURGE_TOKEN as its Fastly-Key). Throws on a failed answer so the outbox retries it.
+ * the xkey vmod, deploy/varnish/default.vcl, which wants CACHE_PURGE_TOKEN in `X-Purge-Token`) and
+ * `Surrogate-Key` (Fastly's purge-by-key API, with the token as its Fastly-Key). Throws on a failed
+ * answer so the outbox retries it.
  */
 export function createCachePurgeSender(env: Env, timeoutMs = 15_000) {
   return {
@@ -20,7 +21,10 @@ export function createCachePurgeSender(env: Env, timeoutMs = 15_000) {
       if (!env.CACHE_PURGE_URL) return 'skipped'
       if (!keys) return 'sent'
       const headers: Record<string, string> = { 'xkey-purge': keys, 'surrogate-key': keys }
-      if (env.CACHE_PURGE_TOKEN) headers['fastly-key'] = env.CACHE_PURGE_TOKEN
+      if (env.CACHE_PURGE_TOKEN) {
+        headers['x-purge-token'] = env.CACHE_PURGE_TOKEN
+        headers['fastly-key'] = env.CACHE_PURGE_TOKEN
+      }
       const res = await fetch(env.CACHE_PURGE_URL, { method: 'POST', headers, signal: AbortSignal.timeout(timeoutMs) })
       await res.arrayBuffer().catch(() => undefined)
       if (!res.ok) throw new Error(`cache purge answered HTTP ${res.status}`)

@@ -36,6 +36,8 @@ export async function startTestApp(
   const env = parseEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Needed by the tests that set CACHE_PURGE_URL (the purger's secret); unused otherwise.
+    CACHE_PURGE_TOKEN: 'test-purge-token-test-purge-token',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...(pg ? { DATABASE_URL: pg.url } : {}),

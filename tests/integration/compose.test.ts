@@ -11,6 +11,7 @@ const PROD = {
   SITE_ADDRESS: 'www.example.com',
   SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
   POSTGRES_PASSWORD: 'p@ss:word/with#signs',
+  CACHE_PURGE_TOKEN: 'c'.repeat(48),
 }
 const SCALE_FILES = ['docker-compose.yml', 'docker-compose.scale-out.yml']
 const DEV_FILES = ['docker-compose.yml', 'docker-compose.dev.yml']
@@ -107,6 +108,19 @@ describe('when the scale-out profile is resolved', () => {
     }
     expect(isNamedVolume(mounts(services.postgres!)[0]!.source)).toBe(true)
     expect(isNamedVolume(mounts(services.redis!)[0]!.source)).toBe(true)
+  })
+
+  it('then the replicas and Varnish share the purge secret, and no purge is trusted by address', () => {
+    for (const name of ['app-1', 'app-2', 'varnish'])
+      expect(services[name]!.environment!.CACHE_PURGE_TOKEN, name).toBe(PROD.CACHE_PURGE_TOKEN)
+    expect(JSON.stringify(services.varnish!.entrypoint)).not.toMatch(/app-1|::1/)
+  })
+
+  it('when CACHE_PURGE_TOKEN is missing, then Compose refuses with a message naming it', () => {
+    const env: Record<string, string> = { ...PROD }
+    delete env.CACHE_PURGE_TOKEN
+    expect(() => composeServices(['docker-compose.yml'], env)).not.toThrow()
+    expect(() => composeServices(SCALE_FILES, env, 'scale-out')).toThrow(/set CACHE_PURGE_TOKEN/)
   })
 
   it('then the production file alone needs no POSTGRES_PASSWORD', () => {

@@ -3,6 +3,8 @@
  * app on loopback: public pages are served from the cache, a post write purges exactly what it
  * changed, signed-in previews and cookies never end up in the cache.
  */
+import { createServer, request, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
@@ -14,6 +16,7 @@ const varnishd = varnishdPath()
 if (!varnishd)
   console.warn('varnish.test.ts skipped: varnishd is not installed (apt-get install varnish varnish-modules)')
 
+const PURGE_TOKEN = 'varnish-test-purge-token-0123456789'
 let app: TestApp
 let varnish: Varnish
 let admin: AdminClient
@@ -26,8 +29,8 @@ function post(title: string, overrides: Partial<PostInput> = {}): PostInput {
 beforeAll(async () => {
   if (!varnishd) return
   const port = await freePort()
-  app = await startAdminTestApp({ CACHE_PURGE_URL: `http://127.0.0.1:${port}/` })
-  varnish = await startVarnish(varnishd, port, Number(new URL(app.url).port))
+  app = await startAdminTestApp({ CACHE_PURGE_URL: `http://127.0.0.1:${port}/`, CACHE_PURGE_TOKEN: PURGE_TOKEN })
+  varnish = await startVarnish(varnishd, port, Number(new URL(app.url).port), { purgeToken: PURGE_TOKEN })
   await createUser(app, 'editor@example.com', 'editor')
   admin = await signIn(app, 'editor@example.com')
 })
@@ -36,6 +39,36 @@ afterAll(async () => {
   await varnish?.stop()
   await app?.close()
 })
+
+const purgeToken = () => PURGE_TOKEN
+
+interface LocalProxy {
+  url: string
+  close: () => Promise<void>
+}
+
+/** A reverse proxy on loopback (as Caddy or nginx terminating TLS on the same host): every visitor is 127.0.0.1. */
+async function startLocalProxy(target: string): Promise<LocalProxy> {
+  const server = createServer((req, res) => {
+    // The public host name passes through (as Caddy's reverse_proxy does), so visitors share one cached copy.
+    const headers: IncomingHttpHeaders = {
+      ...req.headers,
+      host: new URL(target).host,
+      'x-forwarded-for': '203.0.113.7',
+    }
+    const upstream = request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
 
 const get = (path: string, headers: Record<string, string> = {}, redirect: RequestRedirect = 'follow') =>
   fetch(`${varnish.url}${path}`, { headers, redirect })
@@ -186,10 +219,63 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
     expect(plain.headers.get('location')).toBe('/pricing')
   })
 
-  it('then a purge from outside the ACL is refused', async () => {
-    // Loopback is the app's address in this test, so a foreign client is simulated by the header rule:
-    // a PURGE without keys is refused as a bad request, never forwarded to the app.
-    const res = await fetch(`${varnish.url}/`, { method: 'PURGE' })
+  it('then a PURGE with the token but without keys is refused as a bad request, never forwarded to the app', async () => {
+    const res = await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'x-purge-token': purgeToken() } })
     expect(res.status).toBe(400)
   })
 })
+
+describe.skipIf(!varnishd)(
+  'when visitors reach Varnish through a TLS proxy on the same host (all from 127.0.0.1)',
+  () => {
+    let proxy: LocalProxy
+    beforeAll(async () => {
+      proxy = await startLocalProxy(varnish.url)
+    })
+    afterAll(async () => {
+      await proxy?.close()
+    })
+
+    async function warm(path: string): Promise<void> {
+      await (await get(path)).text()
+      expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
+    }
+
+    it('then purges without the token are refused and the cache stays warm', async () => {
+      for (const path of ['/', '/pricing', '/blog']) await warm(path)
+      const attempts: [string, Record<string, string>][] = [
+        ['PURGE', { 'xkey-purge': 'site' }],
+        ['POST', { 'xkey-purge': 'site' }],
+        ['POST', { 'xkey-softpurge': 'site' }],
+        ['PURGE', { 'xkey-purge': 'site', 'x-purge-token': 'not-the-token-not-the-token' }],
+        ['PURGE', { 'xkey-purge': 'site', 'x-purge-token': '' }],
+      ]
+      for (const [method, headers] of attempts) {
+        const res = await fetch(`${proxy.url}/`, { method, headers })
+        expect(res.status, `${method} ${JSON.stringify(headers)}`).toBe(403)
+        await res.text()
+      }
+      // A GET carrying a purge header is an ordinary visit: the header is dropped, nothing is purged.
+      const sneaky = await fetch(`${proxy.url}/pricing`, {
+        headers: { 'xkey-purge': 'site', 'xkey-softpurge': 'site' },
+      })
+      expect(sneaky.status).toBe(200)
+      expect(sneaky.headers.get('x-cache')).toBe('HIT')
+      await sneaky.text()
+      for (const path of ['/', '/pricing', '/blog']) expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
+    })
+
+    it("then the app's own purge (with its token) still refreshes the page", async () => {
+      const live = await createPostsService(app.db).create(post('Purged through the token'))
+      await warm('/blog/purged-through-the-token')
+      const edit = await admin.request(`/api/admin/posts/${live.id}`, {
+        method: 'PUT',
+        json: { excerpt: 'Token purge works' },
+      })
+      expect(edit.status).toBe(200)
+      expect(await eventually('/blog/purged-through-the-token', (b) => b.includes('Token purge works'))).toContain(
+        'Token purge works',
+      )
+    })
+  },
+)

@@ -40,6 +40,24 @@ describe('collectLicenses', () => {
     ])
   })
 
+  it('when a development dependency is bundled into what browsers download (react-admin), then it is listed with its dependencies', () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'licenses-'))
+    pkg(root, { name: 'site', dependencies: {}, devDependencies: { 'react-admin': '^5', tool: '^1' } })
+    pkg(path.join(root, 'node_modules/react-admin'), {
+      name: 'react-admin',
+      version: '5.15.0',
+      license: 'MIT',
+      dependencies: { 'ra-core': '^5' },
+    })
+    pkg(path.join(root, 'node_modules/ra-core'), { name: 'ra-core', version: '5.15.0', license: 'MIT' })
+    pkg(path.join(root, 'node_modules/tool'), { name: 'tool', version: '9.9.9', license: 'MIT' })
+
+    expect(collectLicenses(root)).toEqual([
+      { name: 'ra-core', version: '5.15.0', license: 'MIT' },
+      { name: 'react-admin', version: '5.15.0', license: 'MIT' },
+    ])
+  })
+
   it('when a required dependency is missing, then collecting fails and names it', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'licenses-'))
     pkg(root, { name: 'site', dependencies: { gone: '^1' } })

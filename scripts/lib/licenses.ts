@@ -9,6 +9,7 @@ interface PackageJson {
   licenses?: ({ type?: string } | string)[]
   homepage?: string
   dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
   optionalDependencies?: Record<string, string>
 }
 
@@ -37,17 +38,41 @@ function licenseOf(pkg: PackageJson): string {
 }
 
 /**
- * Every third-party package the production install ships: package.json "dependencies" followed
- * transitively through node_modules (optional dependencies when installed), with name, version
- * and license. Development-only packages are never reached.
+ * Development dependencies whose code Vite bundles into what browsers download (the admin SPA, the
+ * public islands, the Inter font): the server never installs them (the image runs `npm ci
+ * --omit=dev`), but they are shipped all the same.
+ */
+export const BUNDLED_FOR_BROWSERS = [
+  '@fontsource-variable/inter',
+  '@mui/material',
+  '@mui/x-charts',
+  '@tanstack/react-query',
+  'diff',
+  'lucide-react',
+  'ra-data-simple-rest',
+  'ra-i18n-polyglot',
+  'ra-language-english',
+  'ra-language-french',
+  'react-admin',
+  'react-hook-form',
+  'react-router',
+  'vike-react',
+]
+
+/**
+ * Every third-party package the site ships: package.json "dependencies" and the bundled
+ * development dependencies above, followed transitively through node_modules (optional
+ * dependencies when installed), with name, version and license. Build and test tools are never reached.
  */
 export function collectLicenses(rootDir: string): LicenseEntry[] {
   const root = readPackage(rootDir)
   const found = new Map<string, LicenseEntry>()
   const seenDirs = new Set<string>()
-  const queue: { name: string; from: string; optional: boolean }[] = Object.keys(root.dependencies ?? {}).map(
-    (name) => ({ name, from: rootDir, optional: false }),
-  )
+  const bundled = BUNDLED_FOR_BROWSERS.filter((name) => root.devDependencies?.[name])
+  const queue: { name: string; from: string; optional: boolean }[] = [
+    ...Object.keys(root.dependencies ?? {}),
+    ...bundled,
+  ].map((name) => ({ name, from: rootDir, optional: false }))
   while (queue.length) {
     const next = queue.shift()
     if (!next) break

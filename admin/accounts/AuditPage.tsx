@@ -2,7 +2,6 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  ExportButton,
   FilterButton,
   FunctionField,
   List,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
+import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 import { localizeDevice } from './device'
 import { AUDIT_ACTIONS } from '../../server/lib/audit-actions'
 
@@ -22,7 +22,7 @@ function AuditActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <ExportButton maxResults={1000} />
+      <ServerCsvExportButton href="/api/admin/audit.csv" />
     </TopToolbar>
   )
 }

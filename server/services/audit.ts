@@ -1,5 +1,6 @@
 import { auditLogRepository, type AuditListQuery, type AuditRow } from '../db/repositories/audit-log.js'
 import type { Db } from '../db/knex.js'
+import { csvFile } from '../lib/csv.js'
 import { describeDevice } from './user-agent.js'
 
 /** Who did it and from where: built from the request by routes (see server/routes/audit-context.ts). */
@@ -19,6 +20,8 @@ export interface AuditEvent {
 export { AUDIT_ACTIONS } from '../lib/audit-actions.js'
 import type { AuditAction } from '../lib/audit-actions.js'
 export type { AuditAction }
+
+export type AuditFilter = AuditListQuery['filter']
 
 export interface PublicAuditEntry {
   id: number
@@ -47,6 +50,10 @@ export function toPublicAudit(row: AuditRow): PublicAuditEntry {
 }
 
 const DAY_MS = 24 * 60 * 60_000
+/** The most entries one CSV export holds (the screen's export always did stop at 1,000). */
+export const AUDIT_CSV_LIMIT = 1000
+/** The columns of the audit CSV: the fields of PublicAuditEntry, as the screen's export named them. */
+const AUDIT_CSV_HEADER = ['id', 'at', 'actorId', 'actorEmail', 'action', 'target', 'ip', 'device', 'details'] as const
 
 export function auditService(db: Db, now: () => number = Date.now) {
   const repo = auditLogRepository(db)
@@ -64,6 +71,19 @@ export function auditService(db: Db, now: () => number = Date.now) {
       })
     },
     list: (q: AuditListQuery) => repo.list(q),
+    /** The newest entries matching the filter as CSV: targets and devices come from sign-in forms and browsers. */
+    async csv(filter: AuditFilter): Promise<string> {
+      const { rows } = await repo.list({
+        sort: { field: 'at', order: 'desc' },
+        offset: 0,
+        limit: AUDIT_CSV_LIMIT,
+        filter,
+      })
+      return csvFile(
+        AUDIT_CSV_HEADER,
+        rows.map(toPublicAudit).map((e) => AUDIT_CSV_HEADER.map((column) => e[column])),
+      )
+    },
     /** True when this user has signed in before, but never from a device described like this one. */
     async isNewDevice(userId: number, userAgent: string | undefined): Promise<boolean> {
       const seen = await repo.hasSignedInFrom(userId, describeDevice(userAgent))

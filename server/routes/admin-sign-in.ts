@@ -4,6 +4,7 @@ import type { UserRow } from '../db/repositories/users.js'
 import { newCsrfToken } from '../middleware/csrf.js'
 import { queueAccountNotice } from '../services/account-mail.js'
 import type { AccountsKit } from '../services/accounts.js'
+import { DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH, readCookie } from '../services/device-cookie.js'
 import { describeDevice } from '../services/user-agent.js'
 import { auditContext } from './audit-context.js'
 
@@ -40,9 +41,16 @@ export function pendingUserId(req: Request, now: number): number | null {
   return id && now - at <= PENDING_MS ? id : null
 }
 
+/** The device id of the request's device cookie when it is valid for this email, else null. */
+export function trustedDevice(kit: AccountsKit, req: Request, email: string): string | null {
+  return kit.devices.deviceFor(readCookie(req.headers.cookie, kit.devices.name), email)
+}
+
 /**
  * Signs the user in on a fresh session id: indexes the session, records the audit entry and, on a
- * device this user never signed in from, queues the notice email.
+ * device this user never signed in from, queues the notice email. The browser gets a new device
+ * cookie for this account (a new device id each time: a copied cookie stops working once the owner
+ * signs in again).
  */
 export async function finishSignIn(
   db: Db,
@@ -62,6 +70,13 @@ export async function finishSignIn(
   const userAgent = req.get('user-agent') ?? ''
   await kit.sessions.register(req.sessionID, user.id, userAgent, ip)
   res.locals.user = { id: user.id, email: user.email, role: user.role, locale: user.locale }
+  res.cookie(kit.devices.name, kit.devices.issue(user.email), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: kit.devices.secure,
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  })
   const newDevice = await kit.audit.isNewDevice(user.id, userAgent)
   await kit.audit.record(auditContext(req, res), { action: 'auth.sign_in', target: user.email, details: { method } })
   if (newDevice) {

@@ -42,7 +42,7 @@ export function adminRouter(deps: AppDeps): Router {
   const cookie = sessionCookieName(deps)
   const router = Router()
   const store = deps.sessionStore ?? new DbSessionStore(db)
-  const kit = accountsKit(db, env, store, now)
+  const kit = accountsKit(db, env, store, now, cookie)
 
   const sessionOptions: session.SessionOptions = {
     name: cookie.name,

@@ -6,12 +6,19 @@ import type { Db } from '../db/knex.js'
 import type { Env } from '../env.js'
 import { accountSessionsService } from './account-sessions.js'
 import { auditService } from './audit.js'
+import { deviceCookieName, deviceCookies } from './device-cookie.js'
 import { secondFactorThrottle } from './second-factor-throttle.js'
 import { settingsService } from './settings.js'
 import { twoFactorService } from './two-factor.js'
 
 /** The back-office account services of issue 20, built once per app (server/routes/admin.ts). */
-export function accountsKit(db: Db, env: Pick<Env, 'MAIL_FROM'>, store: Store, now: () => number) {
+export function accountsKit(
+  db: Db,
+  env: Pick<Env, 'MAIL_FROM' | 'SESSION_SECRET'>,
+  store: Store,
+  now: () => number,
+  cookies: { secure: boolean } = { secure: false },
+) {
   return {
     env,
     now,
@@ -20,6 +27,7 @@ export function accountsKit(db: Db, env: Pick<Env, 'MAIL_FROM'>, store: Store, n
     twoFactor: twoFactorService(db, now),
     throttle: secondFactorThrottle(db, now),
     sessions: accountSessionsService(db, store, now),
+    devices: { ...deviceCookies(env.SESSION_SECRET), name: deviceCookieName(cookies.secure), secure: cookies.secure },
   }
 }
 

@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { createApp } from './app.js'
 import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
-import { createLogger } from './lib/logger.js'
+import { createLogger, type Logger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/delivery.js'
 import { drainable } from './lib/graceful.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/redis.js'
@@ -13,6 +13,15 @@ import express from 'express'
 import { scheduleAuditPrune } from './services/audit-prune.js'
 import { startBackupScheduler } from './services/backup-schedule.js'
 import { createPostScheduler } from './services/post-schedule.js'
+import {
+  backupBeforeMigrating,
+  checkDatabase,
+  checkDataDir,
+  checkFirstAdmin,
+  checkPort,
+  pendingMigrations,
+  StartupError,
+} from './services/startup-checks.js'
 import { scheduleLeadDeskJobs } from './services/lead-desk-jobs.js'
 
 async function main(): Promise<void> {
@@ -27,6 +36,7 @@ async function main(): Promise<void> {
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
+  const redis = await checkBeforeWriting(env, logger)
   const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
   const applied = await migrateOrExit(db)
   if (applied.length) logger.info({ applied }, 'migrations applied')
@@ -48,10 +58,6 @@ async function main(): Promise<void> {
     closeVite = await mountViteDev(devApp as unknown as express.Express)
     devMiddleware = devApp
   }
-  const redis = await connectRedis(env, logger).catch((error: unknown) => {
-    if (error instanceof RedisStartError) exitWithLine(error.message)
-    throw error
-  })
   const app = createApp({
     env,
     db,
@@ -115,6 +121,29 @@ async function main(): Promise<void> {
 function exitWithLine(line: string): never {
   console.error(line)
   process.exit(1)
+}
+
+/**
+ * Everything an operator fixes outside the code, checked before anything is written (migrations,
+ * the first administrator, the seed): the data folder, the database (reachable, its database and
+ * role exist, not newer than this release), ADMIN_PASSWORD, Redis, the port. Then, when migrations
+ * are due on a database that holds data, a backup to roll back to. Each failure is one line.
+ */
+async function checkBeforeWriting(env: Env, logger: Logger) {
+  try {
+    checkDataDir(env)
+    const state = await checkDatabase(env.DATABASE_URL, env.DB_TIMEOUT_MS)
+    const pending = await pendingMigrations(env, state)
+    await checkFirstAdmin(env, state)
+    const redis = await connectRedis(env, logger)
+    await checkPort(env.HOST, env.PORT)
+    const backup = await backupBeforeMigrating(env, state, pending)
+    if (backup) logger.info({ backup, pending }, `backup taken before migrating: ${backup}`)
+    return redis
+  } catch (error) {
+    if (error instanceof StartupError || error instanceof RedisStartError) exitWithLine(error.message)
+    throw error
+  }
 }
 
 /** Migrations are the first use of the database: an unreachable one stops the start with one line. */

@@ -80,6 +80,9 @@ const schema = dataSchema.extend({
     .int()
     .min(1000)
     .default(10 * 60_000),
+  // Mails a day to one address that has not proven it is the visitor's (quote copies, newsletter
+  // confirmations), whatever the sending IP; 0 sends none. The lead is stored either way.
+  UNPROVEN_MAIL_PER_DAY: z.coerce.number().int('must be a whole number').min(0).max(100).default(3),
   // Per-IP limit on the analytics beacon (POST /api/collect): page views per minute; more are dropped (429).
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   // Outbox sender: how often it polls, how long a claim holds a row, the first retry delay.

@@ -96,6 +96,10 @@ export const formMessages = {
     leadSent: { title: 'Thank you!', text: forms.contact.successText },
     demoSent: { title: 'Thank you!', text: forms.demo.successText },
     newsletterPending: { title: 'Check your inbox', text: forms.newsletter.success },
+    newsletterHeld: {
+      title: 'Check your inbox',
+      text: 'We already sent several confirmation emails to this address today, so we did not send another one. Click the link in one of them to confirm, or try again tomorrow.',
+    },
     confirmed: {
       title: 'Subscription confirmed',
       text: `Thank you! You will now receive the ${site.brand} newsletter. Every email has a link to unsubscribe.`,

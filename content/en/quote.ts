@@ -111,6 +111,10 @@ export const quote = {
     sentText:
       'Check your inbox: we sent you a copy of your quote. If you asked for a demo, we will reach out within one business day.',
     invalidQuote: 'This quote could not be read. Build it again on the quote page.',
+    // Answered when the address already got its few unconfirmed emails of the day (issue 29).
+    copyHeldTitle: 'We have your request',
+    copyHeldText:
+      'This address has already received several emails from us today, so we did not send another copy. Your quote is saved and our team will reply within one business day.',
   },
   inputErrors: {
     plan: 'Choose Free, Plus or Enterprise.',
@@ -123,7 +127,8 @@ export const quote = {
   },
   email: {
     subject: `Your ${site.brand} quote`,
-    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    // No name: the copy goes to an address nobody has proven is the requester's (issue 29).
+    greeting: 'Hello,',
     intro: `Here is the quote you built on the ${site.brand} website.`,
     open: 'Open it again or share it:',
     pdf: 'PDF:',

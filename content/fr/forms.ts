@@ -101,6 +101,10 @@ export const formMessages: Localized<typeof enFormMessages> = {
     leadSent: { title: 'Merci!', text: forms.contact.successText },
     demoSent: { title: 'Merci!', text: forms.demo.successText },
     newsletterPending: { title: 'Vérifiez votre boîte de réception', text: forms.newsletter.success },
+    newsletterHeld: {
+      title: 'Vérifiez votre boîte de réception',
+      text: "Nous avons déjà envoyé plusieurs courriels de confirmation à cette adresse aujourd'hui\u00a0: nous n'en avons pas envoyé d'autre. Cliquez sur le lien de l'un d'eux pour confirmer, ou réessayez demain.",
+    },
     confirmed: {
       title: 'Abonnement confirmé',
       text: `Merci! Vous recevrez désormais l'infolettre de ${site.brand}. Chaque courriel contient un lien de désabonnement.`,

@@ -112,6 +112,9 @@ export const quote: QuoteTexts = {
     sentText:
       "Consultez votre boîte de réception\u00a0: nous vous avons envoyé une copie de votre soumission. Si vous avez demandé une démo, nous vous joindrons d'ici un jour ouvrable.",
     invalidQuote: 'Cette soumission est illisible. Refaites-la sur la page de soumission.',
+    copyHeldTitle: 'Nous avons reçu votre demande',
+    copyHeldText:
+      "Cette adresse a déjà reçu plusieurs courriels de notre part aujourd'hui\u00a0: nous n'en avons pas envoyé d'autre copie. Votre soumission est enregistrée et notre équipe vous répondra d'ici un jour ouvrable.",
   },
   inputErrors: {
     plan: 'Choisissez Gratuit, Plus ou Entreprise.',
@@ -124,7 +127,7 @@ export const quote: QuoteTexts = {
   },
   email: {
     subject: `Votre soumission ${site.brand}`,
-    greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    greeting: 'Bonjour,',
     intro: `Voici la soumission que vous avez préparée sur le site de ${site.brand}.`,
     open: 'Pour la rouvrir ou la partager\u00a0:',
     pdf: 'PDF\u00a0:',

@@ -66,9 +66,12 @@ export function leadsRouter(deps: AppDeps): Router {
     limiter('quote'),
     ...parse,
     handle(async (req, res) => {
-      const result = await submitQuoteLead(ctx, req.body, meta(req))
-      req.log.info({ leadId: result.id, spam: result.spam, intent: result.intent }, 'quote lead stored')
-      if (isFormPost(req)) redirectToSent(req, res, 'quote')
+      const m = meta(req)
+      const result = await submitQuoteLead(ctx, req.body, m)
+      const { copyHeld } = result
+      req.log.info({ leadId: result.id, spam: result.spam, intent: result.intent, copyHeld }, 'quote lead stored')
+      if (isFormPost(req)) redirectToSent(req, res, copyHeld ? 'quote-held' : 'quote')
+      else if (copyHeld) res.status(201).json({ id: result.id, message: getQuoteTexts(m.locale).lead.copyHeldText })
       else res.status(201).json({ id: result.id })
     }),
   )
@@ -79,19 +82,27 @@ export function leadsRouter(deps: AppDeps): Router {
     ...parse,
     handle(async (req, res) => {
       const m = meta(req)
-      await subscribe(ctx, req.body, m)
-      if (isFormPost(req)) redirectToSent(req, res, 'newsletter')
-      else res.status(201).json({ message: formTexts(m.locale).formMessages.pages.newsletterPending.text })
+      const { held } = await subscribe(ctx, req.body, m)
+      const { pages } = formTexts(m.locale).formMessages
+      if (isFormPost(req)) redirectToSent(req, res, held ? 'newsletter-held' : 'newsletter')
+      else res.status(201).json({ message: (held ? pages.newsletterHeld : pages.newsletterPending).text })
     }),
   )
 
   router.get(['/forms/sent', '/fr/forms/sent'], (req, res) => {
     const locale = requestLocale(req)
     const { pages: texts } = formTexts(locale).formMessages
-    const { sentTitle, sentText } = getQuoteTexts(locale).lead
-    const quote = { title: sentTitle, text: sentText }
-    const pages = { demo: texts.demoSent, lead: texts.leadSent, newsletter: texts.newsletterPending, quote }
-    const page = pages[String(req.query.form) as keyof typeof pages] ?? texts.leadSent
+    const { sentTitle, sentText, copyHeldTitle, copyHeldText } = getQuoteTexts(locale).lead
+    const pages: Record<SentForm, { title: string; text: string }> = {
+      demo: texts.demoSent,
+      lead: texts.leadSent,
+      newsletter: texts.newsletterPending,
+      'newsletter-held': texts.newsletterHeld,
+      quote: { title: sentTitle, text: sentText },
+      'quote-held': { title: copyHeldTitle, text: copyHeldText },
+    }
+    const form = String(req.query.form)
+    const page = Object.hasOwn(pages, form) ? pages[form as SentForm] : texts.leadSent
     sendFormPage(res, 200, page, locale)
   })
 
@@ -127,8 +138,10 @@ function meta(req: Request): RequestMeta {
   }
 }
 
+type SentForm = 'demo' | 'lead' | 'newsletter' | 'newsletter-held' | 'quote' | 'quote-held'
+
 /** To the thank-you page of a form posted without JavaScript, in the visitor's language; never cached. */
-function redirectToSent(req: Request, res: Response, form: 'demo' | 'lead' | 'newsletter' | 'quote'): void {
+function redirectToSent(req: Request, res: Response, form: SentForm): void {
   res.setHeader('Cache-Control', PRIVATE)
   res.redirect(303, `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`)
 }

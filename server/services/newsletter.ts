@@ -19,6 +19,7 @@ import type { RequestMeta } from './leads.js'
 import type { MailMessage } from './mail.js'
 import { enqueue } from './outbox.js'
 import { formSchemas, parseForm } from './lead-schemas.js'
+import { mayMailUnproven } from './unproven-mail.js'
 
 export interface NewsletterContext {
   db: Knex
@@ -72,14 +73,16 @@ function confirmationMail(
 /**
  * Double opt-in: stores the address as pending with its consent record and queues the
  * confirmation email. One row per address: asking again re-sends the confirmation (pending),
- * does nothing (confirmed) or starts over with the new consent (unsubscribed).
+ * does nothing (confirmed) or starts over with the new consent (unsubscribed). The confirmation
+ * goes only while the address has unconfirmed mails left today (services/unproven-mail.ts):
+ * `held` says it did not go.
  */
-export async function subscribe(ctx: NewsletterContext, body: unknown, meta: RequestMeta): Promise<void> {
+export async function subscribe(ctx: NewsletterContext, body: unknown, meta: RequestMeta): Promise<{ held: boolean }> {
   const language = meta.locale
   const { forms, formMessages } = formTexts(language)
   const schemas = formSchemas(language)
   const parsed = parseForm(schemas.newsletter, body, schemas.requiredMessages.newsletter, language)
-  if (parsed.website !== '') return
+  if (parsed.website !== '') return { held: false }
   if (!parsed.consent)
     throw new ValidationError(forms.newsletter.consentRequired, { consent: forms.newsletter.consentRequired })
   // The wording stored is the one this version of the form showed in the visitor's language.
@@ -98,6 +101,7 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
   }
   // The visit that led to this sign-up; a new sign-up (after unsubscribing) records its own.
   const visit = visitOf(parsed)
+  let held = false
   await ctx.db.transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (existing?.status === 'confirmed') return
@@ -133,9 +137,12 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
         updated_at: now,
       })
     }
+    held = !(await mayMailUnproven(trx, ctx.env, email, ctx.clock()))
+    if (held) return
     const mail = confirmationMail(ctx.env, language, email, confirmToken, unsubscribeToken)
     await enqueue(trx, 'mail', { type: 'newsletter_subscriber', id }, mail, ctx.clock())
   })
+  return { held }
 }
 
 /** Form posts without JavaScript send the page path; the record keeps a full URL. */

@@ -10,6 +10,7 @@ import { visitFields } from './lead-schemas.js'
 import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
 import type { MailMessage } from './mail.js'
 import { enqueue } from './outbox.js'
+import { mayMailUnproven } from './unproven-mail.js'
 import {
   computeQuote,
   parseQuoteQuery,
@@ -83,12 +84,15 @@ export function quoteText(shown: ShownQuote): string {
  * "Email me this quote" / "Book a demo with this quote": recomputes the quote from its query
  * string (the figures sent are never trusted), stores it with the lead, and queues in the same
  * transaction the visitor's copy (their language), the sales notification and the CRM forward.
+ * Nobody has proven the address is the requester's, so the copy carries nothing they typed (no
+ * name: only the figures and links this site computed) and goes only while the address has mails
+ * left today (services/unproven-mail.ts); `copyHeld` says it did not go.
  */
 export async function submitQuoteLead(
   ctx: LeadsContext,
   body: unknown,
   meta: RequestMeta,
-): Promise<Submitted & { intent: QuoteIntent }> {
+): Promise<Submitted & { intent: QuoteIntent; copyHeld: boolean }> {
   const parsed = parse(body, meta.locale)
   const now = ctx.clock()
   const quote = computeQuote(parsed.input, now.toISOString().slice(0, 10))
@@ -112,9 +116,11 @@ export async function submitQuoteLead(
     spam,
     created_at: now.toISOString(),
   }
-  if (spam) return { id: await insertLead(ctx.db, row), spam, intent: parsed.intent }
+  if (spam) return { id: await insertLead(ctx.db, row), spam, intent: parsed.intent, copyHeld: false }
+  let copyHeld = false
   const id = await ctx.db.transaction(async (trx) => {
     const leadId = await insertLead(trx, row)
+    copyHeld = !(await mayMailUnproven(trx, ctx.env, row.email, now))
     const subject = { type: 'lead', id: leadId }
     const t = getQuoteTexts(meta.locale)
     const shownLocal = presentQuote(quote, t, meta.locale)
@@ -127,7 +133,7 @@ export async function submitQuoteLead(
       replyTo: ctx.env.SALES_INBOX ?? site.salesEmail,
       subject: t.email.subject,
       text: [
-        t.email.greeting(row.name),
+        t.email.greeting,
         '',
         t.email.intro,
         '',
@@ -158,6 +164,7 @@ export async function submitQuoteLead(
         `Email: ${row.email}`,
         row.name ? `Name: ${row.name}` : '',
         `Language: ${meta.locale}`,
+        copyHeld ? 'Visitor copy: not sent (this address got its unconfirmed emails for today)' : '',
         `Tax table: ${quote.taxTableVersion}, catalogue ${quote.catalogueVersion}`,
         '',
         quoteText(presentQuote(quote, en, 'en')),
@@ -166,7 +173,7 @@ export async function submitQuoteLead(
         '',
       ].join('\n'),
     }
-    await enqueue(trx, 'mail', subject, visitor, now)
+    if (!copyHeld) await enqueue(trx, 'mail', subject, visitor, now)
     await enqueue(trx, 'mail', subject, sales, now)
     await enqueue(
       trx,
@@ -188,5 +195,5 @@ export async function submitQuoteLead(
     )
     return leadId
   })
-  return { id, spam, intent: parsed.intent }
+  return { id, spam, intent: parsed.intent, copyHeld }
 }

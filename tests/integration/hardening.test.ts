@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, type AdminClient } from '../helpers/admin'
-import { startLeadsApp, type LeadsApp } from '../helpers/leads'
+import { forms } from '../../content/en/forms'
+import { postJson, startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
 let app: LeadsApp
 let admin: AdminClient
@@ -62,7 +63,7 @@ describe('accounts and redirects (item 8)', () => {
       expect(res.status, JSON.stringify(to)).toBe(400)
       expect(await res.json()).toMatchObject({ errors: { to: expect.any(String) } })
     }
-    expect(await app.db('redirects').count({ n: '*' }).first()).toMatchObject({ n: 0 })
+    expect(await app.db('redirects').select('id')).toEqual([])
   })
 
   it('when an admin API call is not signed in, then the 401 says Cache-Control: no-store', async () => {
@@ -71,5 +72,76 @@ describe('accounts and redirects (item 8)', () => {
       expect(res.status, path).toBe(401)
       expect(res.headers.get('cache-control'), path).toBe('no-store')
     }
+  })
+})
+
+describe('mail to addresses that have not proven they are the visitor’s (item 5)', () => {
+  let mailApp: LeadsApp
+  let smtp: TestSmtp
+  let now = new Date('2026-11-26T15:00:00Z')
+  const quote = 'plan=plus&province=QC&qty_station=1&volume=0'
+  const sentTo = (address: string) =>
+    smtp.messages.filter((m) => JSON.stringify(m.to).includes(address)).map((m) => m.text ?? '')
+  const queuedTo = async (address: string) =>
+    (await mailApp.db('outbox').where({ kind: 'mail' }).select('payload')).filter((r: { payload: string }) =>
+      (JSON.parse(r.payload) as { to: string }).to.includes(address),
+    ).length
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    mailApp = await startLeadsApp(
+      { SMTP_URL: smtp.url, SALES_INBOX: 'sales@mapleserve.test', TRUST_PROXY: '1' },
+      { clock: () => now },
+    )
+  })
+  afterAll(async () => {
+    await mailApp?.close()
+    await smtp?.close()
+  })
+
+  it('when a quote is requested with markup in the name, then the copy mailed to the address has no text the requester typed', async () => {
+    const name = 'Hello "><img src=x onerror=alert(1)> visit evil.example'
+    const res = await postJson(`${mailApp.url}/api/quote-leads`, { email: 'copy@victim.test', name, quote })
+    expect(res.status).toBe(201)
+    const [copy] = await waitFor(() => (sentTo('copy@victim.test').length ? sentTo('copy@victim.test') : null))
+    expect(copy).toContain('Hello,')
+    expect(copy).toContain('/pricing/quote.pdf?')
+    for (const typed of ['<img', 'evil.example', 'Hello "']) expect(copy).not.toContain(typed)
+    // Staff still read what the visitor wrote, in the sales inbox.
+    const sales = await waitFor(() => smtp.messages.find((m) => JSON.stringify(m.to).includes('sales@mapleserve.test')))
+    expect(sales.text).toContain(name)
+  })
+
+  it('when one address is sent quotes and sign-ups from many IPs, then it gets 3 mails a day; the leads are stored and the answer says no copy was sent', async () => {
+    const victim = 'target@victim.test'
+    const answers: { status: number; body: { id: number; message?: string } }[] = []
+    for (let i = 1; i <= 4; i++) {
+      const res = await postJson(
+        `${mailApp.url}/api/quote-leads`,
+        // The fourth uses a +tag: the same mailbox, so the same count.
+        { email: i === 4 ? 'target+promo@victim.test' : victim, quote },
+        { 'x-forwarded-for': `203.0.113.${i}` },
+      )
+      answers.push({ status: res.status, body: (await res.json()) as { id: number; message?: string } })
+    }
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201])
+    expect(answers.slice(0, 3).map((a) => a.body.message)).toEqual([undefined, undefined, undefined])
+    expect(answers[3]!.body.message).toMatch(/no copy|already/i)
+    const stored = await mailApp.db('leads').whereIn('email', [victim, 'target+promo@victim.test']).select('id')
+    expect(stored).toHaveLength(4)
+    expect(await queuedTo(victim)).toBe(3)
+    expect(await queuedTo('target+promo@victim.test')).toBe(0)
+
+    const signup = { email: 'TARGET@victim.test', consent: true, consent_version: forms.newsletter.consentVersion }
+    const held = await postJson(`${mailApp.url}/api/newsletter`, signup, { 'x-forwarded-for': '198.51.100.7' })
+    expect(held.status).toBe(201)
+    expect(((await held.json()) as { message: string }).message).not.toBe(forms.newsletter.success)
+    expect(await queuedTo('target@victim.test')).toBe(3)
+    await waitFor(() => sentTo(victim).length === 3)
+
+    now = new Date('2026-11-27T15:00:00Z')
+    const nextDay = await postJson(`${mailApp.url}/api/newsletter`, signup)
+    expect(((await nextDay.json()) as { message: string }).message).toBe(forms.newsletter.success)
+    expect(await queuedTo('target@victim.test')).toBe(4)
   })
 })

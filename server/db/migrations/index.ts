@@ -19,6 +19,7 @@ import * as postsEditorial from './20261124030000_posts_editorial'
 import * as leadsDesk from './20261124010000_leads_desk'
 import * as media from './20261125010000_media'
 import * as subscribersAttribution from './20261125020000_subscribers_attribution'
+import * as unprovenMail from './20261126090000_unproven_mail'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124010000_leads_desk': leadsDesk,
   '20261125010000_media': media,
   '20261125020000_subscribers_attribution': subscribersAttribution,
+  '20261126090000_unproven_mail': unprovenMail,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

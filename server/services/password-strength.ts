@@ -1,21 +1,100 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as common from '@zxcvbn-ts/language-common'
-import * as en from '@zxcvbn-ts/language-en'
-import * as fr from '@zxcvbn-ts/language-fr'
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
 
 /** zxcvbn's 0–4 scale: 3 means "safely unguessable" (about 10^8 guesses and more). */
 export const MIN_SCORE = 3
 
-let estimator: ZxcvbnFactory | undefined
+/**
+ * zxcvbn's dictionaries (English, French, common: ~400,000 strings, ~40 MB of heap once ranked)
+ * live in a worker thread started on the first check and ended after IDLE_MS without one: a
+ * password is set a few times a year, and the server's heap should not carry them in between.
+ */
+const IDLE_MS = 30_000
 
-/** Built on first use: the dictionaries take about half a second and some memory to load. */
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { ZxcvbnFactory } = require(workerData.core)
+const common = require(workerData.common)
+const en = require(workerData.en)
+const fr = require(workerData.fr)
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: en.translations,
+})
+parentPort.on('message', async ({ id, password, words }) => {
+  try {
+    const { score, feedback } = await zxcvbn.check(password, words)
+    parentPort.postMessage({ id, score, why: feedback.warning || feedback.suggestions[0] || null })
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) })
+  }
+})
+`
+
+interface Verdict {
+  score: number
+  why: string | null
+}
+type Reply = { id: number; error?: string } & Partial<Verdict>
+
+let worker: Worker | undefined
+let idleTimer: NodeJS.Timeout | undefined
+let nextId = 0
+const pending = new Map<number, { resolve: (v: Verdict) => void; reject: (e: Error) => void }>()
+
+function startWorker(): Worker {
+  // Resolved here, where node_modules is known (dist/node or server/), not from the working directory.
+  const resolve = createRequire(import.meta.url).resolve
+  const started = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      core: resolve('@zxcvbn-ts/core'),
+      common: resolve('@zxcvbn-ts/language-common'),
+      en: resolve('@zxcvbn-ts/language-en'),
+      fr: resolve('@zxcvbn-ts/language-fr'),
+    },
   })
-  return estimator
+  started.on('message', (reply: Reply) => {
+    const waiter = pending.get(reply.id)
+    pending.delete(reply.id)
+    if (reply.error !== undefined) waiter?.reject(new Error(`password strength check failed: ${reply.error}`))
+    else waiter?.resolve({ score: reply.score ?? 0, why: reply.why ?? null })
+  })
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined
+    for (const waiter of pending.values()) waiter.reject(error)
+    pending.clear()
+  }
+  started.on('error', fail)
+  started.on('exit', (code) => fail(new Error(`password strength checker exited (${code})`)))
+  return started
+}
+
+function check(password: string, words: string[]): Promise<Verdict> {
+  clearTimeout(idleTimer)
+  worker ??= startWorker()
+  const current = worker
+  // Keeps the process alive while a check runs (a CLI awaits it), not while the worker waits idle.
+  current.ref()
+  const id = nextId++
+  return new Promise<Verdict>((resolve, reject) => {
+    pending.set(id, { resolve, reject })
+    current.postMessage({ id, password, words })
+  }).finally(() => {
+    if (pending.size > 0) return
+    current.unref()
+    idleTimer = setTimeout(() => void stopPasswordChecker(), IDLE_MS)
+    idleTimer.unref()
+  })
+}
+
+/** Ends the worker now (tests; it also ends by itself when idle). */
+export async function stopPasswordChecker(): Promise<void> {
+  clearTimeout(idleTimer)
+  const current = worker
+  worker = undefined
+  await current?.terminate()
 }
 
 /** The words of an email (and the site's name) count as a dictionary: a password made of them is weak. */
@@ -32,8 +111,7 @@ function userWords(inputs: string[]): string[] {
 
 /** Why a password is too easy to guess, in one sentence, or null when it is strong enough. */
 export async function weakPasswordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
-  const result = await zxcvbn().check(password, userWords(userInputs))
-  if (result.score >= MIN_SCORE) return null
-  const why = result.feedback.warning ?? result.feedback.suggestions[0]
+  const { score, why } = await check(password, userWords(userInputs))
+  if (score >= MIN_SCORE) return null
   return `Password is too easy to guess${why ? `: ${why.replace(/\.$/, '')}` : ''}. Use a longer passphrase of unusual words.`
 }

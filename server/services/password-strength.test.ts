@@ -1,0 +1,22 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { stopPasswordChecker, weakPasswordProblem } from './password-strength'
+
+afterAll(() => stopPasswordChecker())
+
+describe('when a new password is checked for strength', () => {
+  it("then the dictionaries (tens of MB) stay out of the server's own heap", async () => {
+    // The first check of this process: whatever it loads is counted.
+    const before = process.memoryUsage().heapUsed
+    await weakPasswordProblem('another correct horse staple')
+    const grown = process.memoryUsage().heapUsed - before
+    expect(grown / 1024 / 1024).toBeLessThan(10)
+  })
+
+  it('then common and guessable passwords are refused with the reason, and a random passphrase passes', async () => {
+    expect(await weakPasswordProblem('password1234')).toMatch(
+      /^Password is too easy to guess: This is similar to a commonly used password/,
+    )
+    expect(await weakPasswordProblem('mapleserve-boss', ['boss@mapleserve.test'])).toMatch(/^Password is too easy/)
+    expect(await weakPasswordProblem('tundra quiver lantern oboe')).toBeNull()
+  })
+})

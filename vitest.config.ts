@@ -19,6 +19,22 @@ const scale = {
 }
 
 /**
+ * Suites that open files in LibreOffice (`soffice`, Debian libreoffice-calc-nogui) are named
+ * `*.office.test.ts`: the `office` project, present only under TEST_OFFICE=1, which
+ * `npm run test:office` (scripts/test-office.ts) sets after finding soffice.
+ */
+const office = {
+  test: {
+    name: 'office',
+    include: ['tests/**/*.office.test.ts'],
+    environment: 'node' as const,
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+}
+
+/**
  * Three projects: unit (next to the code), integration (the real app on an ephemeral port against
  * a real database) and e2e (Debian Chromium through playwright-core against the production build).
  * `npm test` (scripts/test.ts) builds first, then runs all three.
@@ -48,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: ['**/*.scale.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.scale.test.ts', '**/*.office.test.ts', '**/node_modules/**'],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
@@ -74,6 +90,7 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_SCALE === '1' ? [scale] : []),
+      ...(process.env.TEST_OFFICE === '1' ? [office] : []),
     ],
   },
 })

@@ -72,7 +72,8 @@ if (existsSync(report)) {
 // What needs more than Node and Chromium is not run here: say so, and how to run it.
 console.log(
   'not run by npm test (need PostgreSQL/Redis): tests/**/*.scale.test.ts -> npm run test:scale; ' +
-    'the integration suite on PostgreSQL -> npm run test:pg',
+    'the integration suite on PostgreSQL -> npm run test:pg; ' +
+    'the CSV exports opened in LibreOffice (need soffice): tests/**/*.office.test.ts -> npm run test:office',
 )
 const done = performance.now()
 console.log(

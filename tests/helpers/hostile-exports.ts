@@ -112,6 +112,11 @@ export async function downloadHostileExports(): Promise<{ app: TestApp; admin: A
   return { app, admin, exports }
 }
 
+/** The records of an export, its byte-order mark (if any) left out. */
+export function csvRows(e: CsvExport): string[][] {
+  return parseCsv(e.bytes.toString('utf8').replace(/^\uFEFF/, ''))
+}
+
 /** RFC 4180 records of a CSV text (quoted fields, doubled quotes, line breaks inside quotes). */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = []

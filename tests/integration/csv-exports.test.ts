@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminClient } from '../helpers/admin'
 import { createUser, signIn } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { downloadHostileExports, EXPECTED_CELLS, parseCsv, PLAIN, type CsvExport } from '../helpers/hostile-exports'
+import {
+  csvRows,
+  downloadHostileExports,
+  EXPECTED_CELLS,
+  parseCsv,
+  PLAIN,
+  type CsvExport,
+} from '../helpers/hostile-exports'
 
 let app: TestApp
 let admin: AdminClient
@@ -30,7 +37,7 @@ describe('when visitors typed formulas and the admin downloads every CSV export'
 
   it('then every typed cell is there, hostile ones behind an apostrophe, and no other cell starts like a formula', () => {
     for (const e of exports) {
-      const cells = parseCsv(e.bytes.subarray(3).toString('utf8')).flat()
+      const cells = csvRows(e).flat()
       for (const expected of EXPECTED_CELLS[e.name]!) expect.soft(cells, e.path).toContain(expected)
       const formulaLike = cells.filter((c) => FORMULA_START.test(c) && c !== PLAIN.phone)
       expect.soft(formulaLike, e.path).toEqual([])
@@ -38,13 +45,7 @@ describe('when visitors typed formulas and the admin downloads every CSV export'
   })
 
   it('then the column headers are the documented ones', () => {
-    const header = (name: string) =>
-      parseCsv(
-        exports
-          .find((e) => e.name === name)!
-          .bytes.subarray(3)
-          .toString('utf8'),
-      )[0]!.join(',')
+    const header = (name: string) => csvRows(exports.find((e) => e.name === name)!)[0]!.join(',')
     expect(header('audit')).toBe('id,at,actorId,actorEmail,action,target,ip,device,details')
     expect(header('analytics-campaigns')).toBe(
       'campaign,source,visitors,visits,demo_requests,contact_leads,quotes,newsletter_confirmations,conversions,conversion_rate_percent',

@@ -108,6 +108,25 @@ export const accountMessagesFr: Catalogue = {
     'Ce code n’est pas le bon. Essayez le code le plus récent ou un code de récupération.',
   'That code is not right. Try the newest code.': 'Ce code n’est pas le bon. Essayez le code le plus récent.',
   'Your current password is not right.': 'Votre mot de passe actuel n’est pas le bon.',
+  'To turn it off, enter your password and a current code or a recovery code.':
+    'Pour la désactiver, saisissez votre mot de passe et un code actuel ou un code de récupération.',
+  'Enter a code from your app or a recovery code': 'Saisissez un code de l’application ou un code de récupération',
+  'Too many failed password attempts. This account is locked for {n} minutes.':
+    'Trop de mots de passe erronés. Ce compte est verrouillé pendant {n} minutes.',
+  'Too many password attempts. Please wait {n} seconds and try again.':
+    'Trop de tentatives de mot de passe. Veuillez attendre {n} secondes et réessayer.',
+  'Too many password attempts. Please wait {n} second and try again.':
+    'Trop de tentatives de mot de passe. Veuillez attendre {n} seconde et réessayer.',
+  'Too many password attempts. Please wait {n} minutes and try again.':
+    'Trop de tentatives de mot de passe. Veuillez attendre {n} minutes et réessayer.',
+  'Too many failed code attempts. This account is locked for {n} minutes.':
+    'Trop de codes erronés. Ce compte est verrouillé pendant {n} minutes.',
+  'Too many code attempts. Please wait {n} seconds and try again.':
+    'Trop de tentatives de code. Veuillez attendre {n} secondes et réessayer.',
+  'Too many code attempts. Please wait {n} second and try again.':
+    'Trop de tentatives de code. Veuillez attendre {n} seconde et réessayer.',
+  'Too many code attempts. Please wait {n} minutes and try again.':
+    'Trop de tentatives de code. Veuillez attendre {n} minutes et réessayer.',
   'Wrong password': 'Mot de passe incorrect',
   'Wrong code': 'Code incorrect',
   // Subscribers

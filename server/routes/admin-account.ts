@@ -6,10 +6,12 @@ import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { queueAccountNotice } from '../services/account-mail.js'
 import type { AccountsKit } from '../services/accounts.js'
 import { TooManyAttemptsError } from '../services/auth.js'
+import { isTotpCode } from '../services/two-factor.js'
 import { describeDevice } from '../services/user-agent.js'
 import { verifyPassword } from '../services/users-password.js'
 import { toPublicUser, type UsersService } from '../services/users.js'
 import { auditContext } from './audit-context.js'
+import { tooManyAttempts } from './admin-auth.js'
 import { finishSignIn, pendingUserId } from './admin-sign-in.js'
 
 function body(req: Request): Record<string, unknown> {
@@ -52,8 +54,7 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
           const target = (await users.findById(userId))?.email
           await kit.audit.record(auditContext(req, res), { action: 'auth.locked', target, details: { by: '2fa' } })
         }
-        res.set('Retry-After', String(error.retryAfterSeconds)).status(429).json({ message: error.message })
-        return
+        return tooManyAttempts(req, res, error)
       }
       next(error)
     }
@@ -77,21 +78,41 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
     res.set('Cache-Control', 'no-store').json({ recoveryCodes })
   })
 
-  router.post('/2fa/disable', async (req, res) => {
-    const user = currentUser(res)!
-    const row = await users.get(user.id)
-    const { password } = body(req)
-    if (typeof password !== 'string' || !(await verifyPassword(password, row.password_hash)))
-      throw new ValidationError('Your current password is not right.', { password: 'Wrong password' })
-    await kit.twoFactor.disable(user.id)
-    await kit.audit.record(auditContext(req, res), { action: '2fa.disabled', target: user.email })
-    const facts = {
-      when: new Date(kit.now()).toISOString(),
-      ip: req.ip ?? 'unknown',
-      device: describeDevice(req.get('user-agent')),
+  router.post('/2fa/disable', async (req, res, next) => {
+    try {
+      const user = currentUser(res)!
+      const row = await users.get(user.id)
+      const { password, code, recoveryCode } = body(req)
+      const errors: Record<string, string> = {}
+      if (typeof password !== 'string' || !password) errors.password = 'Password is required'
+      if (!isTotpCode(code) && !(typeof recoveryCode === 'string' && recoveryCode.trim()))
+        errors.code = 'Enter a code from your app or a recovery code'
+      if (Object.keys(errors).length)
+        throw new ValidationError('To turn it off, enter your password and a current code or a recovery code.', errors)
+      // A stolen session must not be able to guess either: both checks count against their limiters.
+      const passwordCheck = await kit.passwordChecks.reserve(user.id)
+      if (!(await verifyPassword(password as string, row.password_hash)))
+        throw new ValidationError('Your current password is not right.', { password: 'Wrong password' })
+      await passwordCheck.succeeded()
+      const codeCheck = await kit.throttle.reserve(user.id)
+      if (!(await kit.twoFactor.check(user.id, { code, recoveryCode })))
+        throw new ValidationError('That code is not right. Try the newest code or a recovery code.', {
+          code: 'Wrong code',
+        })
+      await codeCheck.succeeded()
+      await kit.twoFactor.disable(user.id)
+      await kit.audit.record(auditContext(req, res), { action: '2fa.disabled', target: user.email })
+      const facts = {
+        when: new Date(kit.now()).toISOString(),
+        ip: req.ip ?? 'unknown',
+        device: describeDevice(req.get('user-agent')),
+      }
+      await queueAccountNotice(deps.db, env, row, '2fa_disabled', facts, new Date(kit.now()))
+      res.json(await kit.twoFactor.status(user.id))
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)
+      next(error)
     }
-    await queueAccountNotice(deps.db, env, row, '2fa_disabled', facts, new Date(kit.now()))
-    res.json(await kit.twoFactor.status(user.id))
   })
 
   router.get('/sessions', async (req, res) => {

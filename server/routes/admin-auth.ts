@@ -18,6 +18,14 @@ function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
 }
 
+/** 429 with Retry-After, in the admin's language. */
+export function tooManyAttempts(req: Request, res: Response, error: TooManyAttemptsError): void {
+  res
+    .set('Retry-After', String(error.retryAfterSeconds))
+    .status(429)
+    .json({ message: say(req, res, error.message) })
+}
+
 function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err: unknown) => (err ? reject(err) : resolve())))
 }
@@ -93,13 +101,7 @@ export function authRouter(
       logger.info({ userId: user.id }, 'admin signed in')
       await me(req, res)
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) {
-        res
-          .set('Retry-After', String(error.retryAfterSeconds))
-          .status(429)
-          .json({ message: say(req, res, error.message) })
-        return
-      }
+      if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)
       next(error)
     }
   })
@@ -138,7 +140,9 @@ export function authRouter(
     try {
       const user = currentUser(res)!
       const { currentPassword, newPassword } = body(req)
-      await users.changeOwnPassword(user.id, currentPassword, newPassword, req.sessionID)
+      await users.changeOwnPassword(user.id, currentPassword, newPassword, req.sessionID, () =>
+        kit.passwordChecks.reserve(user.id),
+      )
       // This session stays valid: it signed in again as of now.
       req.session.signedInAt = now()
       await save(req)
@@ -153,6 +157,7 @@ export function authRouter(
       await queueAccountNotice(deps.db, env, row, 'password_changed', facts, new Date(now()))
       res.json({ message: say(req, res, 'Your password has been changed.') })
     } catch (error) {
+      if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)
       next(error)
     }
   })

@@ -7,6 +7,7 @@ import type { Env } from '../env.js'
 import { accountSessionsService } from './account-sessions.js'
 import { auditService } from './audit.js'
 import { deviceCookieName, deviceCookies } from './device-cookie.js'
+import { passwordCheckThrottle } from './password-check-throttle.js'
 import { secondFactorThrottle } from './second-factor-throttle.js'
 import { settingsService } from './settings.js'
 import { twoFactorService } from './two-factor.js'
@@ -26,6 +27,7 @@ export function accountsKit(
     settings: settingsService(db),
     twoFactor: twoFactorService(db, now),
     throttle: secondFactorThrottle(db, now),
+    passwordChecks: passwordCheckThrottle(db, now),
     sessions: accountSessionsService(db, store, now),
     devices: { ...deviceCookies(env.SESSION_SECRET), name: deviceCookieName(cookies.secure), secure: cookies.secure },
   }

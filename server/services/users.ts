@@ -8,6 +8,7 @@ import {
 } from '../db/repositories/users.js'
 import { sessionsRepository } from '../db/repositories/sessions.js'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js'
+import type { Attempt } from './attempt-limiter.js'
 import { hashPassword, newPasswordProblem, verifyPassword } from './users-password.js'
 import { hasProfileInput, profileChanges, profileOf, type ProfileInput, type PublicProfile } from './author-profile.js'
 
@@ -157,18 +158,27 @@ export function usersService(db: Db, now: () => number = Date.now) {
     },
 
     /** Own password change: the current password is required; other sessions end. */
-    async changeOwnPassword(id: number, current: unknown, next: unknown, keepSid: string): Promise<void> {
+    /** `countCheck` throttles the current-password check (the route passes the account's password-check limiter). */
+    async changeOwnPassword(
+      id: number,
+      current: unknown,
+      next: unknown,
+      keepSid: string,
+      countCheck?: () => Promise<Attempt>,
+    ): Promise<void> {
       const user = await this.get(id)
       const errors: Record<string, string> = {}
       if (typeof current !== 'string' || !current) errors.currentPassword = 'Current password is required'
       const nextError = await newPasswordProblem(next, [user.email])
       if (nextError) errors.newPassword = nextError.replace(/^Password/, 'New password')
       if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      const attempt = await countCheck?.()
       if (!(await verifyPassword(current as string, user.password_hash))) {
         throw new ValidationError('The current password is not correct.', {
           currentPassword: 'The current password is not correct',
         })
       }
+      await attempt?.succeeded()
       const t = now()
       await repo.update(id, {
         password_hash: await hashPassword(next as string),

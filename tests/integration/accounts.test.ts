@@ -108,13 +108,19 @@ describe('when a user turns on two-factor sign-in', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('then turning it off needs the password, queues a notice email, and an admin can reset it', async () => {
+  it('then turning it off needs the password and a code, queues a notice email, and an admin can reset it', async () => {
     await createUser(app, 'off@mapleserve.test', 'editor')
     const client = await signIn(app, 'off@mapleserve.test')
-    await enable2fa(client)
-    const wrong = await client.request('/api/auth/2fa/disable', { method: 'POST', json: { password: 'nope' } })
+    const { recoveryCodes } = await enable2fa(client)
+    const wrong = await client.request('/api/auth/2fa/disable', {
+      method: 'POST',
+      json: { password: 'nope', recoveryCode: recoveryCodes[0] },
+    })
     expect(wrong.status).toBe(400)
-    const off = await client.request('/api/auth/2fa/disable', { method: 'POST', json: { password: PASSWORD } })
+    const off = await client.request('/api/auth/2fa/disable', {
+      method: 'POST',
+      json: { password: PASSWORD, recoveryCode: recoveryCodes[0] },
+    })
     expect(off.status).toBe(200)
     expect((await outboxTo('off@mapleserve.test')).map((m) => m.subject)).toContain(
       'MapleServe: Two-factor sign-in was turned off',

@@ -24,6 +24,7 @@ import { createMetrics } from './routes/metrics.js'
 import { createPageRenderer, mountStatic } from './vike.js'
 import { createPostsService } from './services/posts.js'
 import { applyRedirects } from './middleware/redirects.js'
+import { requestDeadline } from './middleware/request-deadline.js'
 import { createCachePurger } from './services/cache-purge.js'
 import { sharedRedirectsService } from './services/redirects.js'
 import { createAuthorsService } from './services/authors.js'
@@ -57,6 +58,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
   const metrics = createMetrics({ db, token: env.METRICS_TOKEN, env })
   app.use(metrics.middleware)
+  // One database deadline per request (DB_TIMEOUT_MS from its start), shared by all its queries.
+  app.use(requestDeadline(env.DB_TIMEOUT_MS))
 
   app.use(
     pinoHttp({

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createDb } from './knex'
+import { databaseBudget, DatabaseDeadlineError } from './deadline'
+import { createDb, isDatabaseUnavailable } from './knex'
 
 describe('createDb on SQLite', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-knex-'))
@@ -38,5 +39,62 @@ describe('createDb on SQLite', () => {
     ])
     await db.schema.dropTable('prepared_probe')
     await expect(all()).rejects.toThrow(/no such table/)
+  })
+})
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
+
+  it('when PostgreSQL refuses connections, is shutting down, is full or times out, then it is a 503 to retry', () => {
+    // 55000: ALTER DATABASE ... ALLOW_CONNECTIONS false ("database is not currently accepting connections").
+    for (const code of ['55000', '57P01', '57P03', '53300', '53100', '08006', '08001', '57014', '55P03', '25006'])
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
+    expect(isDatabaseUnavailable(withCode('SQLITE_BUSY'))).toBe(true)
+    expect(isDatabaseUnavailable(new DatabaseDeadlineError())).toBe(true)
+  })
+
+  it('when the query itself is wrong or a constraint refuses it, then it is not', () => {
+    for (const code of ['23505', '42P01', '22P02', 'SQLITE_CONSTRAINT_UNIQUE'])
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(false)
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false)
+  })
+})
+
+describe('a request budget on SQLite', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-budget-'))
+  const file = path.join(dir, 'app.db')
+  const db = createDb(`sqlite:${file}`, { timeoutMs: 1000 })
+  const other = createDb(`sqlite:${file}`, { timeoutMs: 1000 })
+  afterAll(async () => {
+    await other.destroy()
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('when a lock holds every write, then the writes of one budget wait 1 s in all, not 1 s each', async () => {
+    await db.raw('create table budget_probe (id integer primary key)')
+    await other.raw('begin immediate')
+    try {
+      const budget = databaseBudget(1000)
+      const started = Date.now()
+      const errors = await budget.run(async () => {
+        const codes: unknown[] = []
+        for (let i = 0; i < 3; i++)
+          await db('budget_probe')
+            .insert({ id: i })
+            .catch((e: { code?: unknown }) => codes.push(e.code))
+        return codes
+      })
+      const elapsed = Date.now() - started
+      expect(errors).toEqual(['SQLITE_BUSY', 'DATABASE_DEADLINE', 'DATABASE_DEADLINE'])
+      expect(elapsed).toBeGreaterThanOrEqual(900)
+      expect(elapsed).toBeLessThan(1500)
+    } finally {
+      await other.raw('rollback')
+    }
+    // Outside a budget the per-query timeout is back, and the lock gone, the write goes through.
+    await db('budget_probe').insert({ id: 9 })
+    expect(await db('budget_probe').pluck('id')).toEqual([9])
   })
 })

@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
+import {
+  limitPgStatements,
+  limitPoolWaits,
+  limitSqliteStatements,
+  markBudgetStuck,
+  DatabaseDeadlineError,
+  type PgConnection,
+  type SqliteConnection,
+} from './deadline'
 import { migrationSource } from './migrations/index'
 
 export type Db = Knex
@@ -29,17 +38,29 @@ export interface DbOptions {
  */
 export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: DbOptions = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
-    return knexFactory({
+    const db: Db = knexFactory({
       client: 'pg',
       connection: { connectionString: databaseUrl, statement_timeout: timeoutMs, connectionTimeoutMillis: timeoutMs },
-      pool: { min: 0, max },
+      pool: {
+        min: 0,
+        max,
+        afterCreate(conn: PgConnection, done: (err: Error | null, conn: unknown) => void) {
+          limitPgStatements(conn, timeoutMs, (c) =>
+            (db.client as { cancelQuery: (c: unknown) => Promise<unknown> }).cancelQuery(c),
+          )
+          done(null, conn)
+        },
+      },
       acquireConnectionTimeout: timeoutMs,
       migrations: { migrationSource },
     })
+    limitPoolWaits(db, timeoutMs)
+    noteStuckQueries(db)
+    return db
   }
   const filename = sqliteFile(databaseUrl)
   if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true })
-  return knexFactory({
+  const db: Db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
@@ -53,17 +74,22 @@ export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: Db
         conn.pragma('foreign_keys = ON')
         conn.pragma(`busy_timeout = ${Math.round(timeoutMs)}`)
         conn.pragma('synchronous = FULL')
+        limitSqliteStatements(conn, timeoutMs)
         done(null, conn)
       },
     },
     migrations: { migrationSource },
   })
+  limitPoolWaits(db, timeoutMs)
+  noteStuckQueries(db)
+  return db
 }
 
-/** The part of a better-sqlite3 connection used here. */
-interface SqliteConnection {
-  pragma: (sql: string) => unknown
-  prepare: (sql: string) => unknown
+/** A query of a request that found the database unavailable: its later queries do not wait again. */
+function noteStuckQueries(db: Db): void {
+  db.on('query-error', (error: unknown) => {
+    if (isDatabaseUnavailable(error)) markBudgetStuck()
+  })
 }
 
 /** Distinct SQL texts kept prepared per connection (knex's queries are a bounded set; `whereIn` lists vary). */
@@ -104,13 +130,18 @@ export async function migrateLatest(db: Db): Promise<string[]> {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const err = error as { name?: unknown; code?: unknown } | null
   if (!err) return false
-  if (err.name === 'KnexTimeoutError') return true
+  if (err.name === 'KnexTimeoutError' || error instanceof DatabaseDeadlineError) return true
   const code = typeof err.code === 'string' ? err.code : ''
   if (/^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/.test(code)) return true
-  // PostgreSQL: statement/lock timeout, connection failures, server shutting down, disk full.
-  if (['57014', '55P03', '53100', '53200', '53300', '57P01', '57P02', '57P03'].includes(code)) return true
-  if (code.startsWith('08')) return true
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)
+  // PostgreSQL: statement/lock timeout, the database refusing connections (55000: ALLOW_CONNECTIONS
+  // false, as during a restore), server shutting down or not yet up, too many connections, out of
+  // memory or disk, a standby that is read-only after a failover.
+  if (['57014', '55P03', '55000', '57P01', '57P02', '57P03', '25006'].includes(code)) return true
+  if (code.startsWith('08') || code.startsWith('53')) return true
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true
+  // node-postgres without a code: the server closed the connection, or connecting timed out.
+  const message = String((error as { message?: unknown }).message ?? '')
+  return !code && /^Connection terminated|^timeout expired$/.test(message)
 }
 
 /** A unique index refused the write (SQLite or PostgreSQL): two requests raced for the same value. */

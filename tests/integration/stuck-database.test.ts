@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, isPostgresUrl, type Db } from '../../server/db/knex'
+import { createUser, signIn } from '../helpers/admin'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
 
@@ -59,6 +60,32 @@ describe('when another connection holds a lock on the database', () => {
     lock = undefined
     expect((await postJson(`${app.url}/api/demo-inquiries`, validInquiry)).status).toBe(201)
     await waitFor(async () => (await fetch(`${app.url}/healthz`)).status === 200)
+  })
+})
+
+describe('when a request needs several writes while another connection holds the write lock', () => {
+  let app: TestApp
+  let lock: { release: () => Promise<void> } | undefined
+  beforeAll(async () => {
+    app = await startTestApp({ DB_TIMEOUT_MS: '1000' })
+  })
+  afterAll(async () => {
+    await lock?.release()
+    await app?.close()
+  })
+
+  it('then it answers 503 with Retry-After about DB_TIMEOUT_MS after it started, not once per query', async () => {
+    await createUser(app, 'locked-out@mapleserve.test')
+    const editor = await signIn(app, 'locked-out@mapleserve.test')
+    lock = await holdWriteLock(app.env.DATABASE_URL)
+    // Signing out renews the session (one write) and then deletes it (another).
+    const started = Date.now()
+    const res = await editor.request('/api/auth/logout', { method: 'POST' })
+    const elapsed = Date.now() - started
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(elapsed).toBeGreaterThanOrEqual(900)
+    expect(elapsed).toBeLessThan(1600)
   })
 })
 

@@ -9,7 +9,10 @@ interface Setup {
   qr: string
 }
 
-/** Settings: turn two-factor sign-in on (QR code made by the server, then a first code) or off. */
+/**
+ * Settings: turn two-factor sign-in on (QR code made by the server, then a first code) or off (the
+ * password and a current code or a recovery code: a stolen session alone cannot turn it off).
+ */
 export function TwoFactorCard() {
   const translate = useTranslate()
   const notify = useNotify()
@@ -17,6 +20,7 @@ export function TwoFactorCard() {
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [value, setValue] = useState('')
+  const [disableCode, setDisableCode] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -57,8 +61,12 @@ export function TwoFactorCard() {
   const disable = (event: FormEvent) => {
     event.preventDefault()
     return run(async () => {
-      await accountFetch('/2fa/disable', 'POST', { password: value })
+      // Six digits are a code from the app; anything else is taken as a recovery code.
+      const code = disableCode.replace(/\s/g, '')
+      const proof = /^\d{6}$/.test(code) ? { code } : { recoveryCode: disableCode.trim() }
+      await accountFetch('/2fa/disable', 'POST', { password: value, ...proof })
       setValue('')
+      setDisableCode('')
       setCodes(null)
       await refresh()
       notify('accounts.two_factor.disabled', { type: 'info' })
@@ -132,8 +140,15 @@ export function TwoFactorCard() {
               value={value}
               onChange={(e) => setValue(e.target.value)}
             />
+            <TextField
+              label={translate('accounts.two_factor.code_to_disable')}
+              autoComplete="one-time-code"
+              value={disableCode}
+              onChange={(e) => setDisableCode(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
             <Box>
-              <Button type="submit" variant="outlined" color="error" disabled={busy || !value}>
+              <Button type="submit" variant="outlined" color="error" disabled={busy || !value || !disableCode.trim()}>
                 {translate('accounts.two_factor.disable')}
               </Button>
             </Box>

@@ -348,6 +348,7 @@ export const en = {
         'Your recovery codes, shown only now. Keep them somewhere safe: each signs you in once if you lose your phone.',
       enabled: 'Two-factor sign-in is on.',
       password_to_disable: 'Current password (to turn it off)',
+      code_to_disable: 'Code from your app, or a recovery code',
       disable: 'Turn Off',
       disabled: 'Two-factor sign-in is off.',
       required: 'An administrator requires two-factor sign-in: set it up below to use the back office.',

@@ -356,6 +356,7 @@ export const fr: AdminMessages = {
         'Vos codes de récupération, affichés seulement maintenant. Gardez-les en lieu sûr : chacun permet une connexion si vous perdez votre téléphone.',
       enabled: 'La connexion à deux facteurs est activée.',
       password_to_disable: 'Mot de passe actuel (pour la désactiver)',
+      code_to_disable: 'Code de l’application ou code de récupération',
       disable: 'Désactiver',
       disabled: 'La connexion à deux facteurs est désactivée.',
       required:

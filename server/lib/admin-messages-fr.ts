@@ -1,6 +1,12 @@
-import { translations as zxcvbnEn } from '@zxcvbn-ts/language-en'
-import { translations as zxcvbnFr } from '@zxcvbn-ts/language-fr'
+import { createRequire } from 'node:module'
+import type { translations as ZxcvbnTranslations } from '@zxcvbn-ts/language-en'
 import type { Catalogue } from './admin-messages.js'
+
+// Only the translation files: the packages' entries load their dictionaries too (~18 MB of heap,
+// kept for good), which the password checker's worker alone needs.
+const load = createRequire(import.meta.url)
+const zxcvbnEn = load('@zxcvbn-ts/language-en/dist/translations.cjs') as typeof ZxcvbnTranslations
+const zxcvbnFr = load('@zxcvbn-ts/language-fr/dist/translations.cjs') as typeof ZxcvbnTranslations
 
 /** zxcvbn's own French hints, keyed by its English ones (the password-strength message quotes one). */
 function passwordHints(): Catalogue {

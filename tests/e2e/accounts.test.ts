@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -109,6 +110,15 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
     ])
       await a.page.getByRole('cell', { name: event, exact: true }).first().waitFor()
     await a.page.screenshot({ path: '/tmp/accounts-audit-1440.png', fullPage: true })
+    // Export CSV downloads the server's audit.csv (server/lib/csv.ts), not a file the browser writes.
+    const [download] = await Promise.all([
+      a.page.waitForEvent('download'),
+      a.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
+    const file = await readFile((await download.path())!, 'utf8')
+    expect(file.split('\n')[0]).toBe('\uFEFFid,at,actorId,actorEmail,action,target,ip,device,details')
+    expect(file).toContain(',auth.recovery_code_used,')
     expect([...a.problems, ...b.problems, ...c.problems]).toEqual([])
     await Promise.all([a.context.close(), b.context.close(), c.context.close()])
   })

@@ -136,7 +136,10 @@ for (const locale of ['en', 'fr'] as const) {
         page.waitForEvent('download'),
         page.getByRole('button', { name: t.mapleserve.records.export_csv }).click(),
       ])
-      const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n')
+      const file = await readFile((await download.path())!, 'utf8')
+      // A UTF-8 byte-order mark first, so that Excel reads accented titles right (server/lib/csv.ts).
+      expect(file.startsWith('\uFEFF')).toBe(true)
+      const csv = file.slice(1).trim().split('\n')
       expect(csv[0]).toBe(
         'id,title,slug,status,language,category,author,featured,tags,created_at,updated_at,publish_at',
       )

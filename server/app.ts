@@ -24,6 +24,7 @@ import { createMetrics } from './routes/metrics.js'
 import { createPageRenderer, mountStatic } from './vike.js'
 import { createPostsService } from './services/posts.js'
 import { applyRedirects } from './middleware/redirects.js'
+import { trustProxyCheck } from './middleware/trust-proxy-check.js'
 import { requestDeadline } from './middleware/request-deadline.js'
 import { createCachePurger } from './services/cache-purge.js'
 import { sharedRedirectsService } from './services/redirects.js'
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps): Express {
   // Strong validators: a shared cache and browsers revalidate pages with If-None-Match (304).
   app.set('etag', 'strong')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+  // A TRUST_PROXY that does not match the proxies in front is said in the log (all visitors one address).
+  app.use(trustProxyCheck(logger))
   const metrics = createMetrics({ db, token: env.METRICS_TOKEN, env })
   app.use(metrics.middleware)
   // One database deadline per request (DB_TIMEOUT_MS from its start), shared by all its queries.
@@ -71,7 +74,13 @@ export function createApp(deps: AppDeps): Express {
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // ip: the visitor as TRUST_PROXY resolves it (X-Forwarded-For behind proxies), to check the setting against.
+        req: (req: { id: string; method: string; url: string; raw: { ip?: string } }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: req.raw.ip,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

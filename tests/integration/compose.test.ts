@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { rootDir } from '../../server/lib/paths'
 import { composeServices, dependsOn, mounts, publishedHosts, type Service } from '../helpers/compose'
 
 /**
@@ -93,12 +96,22 @@ describe('when the scale-out profile is resolved', () => {
     const varnish = mounts(services.varnish!).find((m) => m.target === '/etc/varnish/mapleserve.vcl')
     expect(varnish?.source).toMatch(/deploy\/varnish\/default\.vcl$/)
     expect(varnish?.readOnly).toBe(true)
-    const balancer = JSON.stringify(services.balancer!.entrypoint)
+    const config = mounts(services.balancer!).find((m) => m.target === '/etc/caddy/balancer.Caddyfile')
+    expect(config?.source).toMatch(/deploy\/caddy\/balancer\.Caddyfile$/)
+    expect(JSON.stringify(services.balancer!.command)).toContain('/etc/caddy/balancer.Caddyfile')
+    const balancer = readFileSync(path.join(rootDir, 'deploy/caddy/balancer.Caddyfile'), 'utf8')
     expect(balancer).toContain('health_uri /healthz')
     expect(balancer).toContain('lb_try_duration')
     expect(balancer).toMatch(/app-1:3000 app-2:3000/)
     expect(dependsOn(services.balancer!)).toEqual({ 'app-1': 'service_healthy', 'app-2': 'service_healthy' })
     expect(JSON.stringify(services.edge!.command)).toContain('varnish:80')
+  })
+
+  it('then the replicas trust the three proxies in front, and the balancer keeps X-Forwarded-For from Varnish', () => {
+    for (const name of ['app-1', 'app-2']) expect(services[name]!.environment!.TRUST_PROXY, name).toBe('3')
+    expect(readFileSync(path.join(rootDir, 'deploy/caddy/balancer.Caddyfile'), 'utf8')).toMatch(
+      /^\s*trusted_proxies private_ranges$/m,
+    )
   })
 
   it('then only the TLS edge publishes ports, and databases keep their data on named volumes', () => {

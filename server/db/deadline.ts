@@ -27,6 +27,11 @@ export function databaseBudget(ms: number): { run: <T>(fn: () => T) => T; close:
   return { run: (fn) => budgets.run(budget, fn), close: () => void (budget.open = false) }
 }
 
+/** Runs `fn` without the current request's budget (the health probe keeps its own timeouts). */
+export function outsideRequestBudget<T>(fn: () => T): T {
+  return budgets.exit(fn)
+}
+
 /** The current request found the database stuck: its next queries past the deadline do not wait. */
 export function markBudgetStuck(): void {
   const budget = budgets.getStore()

@@ -30,17 +30,24 @@ export interface DbOptions {
   timeoutMs?: number
   /** Pool size on PostgreSQL (SQLite always has one connection). */
   max?: number
+  /**
+   * How long the client itself waits to connect or for a pool connection (timers in this process);
+   * default `timeoutMs`. The health probe sets it long: a starved CPU runs its timers late, after the
+   * database has answered, and the probe must not fail on that.
+   */
+  clientTimeoutMs?: number
 }
 
 /**
  * One knex instance per process; SQLite gets WAL, foreign keys, a busy timeout and
  * synchronous=FULL (an inquiry answered 201 survives a power loss).
  */
-export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: DbOptions = {}): Db {
+export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10, clientTimeoutMs }: DbOptions = {}): Db {
+  const clientWait = clientTimeoutMs ?? timeoutMs
   if (isPostgresUrl(databaseUrl)) {
     const db: Db = knexFactory({
       client: 'pg',
-      connection: { connectionString: databaseUrl, statement_timeout: timeoutMs, connectionTimeoutMillis: timeoutMs },
+      connection: { connectionString: databaseUrl, statement_timeout: timeoutMs, connectionTimeoutMillis: clientWait },
       pool: {
         min: 0,
         max,
@@ -51,7 +58,7 @@ export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: Db
           done(null, conn)
         },
       },
-      acquireConnectionTimeout: timeoutMs,
+      acquireConnectionTimeout: clientWait,
       migrations: { migrationSource },
     })
     limitPoolWaits(db, timeoutMs)
@@ -64,7 +71,7 @@ export function createDb(databaseUrl: string, { timeoutMs = 5000, max = 10 }: Db
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
-    acquireConnectionTimeout: timeoutMs,
+    acquireConnectionTimeout: clientWait,
     pool: {
       min: 1,
       max: 1,
@@ -142,6 +149,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // node-postgres without a code: the server closed the connection, or connecting timed out.
   const message = String((error as { message?: unknown }).message ?? '')
   return !code && /^Connection terminated|^timeout expired$/.test(message)
+}
+
+/**
+ * The database is there but did not take the write in time: a lock, a statement or connect timeout,
+ * a full pool or connection limit. A passing state, unlike a refusal (disk full, read-only, down).
+ */
+export function isDatabaseContention(error: unknown): boolean {
+  const err = error as { name?: unknown; code?: unknown; message?: unknown } | null
+  if (!err) return false
+  if (err.name === 'KnexTimeoutError' || error instanceof DatabaseDeadlineError) return true
+  const code = typeof err.code === 'string' ? err.code : ''
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code) || ['57014', '55P03', '55000', '53300', '57P03'].includes(code)) return true
+  return !code && /^timeout expired$|connection timeout/.test(String(err.message ?? ''))
 }
 
 /** A unique index refused the write (SQLite or PostgreSQL): two requests raced for the same value. */

@@ -2,7 +2,8 @@ import { Router } from 'express'
 import type { HealthReport } from '../services/health.js'
 
 /**
- * GET /healthz (the container HEALTHCHECK): 200 when a write to the database commits, 503 otherwise;
+ * GET /healthz (the container HEALTHCHECK): 503 when the database cannot take a write, else 200 (a write
+ * that only waited on a lock answers 200 with database: busy, services/health.ts);
  * both report the free disk space of DATA_DIR.
  */
 export function healthRouter(check: () => Promise<HealthReport>): Router {

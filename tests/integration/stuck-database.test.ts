@@ -9,11 +9,14 @@ import { postJson, validInquiry, waitFor } from '../helpers/leads'
  * (PostgreSQL: LOCK TABLE) on the tables a lead is written to. DB_TIMEOUT_MS is small so the test
  * does not wait the production 5 s.
  */
-async function holdWriteLock(url: string): Promise<{ release: () => Promise<void> }> {
+async function holdWriteLock(
+  url: string,
+  tables = 'demo_inquiries, health',
+): Promise<{ release: () => Promise<void> }> {
   if (isPostgresUrl(url)) {
     const other = createDb(url, { max: 1 })
     const trx = await other.transaction()
-    await trx.raw('lock table demo_inquiries, health in access exclusive mode')
+    await trx.raw(`lock table ${tables} in access exclusive mode`)
     return {
       release: async () => {
         await trx.rollback()
@@ -45,13 +48,19 @@ describe('when another connection holds a lock on the database', () => {
     await app?.close()
   })
 
-  it('then a form post answers 503 with Retry-After and a clear message, and succeeds once the lock is gone', async () => {
+  it('then a form post answers 503 with Retry-After, /healthz says busy and only after 3 probes in a row unwritable, and both recover once the lock is gone', async () => {
     lock = await holdWriteLock(app.env.DATABASE_URL)
     const res = await postJson(`${app.url}/api/demo-inquiries`, validInquiry)
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('5')
     expect(((await res.json()) as { message: string }).message).toMatch(/briefly unavailable/)
 
+    // A lock through one or two probes is no reason for the orchestrator to restart this replica.
+    for (const probe of [1, 2]) {
+      const busy = await fetch(`${app.url}/healthz`)
+      expect(busy.status, `probe ${probe}`).toBe(200)
+      expect(await busy.json()).toMatchObject({ status: 'ok', database: 'busy' })
+    }
     const health = await fetch(`${app.url}/healthz`)
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ status: 'error', database: 'unwritable' })
@@ -77,7 +86,7 @@ describe('when a request needs several writes while another connection holds the
   it('then it answers 503 with Retry-After about DB_TIMEOUT_MS after it started, not once per query', async () => {
     await createUser(app, 'locked-out@mapleserve.test')
     const editor = await signIn(app, 'locked-out@mapleserve.test')
-    lock = await holdWriteLock(app.env.DATABASE_URL)
+    lock = await holdWriteLock(app.env.DATABASE_URL, 'sessions')
     // Signing out renews the session (one write) and then deletes it (another).
     const started = Date.now()
     const res = await editor.request('/api/auth/logout', { method: 'POST' })

@@ -24,6 +24,7 @@ import { createMetrics } from './routes/metrics.js'
 import { createPageRenderer, mountStatic } from './vike.js'
 import { createPostsService } from './services/posts.js'
 import { applyRedirects } from './middleware/redirects.js'
+import { boundQueryParameters } from './middleware/query-limits.js'
 import { trustProxyCheck } from './middleware/trust-proxy-check.js'
 import { requestDeadline } from './middleware/request-deadline.js'
 import { createCachePurger } from './services/cache-purge.js'
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(publicCookieGuard(logger))
   app.use(cspNonce)
   app.use(securityHeaders(env.isProduction))
+  // Too many or too often repeated query parameters: 400 before any parser reads them.
+  app.use(boundQueryParameters)
   app.use(compression())
 
   const health = createHealthCheck({

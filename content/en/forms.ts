@@ -76,6 +76,7 @@ export const formMessages = {
     badJson: 'The request body is not valid JSON.',
     badEncoding: 'Unsupported request encoding.',
     badUrl: 'The address of this request is not valid.',
+    tooManyParameters: 'This address has too many parameters.',
     notFound: 'Not found.',
     serverError: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',

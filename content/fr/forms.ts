@@ -80,6 +80,7 @@ export const formMessages: Localized<typeof enFormMessages> = {
     tooLarge: 'La requête est trop volumineuse.',
     badJson: "Le contenu de la requête n'est pas du JSON valide.",
     badEncoding: 'Encodage de la requête non pris en charge.',
+    tooManyParameters: 'Cette adresse comporte trop de paramètres.',
     badUrl: "L'adresse de cette requête n'est pas valide.",
     notFound: 'Introuvable.',
     serverError: "Une erreur s'est produite de notre côté. Veuillez réessayer.",

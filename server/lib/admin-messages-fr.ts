@@ -169,6 +169,8 @@ export const accountMessagesFr: Catalogue = {
   // Images
   'Please select a valid image file': 'Veuillez choisir un fichier image valide',
   'Image size must be less than 5MB': 'L’image doit peser moins de 5 Mo',
-  'Image dimensions are too large (at most 40 megapixels)': 'L’image est trop grande (40 mégapixels au plus)',
+  'Image dimensions are too large (at most 25 megapixels, 10,000 pixels a side)':
+    'L’image est trop grande (25 mégapixels au plus, 10 000 pixels de côté au plus)',
   'At most 500 characters': '500 caractères au plus',
+  'At most 100,000 characters': '100 000 caractères au plus',
 }

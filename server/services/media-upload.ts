@@ -1,13 +1,20 @@
 import sharp, { type Metadata } from 'sharp'
 import { ValidationError } from '../lib/errors.js'
-import { storeImageSet, type ImageSet } from './media.js'
+import { decodeImage, storeDecodedImage, type DecodedImage, type ImageSet } from './media.js'
 
 /** Upload rules for the admin's featured images (spec section 5 messages; decisions.md "Images"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-export const MAX_INPUT_PIXELS = 40_000_000
+/**
+ * What an upload may decode to: a 24-megapixel camera photo (6000 x 4000) passes. Decoding is the
+ * cost, not the file size: a 154 KB 6300 x 6300 PNG is 40 megapixels, and an interlaced 16-bit one
+ * took 25 s to upload when it was decoded once per rendition.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000
+/** WebP stops at 16,383 pixels a side; a 600 x 30,000 strip is no cover image either. */
+export const MAX_SIDE = 10_000
 export const INVALID_IMAGE = 'Please select a valid image file'
 export const TOO_LARGE = 'Image size must be less than 5MB'
-export const TOO_MANY_PIXELS = 'Image dimensions are too large (at most 40 megapixels)'
+export const TOO_MANY_PIXELS = 'Image dimensions are too large (at most 25 megapixels, 10,000 pixels a side)'
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 
@@ -38,8 +45,9 @@ const sharpFormats: Record<ImageKind, string[]> = {
 
 /**
  * Checks an uploaded file and stores its renditions: the bytes must be one of the five raster
- * formats, sharp must agree, and the pixel count must stay under MAX_INPUT_PIXELS (decompression
- * bombs are refused before any decoding).
+ * formats, sharp must agree, and the header's dimensions must stay under MAX_INPUT_PIXELS and
+ * MAX_SIDE (decompression bombs are refused before any decoding); then one decode under the same
+ * pixel limit feeds every rendition.
  */
 export async function acceptImageUpload(buffer: Buffer, alt: string, dataDir: string): Promise<ImageSet> {
   const kind = sniffImageType(buffer)
@@ -54,14 +62,16 @@ export async function acceptImageUpload(buffer: Buffer, alt: string, dataDir: st
     throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
   }
   const frames = meta.pages ?? 1
-  if (meta.width * meta.height * Math.max(1, kind === 'gif' ? frames : 1) > MAX_INPUT_PIXELS) {
+  const pixels = meta.width * meta.height * Math.max(1, kind === 'gif' ? frames : 1)
+  if (pixels > MAX_INPUT_PIXELS || meta.width > MAX_SIDE || meta.height > MAX_SIDE) {
     throw new ValidationError(TOO_MANY_PIXELS, { image: TOO_MANY_PIXELS })
   }
+  let decoded: DecodedImage
   try {
-    // Decode once under the pixel limit: a truncated or corrupt file fails here, not halfway through.
-    await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize(8).raw().toBuffer()
+    // A truncated or corrupt file fails here, before any file is written.
+    decoded = await decodeImage(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
   } catch {
     throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
   }
-  return storeImageSet(buffer, alt.trim().slice(0, 200), dataDir)
+  return storeDecodedImage(decoded, alt.trim().slice(0, 200), dataDir)
 }

@@ -24,19 +24,49 @@ export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads')
 }
 
+/** An image decoded once, upright, in 8-bit sRGB, no wider than the largest rendition. */
+export interface DecodedImage {
+  hash: string
+  data: Buffer
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 }
+}
+
 /**
- * Re-encodes an image (any format sharp reads, SVG included) into WebP at IMAGE_WIDTHS plus a JPEG
- * fallback, metadata stripped (sharp drops EXIF unless asked to keep it; rotate() applies the
- * orientation first). File names carry a hash of the source bytes, so the same source always maps
- * to the same files and a changed image gets new URLs (safe to cache for a year).
+ * Decodes a source (any format sharp reads, SVG included) once: every rendition is then cut from
+ * these pixels, not from the source again (a 40-megapixel interlaced PNG took seconds per decode).
+ * `limits` are sharp's input options for untrusted uploads (pixel limit, fail on corrupt data).
  */
-export async function storeImageSet(input: Buffer, alt: string, dataDir: string): Promise<ImageSet> {
+export async function decodeImage(
+  input: Buffer,
+  limits: { limitInputPixels?: number; failOn?: 'error' } = {},
+): Promise<DecodedImage> {
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16)
-  const meta = await sharp(input).metadata()
+  const meta = await sharp(input, limits).metadata()
   const maxWidth = Math.max(...IMAGE_WIDTHS)
   // Vector sources are rasterized at a density that gives the largest rendition real pixels.
   const density = meta.format === 'svg' && meta.width ? Math.ceil((72 * maxWidth) / meta.width) : undefined
-  const source = () => sharp(input, density ? { density } : {}).rotate()
+  const { data, info } = await sharp(input, { ...limits, ...(density ? { density } : {}) })
+    .rotate()
+    .resize({ width: maxWidth, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+  return { hash, data, raw: { width: info.width, height: info.height, channels: info.channels } }
+}
+
+/**
+ * Re-encodes an image into WebP at IMAGE_WIDTHS plus a JPEG fallback, metadata stripped (sharp
+ * drops EXIF unless asked to keep it; the decode applied the orientation). File names carry a hash
+ * of the source bytes, so the same source always maps to the same files and a changed image gets
+ * new URLs (safe to cache for a year).
+ */
+export async function storeImageSet(input: Buffer, alt: string, dataDir: string): Promise<ImageSet> {
+  return storeDecodedImage(await decodeImage(input), alt, dataDir)
+}
+
+export async function storeDecodedImage(decoded: DecodedImage, alt: string, dataDir: string): Promise<ImageSet> {
+  const { hash } = decoded
+  const source = () => sharp(decoded.data, { raw: decoded.raw })
   const dir = uploadsDir(dataDir)
   await mkdir(dir, { recursive: true })
 

@@ -302,7 +302,9 @@ describe('when images are uploaded', () => {
   it('then a 20000x20000 PNG is refused as too many pixels', async () => {
     const res = await upload(admin, bombPng(20000, 20000), 'bomb.png')
     expect(res.status).toBe(400)
-    expect(((await res.json()) as Json).message).toBe('Image dimensions are too large (at most 40 megapixels)')
+    expect(((await res.json()) as Json).message).toBe(
+      'Image dimensions are too large (at most 25 megapixels, 10,000 pixels a side)',
+    )
   })
 
   it('then deleting a post keeps its image in the media library, whose delete removes the files', async () => {

@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, type AdminClient } from '../helpers/admin'
 import { forms } from '../../content/en/forms'
+import sharp from 'sharp'
+import { bombPng } from '../helpers/images'
 import { postJson, startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
 let app: LeadsApp
@@ -34,6 +36,59 @@ describe('list queries (item 6)', () => {
         expect(await res.json()).toMatchObject({ errors: { sort: 'Unsupported field' } })
       }
     }
+  })
+})
+
+describe('cheap requests that would cost a lot of CPU (item 7)', () => {
+  const upload = (file: Buffer, name: string) => {
+    const form = new FormData()
+    form.append('alt', 'A photo')
+    form.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
+    return admin.request('/api/admin/images', { method: 'POST', body: form })
+  }
+
+  it('when the live check, an autosave or a post is sent more than 100,000 characters of content, then 400 names the limit', async () => {
+    const brackets = '['.repeat(490_000)
+    const check = await admin.request('/api/admin/posts/check', { method: 'POST', json: { content: brackets } })
+    expect(check.status).toBe(400)
+    expect(await check.json()).toMatchObject({ errors: { content: 'At most 100,000 characters' } })
+    const post = await admin.request('/api/admin/posts', {
+      method: 'POST',
+      json: { title: 'Long', content: 'a '.repeat(50_001) },
+    })
+    expect(post.status).toBe(400)
+    expect(await post.json()).toMatchObject({ errors: { content: 'At most 100,000 characters' } })
+    const fits = await admin.request('/api/admin/posts/check', {
+      method: 'POST',
+      json: { content: 'a'.repeat(100_000) },
+    })
+    expect(fits.status).toBe(200)
+  })
+
+  it('when an image has more than 25 megapixels or a side over 10,000 pixels, then 400 says so before decoding', async () => {
+    for (const [width, height] of [
+      [6300, 6300],
+      [600, 30_000],
+    ] as const) {
+      const res = await upload(bombPng(width, height), 'huge.png')
+      expect(res.status, `${width}x${height}`).toBe(400)
+      expect(await res.json()).toMatchObject({
+        message: 'Image dimensions are too large (at most 25 megapixels, 10,000 pixels a side)',
+      })
+    }
+    const flat = { width: 6000, height: 4000, channels: 3 as const, background: '#c2391d' }
+    const camera = await upload(await sharp({ create: flat }).jpeg().toBuffer(), 'camera.jpg')
+    expect(camera.status).toBe(201)
+  })
+
+  it('when a page is asked with a parameter repeated 2,000 times, then 400 in plain words; the usual query still works', async () => {
+    const res = await fetch(`${app.url}/blog?${'q=pos&'.repeat(2000)}`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('This address has too many parameters.')
+    const api = await admin.request(`/api/admin/posts?${'sort=x&'.repeat(40)}`)
+    expect(api.status).toBe(400)
+    expect(await api.json()).toEqual({ message: 'This address has too many parameters.' })
+    expect((await fetch(`${app.url}/blog?q=pos&sort=newest&utm_source=a&utm_medium=b`)).status).toBe(200)
   })
 })
 

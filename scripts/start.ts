@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { developmentSecret, parseEnv } from '../server/env'
+import { developmentSecret, EnvError, parseEnv } from '../server/env'
 import { rootDir } from '../server/lib/paths'
 import { INITIAL_ADMIN_FILE } from '../server/services/initial-admin'
 import { sourceFingerprint } from './lib/fingerprint'
@@ -21,11 +21,21 @@ if (!built) {
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
 const dataDir = path.resolve(childEnv.DATA_DIR ?? path.join(rootDir, 'data'))
+/** A setting the operator must fix: its one line, no stack (as the server itself says it). */
+function configured<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
 if (!childEnv.SESSION_SECRET) {
   // A local convenience only: real deployments set SESSION_SECRET (the server refuses to start without it).
-  childEnv.SESSION_SECRET = developmentSecret(dataDir)
+  childEnv.SESSION_SECRET = configured(() => developmentSecret(dataDir))
 }
-const env = parseEnv(childEnv)
+const env = configured(() => parseEnv(childEnv))
 const credentialsFile = path.join(dataDir, INITIAL_ADMIN_FILE)
 
 /** How to sign in: the account the server generated on a first start (its file), ADMIN_EMAIL, or the CLI. */

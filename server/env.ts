@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { backupCronPattern, isTimeZone } from './lib/backup-schedule.js'
+import { cannotCreateMessage, notWritableMessage } from './lib/writable-dir.js'
 
 /**
  * The only reader of process.env. Parsed once at start; a bad value stops the process with one
@@ -124,9 +125,17 @@ function formatEnvError(error: z.ZodError): string {
 export function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, '.session-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
+  try {
+    mkdirSync(dataDir, { recursive: true })
+  } catch (error) {
+    throw new EnvError(cannotCreateMessage('DATA_DIR', dataDir, error))
+  }
   const secret = randomBytes(32).toString('hex')
-  writeFileSync(file, secret, { mode: 0o600 })
+  try {
+    writeFileSync(file, secret, { mode: 0o600 })
+  } catch (error) {
+    throw new EnvError(notWritableMessage('DATA_DIR', dataDir, error))
+  }
   return secret
 }
 

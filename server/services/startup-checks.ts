@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { cannotCreateMessage, notWritableMessage } from '../lib/writable-dir.js'
 import { inspectDatabase, type DatabaseState } from '../db/inspect.js'
 import { isPostgresUrl } from '../db/knex.js'
 import { migrationSource } from '../db/migrations/index.js'
@@ -18,16 +19,8 @@ export class StartupError extends Error {}
 
 const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? 'error')
 
-function uidAndGid(): { uid: number | string; gid: number | string } {
-  return { uid: process.getuid?.() ?? 'this user', gid: process.getgid?.() ?? 'its group' }
-}
-
 function notWritable(setting: string, target: string, error: unknown): StartupError {
-  const { uid, gid } = uidAndGid()
-  return new StartupError(
-    `${setting}: ${target} is not writable by uid ${uid}: make it that user's (the Docker image runs as uid 999), ` +
-      `e.g. for a bind mount run on the host: sudo chown -R ${uid}:${gid} <the host folder> (${errorCode(error)})`,
-  )
+  return new StartupError(notWritableMessage(setting, target, error))
 }
 
 /** Creates `dir` when missing and proves a file can be written in it (root-proof: a real write, then removed). */
@@ -36,10 +29,7 @@ function checkWritableDir(setting: string, dir: string): void {
     try {
       mkdirSync(dir, { recursive: true })
     } catch (error) {
-      const { uid } = uidAndGid()
-      throw new StartupError(
-        `${setting}: cannot create ${dir} (${errorCode(error)}): create it and make it writable by uid ${uid}, or point ${setting} elsewhere`,
-      )
+      throw new StartupError(cannotCreateMessage(setting, dir, error))
     }
   }
   const probe = path.join(dir, `.write-check-${process.pid}`)

@@ -163,6 +163,15 @@ describe('when the data folder cannot be written by the server', () => {
     expect(existsSync(dataDir)).toBe(false)
   }, 90_000)
 
+  it('then in development (no SESSION_SECRET to read) a DATA_DIR that cannot be created stops it with one line', async () => {
+    const parent = freshDir()
+    chmodSync(parent, 0o555)
+    const dataDir = path.join(parent, 'data')
+    const { NODE_ENV: _production, SESSION_SECRET: _secret, ...development } = await base(dataDir)
+    const line = oneLine(await runServer(development, unprivileged))
+    expect(line).toMatch(new RegExp(`^DATA_DIR: cannot create ${dataDir} `))
+  }, 90_000)
+
   it('then an app.db the server cannot write stops it with one line naming DATA_DIR, not DATABASE_URL', async () => {
     const dataDir = freshDir()
     chmodSync(dataDir, 0o777)

@@ -1,8 +1,8 @@
 /**
  * Production build into dist/: the public site (Vike client + server bundles), the admin SPA, and
  * the Node server plus the operator CLIs compiled to JavaScript (dist/node/*.js, run with plain
- * `node`: no TypeScript at runtime). dist/node/runtime-packages.json lists the npm packages those
- * import: the Docker image ships only them (scripts/runtime-modules.ts).
+ * `node`: no TypeScript at runtime). The npm packages those load are package.json's "dependencies",
+ * what the Docker image installs (`npm ci --omit=dev`).
  * Run by `npm run build` and by `npm start` when dist/ is missing or older than the sources.
  */
 import { execFileSync } from 'node:child_process'
@@ -12,7 +12,6 @@ import { build } from 'esbuild'
 import { rootDir } from '../server/lib/paths'
 import { sourceFingerprint } from './lib/fingerprint'
 import { collectLicenses } from './lib/licenses'
-import { importsOfDir, packageName } from './lib/runtime-modules'
 
 /** Entry points of dist/node: the server and the CLIs an operator runs inside the container. */
 const NODE_ENTRIES = {
@@ -26,7 +25,7 @@ const NODE_ENTRIES = {
 }
 
 async function buildNode(): Promise<void> {
-  const result = await build({
+  await build({
     absWorkingDir: rootDir,
     entryPoints: NODE_ENTRIES,
     outdir: 'dist/node',
@@ -38,17 +37,8 @@ async function buildNode(): Promise<void> {
     jsx: 'automatic',
     packages: 'external',
     sourcemap: true,
-    metafile: true,
     logLevel: 'warning',
   })
-  const packages = importsOfDir(path.join(rootDir, 'dist/server'))
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const imported of output.imports) {
-      const name = imported.external ? packageName(imported.path) : null
-      if (name) packages.add(name)
-    }
-  }
-  writeFileSync(path.join(rootDir, 'dist/node/runtime-packages.json'), `${JSON.stringify([...packages].sort())}\n`)
 }
 
 function run(command: string, args: string[]): void {

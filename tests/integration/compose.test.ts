@@ -123,6 +123,13 @@ describe('when the scale-out profile is resolved', () => {
     expect(isNamedVolume(mounts(services.redis!)[0]!.source)).toBe(true)
   })
 
+  it("then PostgreSQL's major is the one the image's pg_dump can back up (pg_dump refuses a newer server)", () => {
+    const dockerfile = readFileSync(path.join(rootDir, 'Dockerfile'), 'utf8')
+    const client = /apt-get download postgresql-client-(\d+)/.exec(dockerfile)?.[1]
+    expect(client).toBeDefined()
+    expect(services.postgres!.image).toMatch(new RegExp(`^postgres:${client}(-|$)`))
+  })
+
   it('then the replicas and Varnish share the purge secret, and no purge is trusted by address', () => {
     for (const name of ['app-1', 'app-2', 'varnish'])
       expect(services[name]!.environment!.CACHE_PURGE_TOKEN, name).toBe(PROD.CACHE_PURGE_TOKEN)

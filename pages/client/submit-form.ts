@@ -1,12 +1,13 @@
 import type { Locale } from '../../content/index'
 import { readAttribution } from './attribution'
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string | null }
+export type SubmitOutcome = { ok: true; message?: string } | { ok: false; message: string | null }
 
 /**
  * Posts a form as JSON with the visit's attribution and the page's language (`language`: the server
  * answers, stores and emails in it). A 400 or 429 answer carries a message meant for the visitor, in
- * that language; other failures return message null and the form shows its own wording.
+ * that language; other failures return message null and the form shows its own wording. A success
+ * may carry one too, when it differs from the form's own (no confirmation email sent today).
  * A network failure throws (the caller shows its "something went wrong" text).
  */
 export async function submitForm(url: string, body: Record<string, unknown>, language: Locale): Promise<SubmitOutcome> {
@@ -15,7 +16,10 @@ export async function submitForm(url: string, body: Record<string, unknown>, lan
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ ...readAttribution(), ...body, language }),
   })
-  if (res.ok) return { ok: true }
+  if (res.ok) {
+    const data = (await res.json().catch(() => null)) as { message?: unknown } | null
+    return typeof data?.message === 'string' ? { ok: true, message: data.message } : { ok: true }
+  }
   if (res.status === 400 || res.status === 429) {
     const data = (await res.json().catch(() => null)) as { message?: unknown } | null
     if (typeof data?.message === 'string') return { ok: false, message: data.message }

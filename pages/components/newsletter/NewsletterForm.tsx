@@ -20,6 +20,7 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
   const consentValidity = localizedValidity({ required: text.consentRequired, invalidEmail: forms.invalidEmail })
   const [status, setStatus] = useState<Status>('editing')
   const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,6 +41,7 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
         locale,
       )
       if (outcome.ok) {
+        setSuccess(outcome.message ?? null)
         setStatus('success')
         return
       }
@@ -57,7 +59,7 @@ export function NewsletterForm({ heading, buttonText }: { heading: string; butto
       </h2>
       {status === 'success' ? (
         <p className={styles.success} role="status">
-          {text.success}
+          {success ?? text.success}
         </p>
       ) : (
         <form className={styles.form} method="post" action="/api/newsletter" onSubmit={onSubmit}>

@@ -7,19 +7,36 @@ vcl 4.1;
 # `CACHE_PURGE_TOKEN=... varnishd -p vcc_allow_inline_c=off -f default.vcl` with the backend below;
 # tests and compose replace the backend host and port with their own.
 
+import directors;
 import std;
 import xkey;
 
+# Health check of each backend: a dead one (connection refused, or no answer within a second) leaves
+# the rotation after two failed probes, about 2 s; it is back after two good ones.
+probe healthz {
+  .url = "/healthz";
+  .interval = 1s;
+  .timeout = 1s;
+  .window = 3;
+  .threshold = 2;
+}
+
+# One backend per app process or balancer. The scale-out compose file points this one at its Caddy
+# balancer; to reach replicas directly, copy the block per replica (app_2, app_3, ...) with its
+# address and add each to the director in vcl_init.
 backend app {
   .host = "127.0.0.1";
   .port = "3000";
-  .probe = {
-    .url = "/healthz";
-    .interval = 5s;
-    .timeout = 2s;
-    .window = 5;
-    .threshold = 3;
-  }
+  .probe = healthz;
+  .connect_timeout = 1s;
+}
+
+# The replicas share the load request by request (a shard director keyed per request, so each
+# retry can name "the next one": alt=bereq.retries in vcl_backend_fetch).
+sub vcl_init {
+  new replicas = directors.shard();
+  replicas.add_backend(app);
+  replicas.reconfigure();
 }
 
 sub vcl_recv {
@@ -34,7 +51,14 @@ sub vcl_recv {
     if (!req.http.xkey-purge) {
       return (synth(400, "xkey-purge header required"));
     }
-    set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    # The app's purge on a post write (POST) is soft: the old copy stays servable (grace) and the
+    # first visitor after it starts a background fetch, so a publish never sends visitors to a
+    # backend that may be down. PURGE (an operator: a release, a withdrawal) removes at once.
+    if (req.method == "POST") {
+      set req.http.n-gone = xkey.softpurge(req.http.xkey-purge);
+    } else {
+      set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    }
     return (synth(200, "Purged " + req.http.n-gone));
   }
   # Anyone else's purge headers and token are dropped: an ordinary visit, nothing purged.
@@ -71,6 +95,22 @@ sub vcl_recv {
 
 sub vcl_backend_fetch {
   unset bereq.http.x-tracking-query;
+  # A key per request (kept across its retries): the first try goes where the key falls, each retry
+  # to the next backend on the ring, never twice in a row to the one that just failed.
+  if (bereq.retries == 0) {
+    set bereq.http.x-replica-key = bereq.xid;
+  }
+  set bereq.backend = replicas.backend(by=KEY, key=replicas.key(bereq.http.x-replica-key), alt=bereq.retries);
+}
+
+# A fetch that failed (a replica died: connection refused or reset, no answer) is tried again on the
+# next backend of the director. Safe for every method: a request body is not kept (no
+# std.cache_req_body), so Varnish can resend a POST only if it never reached the app and refuses
+# the retry of one whose body the dead replica already took.
+sub vcl_backend_error {
+  if (bereq.retries < 3) {
+    return (retry);
+  }
 }
 
 sub vcl_backend_response {

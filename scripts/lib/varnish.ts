@@ -36,6 +36,8 @@ export interface VarnishOptions {
   healthPath?: string
   /** CACHE_PURGE_TOKEN in varnishd's environment: the secret the VCL wants on every purge. */
   purgeToken?: string
+  /** An operator's edit of the VCL after the port is set (e.g. one backend per replica). */
+  editVcl?: (vcl: string) => string
 }
 
 /**
@@ -47,12 +49,14 @@ export async function startVarnish(
   varnishd: string,
   port: number,
   backendPort: number,
-  { healthPath = '/healthz', purgeToken }: VarnishOptions = {},
+  { healthPath = '/healthz', purgeToken, editVcl = (vcl) => vcl }: VarnishOptions = {},
 ): Promise<Varnish> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-varnish-'))
-  const vcl = readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8')
-    .replace('.port = "3000";', `.port = "${backendPort}";`)
-    .replace('.url = "/healthz";', `.url = "${healthPath}";`)
+  const vcl = editVcl(
+    readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8')
+      .replace('.port = "3000";', `.port = "${backendPort}";`)
+      .replace('.url = "/healthz";', `.url = "${healthPath}";`),
+  )
   const vclFile = path.join(workDir, 'default.vcl')
   writeFileSync(vclFile, vcl)
   const child: ChildProcess = spawn(

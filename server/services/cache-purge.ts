@@ -20,7 +20,8 @@ export function createCachePurgeSender(env: Env, timeoutMs = 15_000) {
       const keys = (payload as CachePurgePayload).keys.join(' ')
       if (!env.CACHE_PURGE_URL) return 'skipped'
       if (!keys) return 'sent'
-      const headers: Record<string, string> = { 'xkey-purge': keys, 'surrogate-key': keys }
+      // Soft: the cache keeps serving the old copy while it fetches the new one (Varnish soft-purges a POST).
+      const headers: Record<string, string> = { 'xkey-purge': keys, 'surrogate-key': keys, 'fastly-soft-purge': '1' }
       if (env.CACHE_PURGE_TOKEN) {
         headers['x-purge-token'] = env.CACHE_PURGE_TOKEN
         headers['fastly-key'] = env.CACHE_PURGE_TOKEN

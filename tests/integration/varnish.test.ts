@@ -219,6 +219,24 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
     expect(plain.headers.get('location')).toBe('/pricing')
   })
 
+  it("then the app's purge is soft (the old copy is served once more while the new one is fetched) and a PURGE is hard", async () => {
+    await (await get('/pricing')).text()
+    expect((await get('/pricing')).headers.get('x-cache')).toBe('HIT')
+    const headers = { 'xkey-purge': 'pages', 'x-purge-token': PURGE_TOKEN }
+    const soft = await fetch(`${varnish.url}/`, { method: 'POST', headers })
+    expect(soft.status).toBe(200)
+    await soft.text()
+    const stale = await get('/pricing')
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('x-cache')).toBe('HIT')
+    await stale.text()
+
+    const hard = await fetch(`${varnish.url}/`, { method: 'PURGE', headers })
+    expect(hard.status).toBe(200)
+    await hard.text()
+    expect((await get('/pricing')).headers.get('x-cache')).toBe('MISS')
+  })
+
   it('then a PURGE with the token but without keys is refused as a bad request, never forwarded to the app', async () => {
     const res = await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'x-purge-token': purgeToken() } })
     expect(res.status).toBe(400)

@@ -37,6 +37,12 @@ describe('list queries (item 6)', () => {
       }
     }
   })
+
+  it('when the thank-you page is asked for an inherited property name, then it shows the contact thank-you, not a broken page', async () => {
+    const res = await fetch(`${app.url}/forms/sent?form=constructor`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(forms.contact.successText)
+  })
 })
 
 describe('cheap requests that would cost a lot of CPU (item 7)', () => {

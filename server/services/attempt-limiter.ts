@@ -28,6 +28,8 @@ export interface LimitRule {
 
 export interface Attempt {
   succeeded(): Promise<void>
+  /** Gives the attempt back on every key, unchecked (a later limit refused it). */
+  cancel(): Promise<void>
 }
 
 export class TooManyAttemptsError extends HttpError {
@@ -90,6 +92,9 @@ export function attemptLimiter(db: Db, options: { noun?: string; now?: () => num
             if (rule.onSuccess === 'clear') await repo.clear(rule.key)
             else await repo.refund(rule.key, rule.freeTries)
           }
+        },
+        async cancel() {
+          for (const rule of taken) await repo.refund(rule.key, rule.freeTries)
         },
       }
     },

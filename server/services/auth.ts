@@ -1,7 +1,8 @@
 import type { Db } from '../db/knex.js'
 import type { UserRow } from '../db/repositories/users.js'
 import { HttpError } from '../lib/errors.js'
-import { attemptLimiter, type LimitRule } from './attempt-limiter.js'
+import { signInTurnsRepository } from '../db/repositories/sign-in-turns.js'
+import { attemptLimiter, TooManyAttemptsError, type Attempt, type LimitRule } from './attempt-limiter.js'
 import { decoyHash, verifyPassword } from './users-password.js'
 import { normalizeEmail, usersService } from './users.js'
 
@@ -17,6 +18,9 @@ export { TooManyAttemptsError } from './attempt-limiter.js'
  * - per address: 20 free tries, then growing waits (up to a minute);
  * - per account, from any untrusted client: 20 free tries, then at most one try a minute (never
  *   locked); a success does not reset it, so the owner signing in gives guessers no fresh tries.
+ *   Addresses refused by it wait in line (sign-in-turns.ts): while any address in line is still
+ *   asking (within TURN_ACTIVE_MS), only the first may take the slot, then goes to the back, so a new
+ *   browser gets a try after about one slot (a minute) per address ahead of it.
  * Unknown accounts are counted exactly like real ones, so the answers cannot tell them apart.
  * `npm run unlock -- --email X` (or create-admin) clears an account's counters and device locks.
  */
@@ -24,6 +28,11 @@ export const FREE_TRIES = { pair: 3, account: 20, ip: 20 }
 export const LOCK_AFTER = 10
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
+
+/** An address in line that has not asked for this long keeps its place but no longer holds the slot. */
+export const TURN_ACTIVE_MS = 30_000
+/** Retry-After for an address that is not first in line. */
+const NOT_YOUR_TURN_SECONDS = 10
 
 export function signInRules(email: string, ip: string, deviceId: string | null = null): LimitRule[] {
   const e = email.slice(0, 254)
@@ -40,6 +49,46 @@ export function signInRules(email: string, ip: string, deviceId: string | null =
 export function authService(db: Db, now: () => number = Date.now) {
   const limiter = attemptLimiter(db, { noun: 'sign-in', now })
   const users = usersService(db, now)
+  const turns = signInTurnsRepository(db)
+
+  /** Untrusted clients: their own keys, then their turn in line, then the account-wide slot. */
+  async function reserveUntrusted(email: string, ip: string): Promise<Attempt> {
+    const [pair, address, account] = signInRules(email, ip)
+    const e = email.slice(0, 254)
+    const a = ip.slice(0, 60)
+    const own = await limiter.reserve([pair!, address!])
+    const t = now()
+    await turns.asking(e, a, t)
+    const first = await turns.head(e, t - TURN_ACTIVE_MS)
+    if (first !== null && first !== a) {
+      await own.cancel()
+      await turns.wait(e, a, t)
+      throw new TooManyAttemptsError(
+        NOT_YOUR_TURN_SECONDS,
+        `Too many sign-in attempts. Please wait ${NOT_YOUR_TURN_SECONDS} seconds and try again.`,
+        false,
+      )
+    }
+    let shared: Attempt
+    try {
+      shared = await limiter.reserve([account!])
+    } catch (error) {
+      await own.cancel()
+      await turns.wait(e, a, t)
+      throw error
+    }
+    await turns.leave(e, a)
+    return {
+      async succeeded() {
+        await own.succeeded()
+        await shared.succeeded()
+      },
+      async cancel() {
+        await own.cancel()
+        await shared.cancel()
+      },
+    }
+  }
 
   return {
     /**
@@ -48,7 +97,7 @@ export function authService(db: Db, now: () => number = Date.now) {
      */
     async signIn(emailInput: unknown, password: unknown, ip: string, device: string | null = null): Promise<UserRow> {
       const email = normalizeEmail(emailInput)
-      const attempt = await limiter.reserve(signInRules(email, ip, device))
+      const attempt = device ? await limiter.reserve(signInRules(email, ip, device)) : await reserveUntrusted(email, ip)
       const user = email ? await users.findByEmail(email) : undefined
       const ok =
         typeof password === 'string' &&
@@ -64,6 +113,7 @@ export function authService(db: Db, now: () => number = Date.now) {
     async unlock(email: string): Promise<number> {
       const e = normalizeEmail(email).slice(0, 254)
       await limiter.forget(`account:${e}`)
+      await limiter.forgetPrefix(`turn:${e} `)
       return (await limiter.forgetPrefix(`pair:${e} `)) + (await limiter.forgetPrefix(`device:${e} `))
     },
   }

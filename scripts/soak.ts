@@ -1,14 +1,18 @@
 /**
  * `npm run soak [-- --duration 600]`: a bounded load on a production server over loopback.
  *
- * Starts `node --import tsx server/index.ts` (NODE_ENV=production, its own temporary DATA_DIR and
- * SQLite database, or DATABASE_URL when set; form rate limits raised through
+ * Starts the compiled server as the image runs it (`node dist/node/server.js`, NODE_ENV=production,
+ * the Dockerfile's NODE_OPTIONS heap limits unless NODE_OPTIONS is set; its own temporary DATA_DIR
+ * and SQLite database, or DATABASE_URL when set; form rate limits raised through
  * FORM_RATE_LIMIT_MAX), then runs two autocannon loads side by side for the duration:
  *   pages  GET of the public pages (those answering 200 at start), --page-rate req/s (default 150)
  *   forms  POST /api/leads with a unique email each, --form-rate req/s (default 20)
- * Every 5 s it reads the server's heap from GET /metrics (nodejs_heap_size_used_bytes). At the end
- * it prints heap growth, error counts and checks that every lead answered 201 is stored.
- * Exits 1 on any error, any lost lead, or heap growth above --max-heap-growth-mb (default 64).
+ * Every 5 s it reads the server's heap and resident memory from GET /metrics
+ * (nodejs_heap_size_used_bytes, process_resident_memory_bytes). At the end it prints heap growth,
+ * RSS idle / peak / at the end of the load / settled 15 s later, error counts, and checks that
+ * every lead answered 201 is stored.
+ * Exits 1 on any error, any lost lead, heap growth above --max-heap-growth-mb (default 64) or a
+ * settled RSS above --max-rss-mb (default 300: a 1 GB VPS also runs the OS and the proxy).
  * Options: --duration S (60) --port N (3810) --connections N (8) --keep (keep the data directory).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -40,9 +44,17 @@ interface AutocannonResult {
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
-const numeric = ['duration', 'port', 'connections', 'page-rate', 'form-rate', 'max-heap-growth-mb'] as const
+const numeric = [
+  'duration',
+  'port',
+  'connections',
+  'page-rate',
+  'form-rate',
+  'max-heap-growth-mb',
+  'max-rss-mb',
+] as const
 const { values: args } = cliArgs(
-  'npm run soak -- [--duration S] [--port N] [--connections N] [--page-rate N] [--form-rate N] [--max-heap-growth-mb N] [--keep]',
+  'npm run soak -- [--duration S] [--port N] [--connections N] [--page-rate N] [--form-rate N] [--max-heap-growth-mb N] [--max-rss-mb N] [--keep]',
   { ...Object.fromEntries(numeric.map((name) => [name, { type: 'string' as const }])), keep: { type: 'boolean' } },
 )
 function option(name: (typeof numeric)[number], fallback: number): number {
@@ -61,6 +73,7 @@ const connections = option('connections', 8)
 const pageRate = option('page-rate', 150)
 const formRate = option('form-rate', 20)
 const maxGrowthMb = option('max-heap-growth-mb', 64)
+const maxRssMb = option('max-rss-mb', 300)
 const keep = args.keep === true
 const METRICS_TOKEN = 'soak-metrics-token-0123456789'
 const base = `http://127.0.0.1:${port}`
@@ -76,13 +89,23 @@ if (!existsSync(fingerprintFile) || readFileSync(fingerprintFile, 'utf8') !== so
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+/** The memory settings the image runs with: the Dockerfile's `NODE_OPTIONS="..."` and `MALLOC_ARENA_MAX=` values. */
+function imageSetting(name: string): string {
+  const dockerfile = readFileSync(path.join(rootDir, 'Dockerfile'), 'utf8')
+  return new RegExp(`^\\s*${name}="?([^"\\\\\\n]*?)"?\\s*(\\\\)?$`, 'm').exec(dockerfile)?.[1]?.trim() ?? ''
+}
+const nodeOptions = process.env.NODE_OPTIONS ?? imageSetting('NODE_OPTIONS')
+const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? imageSetting('MALLOC_ARENA_MAX')
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-soak-'))
 const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
+const server = spawn(process.execPath, [path.join(rootDir, 'dist/node/server.js')], {
   cwd: rootDir,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     PATH: process.env.PATH,
+    NODE_OPTIONS: nodeOptions,
+    ...(mallocArenaMax ? { MALLOC_ARENA_MAX: mallocArenaMax } : {}),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -120,11 +143,14 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not answer /healthz within 60 s')
 }
 
-async function heapBytes(): Promise<number> {
+async function memory(): Promise<{ heap: number; rss: number }> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
-  const match = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)
-  if (!match) throw new Error('no nodejs_heap_size_used_bytes in /metrics')
-  return Number(match[1])
+  const read = (name: string) => {
+    const match = new RegExp(`^${name} (\\d+(?:\\.\\d+)?)`, 'm').exec(text)
+    if (!match) throw new Error(`no ${name} in /metrics`)
+    return Number(match[1])
+  }
+  return { heap: read('nodejs_heap_size_used_bytes'), rss: read('process_resident_memory_bytes') }
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -146,8 +172,12 @@ try {
   const pages: string[] = []
   for (const p of candidates) if ((await fetch(`${base}${p}`, { redirect: 'manual' })).status === 200) pages.push(p)
   log(
-    `server on ${base} (data ${dataDir}); ${durationS} s; pages ${pages.join(' ')}; ${pageRate} page req/s + ${formRate} form req/s`,
+    `server on ${base} (data ${dataDir}, NODE_OPTIONS=${nodeOptions || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax || '(unset)'}); ${durationS} s; pages ${pages.join(' ')}; ${pageRate} page req/s + ${formRate} form req/s`,
   )
+  // Idle: started, seeded, each page rendered once, then left alone for 35 s (the password checker's
+  // worker, started by the generated first admin, ends after 30 s without use).
+  await new Promise((r) => setTimeout(r, 35_000))
+  const idleRss = (await memory()).rss
 
   const acked: number[] = []
   let formFailures = 0
@@ -195,16 +225,21 @@ try {
     ],
   })
 
-  const samples: { t: number; heap: number }[] = []
+  const samples: { t: number; heap: number; rss: number }[] = []
   const started = Date.now()
   const sampler = setInterval(() => {
-    heapBytes()
-      .then((heap) => samples.push({ t: (Date.now() - started) / 1000, heap }))
+    memory()
+      .then((m) => samples.push({ t: (Date.now() - started) / 1000, ...m }))
       .catch(() => undefined)
   }, 5000)
   const [pagesResult, formsResult] = await Promise.all([pageLoad, formLoad])
   clearInterval(sampler)
-  samples.push({ t: (Date.now() - started) / 1000, heap: await heapBytes() })
+  const end = await memory()
+  samples.push({ t: (Date.now() - started) / 1000, ...end })
+  // Settled: what the process keeps once the load is over (the heap shrinks after a few GCs).
+  await new Promise((r) => setTimeout(r, 15_000))
+  const settledRss = (await memory()).rss
+  const peakRss = Math.max(...samples.map((s) => s.rss))
 
   // Every lead answered 201 must be in the database (ids from the responses).
   const db = createDb(databaseUrl)
@@ -245,12 +280,16 @@ try {
   log(
     `heap used: ${mb(early)} after warm-up -> ${mb(late)} at the end (growth ${mb(growth)}), peak ${mb(peak)}, ${samples.length} samples`,
   )
+  log(
+    `RSS: ${mb(idleRss)} idle, peak ${mb(peakRss)} under load, ${mb(end.rss)} at the end, ${mb(settledRss)} 15 s later (limit ${maxRssMb} MB)`,
+  )
   const problems = [
     pageErrors > 0 && `${pageErrors} page errors`,
     formErrors > 0 && `${formErrors} form errors`,
     lost > 0 && `${lost} leads lost`,
     acked.length === 0 && 'no lead was accepted',
     growth > maxGrowthMb * 1024 * 1024 && `heap grew ${mb(growth)} (> ${maxGrowthMb} MB)`,
+    settledRss > maxRssMb * 1024 * 1024 && `RSS settled at ${mb(settledRss)} (> ${maxRssMb} MB)`,
     serverExited && 'the server exited during the run',
   ].filter(Boolean)
   if (problems.length) {

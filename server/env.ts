@@ -93,6 +93,9 @@ const schema = dataSchema.extend({
   // A stuck database or Redis fails fast (503) instead of holding requests: waits and query time limits.
   DB_TIMEOUT_MS: z.coerce.number().int().min(50).default(5000),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
+  // After SIGTERM the process exits within this (Docker sends SIGKILL 10 s after SIGTERM): requests
+  // in flight are answered, the rest is cut. Keep 2 s under the orchestrator's stop timeout.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2000, 'must be at least 2000').max(600_000).default(8000),
   // Backups taken by the server itself (no cron): when, in which time zone, how many archives to keep.
   BACKUP_SCHEDULE: backupSchedule.optional(),
   BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(14),

@@ -2,43 +2,89 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Server as NetServer } from 'node:net'
 
 export interface Drain {
-  /** Stops accepting connections and resolves once every in-flight request has been answered. */
+  /** Stops accepting connections and resolves once every request received has been answered. */
   close(): Promise<void>
+}
+
+export interface DrainOptions {
+  /** From close(): sockets still open are destroyed, whatever they carry. */
+  hardCloseMs?: number
+  /**
+   * From close(): a GET or HEAD still unanswered gets a complete 503 (Retry-After, Connection: close)
+   * instead of a reset at hardCloseMs. Writes keep running until hardCloseMs: answering them 503
+   * while their transaction may still commit would invite a duplicate.
+   */
+  answerByMs?: number
+  /** How often keep-alive sockets that carry no request are closed. */
+  idleGraceMs?: number
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD'])
+
+/** After the event loop's next poll phase: what has arrived in the meantime has been read. */
+function afterPendingInput(fn: () => void): void {
+  setImmediate(() => setImmediate(fn))
+}
+
+function answerUnavailable(res: ServerResponse): void {
+  res.statusCode = 503
+  res.setHeader('Retry-After', '5')
+  res.setHeader('Connection', 'close')
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.end('The site is restarting. Please try again in a few seconds.')
 }
 
 /**
  * Graceful stop of an HTTP server with keep-alive clients. From the moment close() is called every
  * answer, including those of requests already in flight, carries `Connection: close`, so clients
- * open a new connection (to another replica) for their next request; keep-alive sockets still idle
- * after `idleGraceMs` are closed; requests in flight run to the end (up to `hardCloseMs`).
+ * open a new connection (to another replica) for their next request. A starved CPU runs this
+ * process late, so nothing is judged idle or unanswered until the event loop has read what arrived:
+ * connections waiting in the accept queue are taken before the listener closes, and idle keep-alive
+ * sockets are closed only after a poll phase (a request sitting unread in one is not reset). Requests
+ * in flight run to the end; safe ones still unanswered at `answerByMs` get a 503, and at
+ * `hardCloseMs` what is left is closed, so the process exits inside Docker's stop timeout.
  */
-export function drainable(server: Server, { hardCloseMs = 7_000, idleGraceMs = 1_000 } = {}): Drain {
-  const open = new Set<ServerResponse>()
+export function drainable(
+  server: Server,
+  { hardCloseMs = 7_000, answerByMs = hardCloseMs - 1_000, idleGraceMs = 1_000 }: DrainOptions = {},
+): Drain {
+  const open = new Map<ServerResponse, IncomingMessage>()
   let closing = false
   // Before the app's own listener, which may answer synchronously (a render-cache hit).
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     if (closing) res.setHeader('Connection', 'close')
-    open.add(res)
+    open.set(res, req)
     res.on('close', () => open.delete(res))
   })
   return {
     close() {
-      closing = true
-      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close')
-      // A client that never finishes its request must not keep the process past Docker's stop timeout.
-      const hard = setTimeout(() => server.closeAllConnections(), hardCloseMs)
+      const answerBy = setTimeout(() => {
+        for (const [res, req] of open)
+          if (!res.headersSent && SAFE_METHODS.has(req.method ?? '')) answerUnavailable(res)
+      }, answerByMs)
       // Sockets still idle after a short grace are closed. Closing them at once would race with a
       // client that is just sending its next request on one (it would see a reset, not an answer).
-      const idle = setInterval(() => server.closeIdleConnections(), idleGraceMs)
-      hard.unref()
-      idle.unref()
+      const idle = setInterval(() => afterPendingInput(() => server.closeIdleConnections()), idleGraceMs)
+      for (const timer of [answerBy, idle]) timer.unref()
       return new Promise<void>((resolve) => {
-        // net.Server's close stops accepting without http.Server's immediate closeIdleConnections.
-        NetServer.prototype.close.call(server, () => {
-          clearTimeout(hard)
-          clearInterval(idle)
-          resolve()
-        })
+        const stopListening = () => {
+          // Only now: answers closing their connection earlier would send clients to the queue just closed.
+          closing = true
+          for (const res of open.keys()) if (!res.headersSent) res.setHeader('Connection', 'close')
+          // net.Server's close stops accepting without http.Server's immediate closeIdleConnections.
+          NetServer.prototype.close.call(server, () => {
+            for (const timer of [answerBy, hard]) clearTimeout(timer)
+            clearInterval(idle)
+            resolve()
+          })
+        }
+        // A client that never finishes its request must not keep the process past Docker's stop timeout.
+        const hard = setTimeout(() => server.closeAllConnections(), hardCloseMs)
+        hard.unref()
+        // After a poll phase: connections a starved process has not yet taken from the accept queue are
+        // accepted (and answered) rather than reset with the listener.
+        afterPendingInput(stopListening)
       })
     },
   }

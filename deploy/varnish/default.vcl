@@ -22,9 +22,9 @@ probe healthz {
   .threshold = 2;
 }
 
-# One backend per app process or balancer. The scale-out compose file points this one at its Caddy
-# balancer; to reach replicas directly, copy the block per replica (app_2, app_3, ...) with its
-# address and add each to the director in vcl_init.
+# One backend per app process. The scale-out compose file points this one at app-1 and adds app-2 in
+# scale-out.vcl (which includes this file): more replicas, one block each (app_3, ...) added to the
+# director in a vcl_init of their own.
 backend app {
   .host = "127.0.0.1";
   .port = "3000";

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,29 +36,42 @@ export interface VarnishOptions {
   healthPath?: string
   /** CACHE_PURGE_TOKEN in varnishd's environment: the secret the VCL wants on every purge. */
   purgeToken?: string
-  /** An operator's edit of the VCL after the port is set (e.g. one backend per replica). */
-  editVcl?: (vcl: string) => string
+  /**
+   * The file of deploy/varnish that varnishd loads (default.vcl unless told; scale-out.vcl is the
+   * scale-out compose file's, which includes default.vcl). Every file there is copied next to it.
+   */
+  vcl?: string
+  /** Backends named by host in the VCL beside default.vcl's `app` (e.g. app-2): each becomes 127.0.0.1 on this port. */
+  backendHosts?: Record<string, number>
 }
 
 /**
- * Starts varnishd in the foreground with deploy/varnish/default.vcl, its backend pointed at
- * `backendPort` (health-checked on `healthPath`), listening on `port`; resolves once it answers
+ * Starts varnishd in the foreground with deploy/varnish/default.vcl (or `vcl`), its backend pointed
+ * at `backendPort` (health-checked on `healthPath`), listening on `port`; resolves once it answers
  * through the healthy backend.
  */
 export async function startVarnish(
   varnishd: string,
   port: number,
   backendPort: number,
-  { healthPath = '/healthz', purgeToken, editVcl = (vcl) => vcl }: VarnishOptions = {},
+  { healthPath = '/healthz', purgeToken, vcl = 'default.vcl', backendHosts = {} }: VarnishOptions = {},
 ): Promise<Varnish> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-varnish-'))
-  const vcl = editVcl(
-    readFileSync(path.join(rootDir, 'deploy/varnish/default.vcl'), 'utf8')
-      .replace('.port = "3000";', `.port = "${backendPort}";`)
-      .replace('.url = "/healthz";', `.url = "${healthPath}";`),
-  )
-  const vclFile = path.join(workDir, 'default.vcl')
-  writeFileSync(vclFile, vcl)
+  const sourceDir = path.join(rootDir, 'deploy/varnish')
+  for (const file of readdirSync(sourceDir).filter((f) => f.endsWith('.vcl'))) {
+    let text = readFileSync(path.join(sourceDir, file), 'utf8')
+    if (file === 'default.vcl') {
+      text = text.replace('.port = "3000";', `.port = "${backendPort}";`)
+    }
+    text = text.replace('.url = "/healthz";', `.url = "${healthPath}";`)
+    for (const [host, hostPort] of Object.entries(backendHosts)) {
+      const block = new RegExp(`\\.host = "${host}";(\\s*)\\.port = "\\d+";`)
+      if (!block.test(text) && file === vcl) throw new Error(`${vcl} has no backend on ${host}`)
+      text = text.replace(block, `.host = "127.0.0.1";$1.port = "${hostPort}";`)
+    }
+    writeFileSync(path.join(workDir, file), text)
+  }
+  const vclFile = path.join(workDir, vcl)
   const child: ChildProcess = spawn(
     varnishd,
     ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,64m', '-T', 'none'],

@@ -115,3 +115,16 @@ export function mounts(service: Service): { source: string; target: string; read
     return { source, target, readOnly: mode === 'ro' }
   })
 }
+
+/**
+ * How a compose service runs varnishd: the file of deploy/varnish it loads (`-f`, through the mount
+ * that put it there) and the host its entrypoint's sed gives default.vcl's backend.
+ */
+export function varnishSetup(service: Service): { vcl: string; appHost: string } {
+  const entrypoint = [service.entrypoint ?? []].flat().join(' ')
+  const loaded = /varnishd .*-f (\S+)/.exec(entrypoint)?.[1]
+  const appHost = /\.host = "([^"]+)";\/'/.exec(entrypoint)?.[1]
+  const mount = mounts(service).find((m) => loaded && path.basename(m.target) === path.basename(loaded))
+  if (!mount || !appHost) throw new Error(`no VCL mount or backend host in the entrypoint: ${entrypoint}`)
+  return { vcl: path.relative(path.join(rootDir, 'deploy/varnish'), path.resolve(rootDir, mount.source)), appHost }
+}

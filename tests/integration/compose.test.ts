@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
-import { composeServices, dependsOn, mounts, publishedHosts, type Service } from '../helpers/compose'
+import { composeServices, dependsOn, mounts, publishedHosts, varnishSetup, type Service } from '../helpers/compose'
 
 /**
  * Every compose profile resolved as Compose does (`docker-compose config` when installed, else a
@@ -92,26 +92,30 @@ describe('when the scale-out profile is resolved', () => {
     expect(dependsOn(services['app-2']!)['app-1']).toBe('service_healthy')
   })
 
-  it('then Varnish (deploy/varnish/default.vcl) fronts a balancer that health-checks /healthz and retries', () => {
-    const varnish = mounts(services.varnish!).find((m) => m.target === '/etc/varnish/mapleserve.vcl')
-    expect(varnish?.source).toMatch(/deploy\/varnish\/default\.vcl$/)
-    expect(varnish?.readOnly).toBe(true)
-    const config = mounts(services.balancer!).find((m) => m.target === '/etc/caddy/balancer.Caddyfile')
-    expect(config?.source).toMatch(/deploy\/caddy\/balancer\.Caddyfile$/)
-    expect(JSON.stringify(services.balancer!.command)).toContain('/etc/caddy/balancer.Caddyfile')
-    const balancer = readFileSync(path.join(rootDir, 'deploy/caddy/balancer.Caddyfile'), 'utf8')
-    expect(balancer).toContain('health_uri /healthz')
-    expect(balancer).toContain('lb_try_duration')
-    expect(balancer).toMatch(/app-1:3000 app-2:3000/)
-    expect(dependsOn(services.balancer!)).toEqual({ 'app-1': 'service_healthy', 'app-2': 'service_healthy' })
+  it('then Varnish is the balancer: the shipped scale-out VCL health-checks each replica and retries on the other', () => {
+    expect(Object.keys(services)).not.toContain('balancer')
+    const varnish = services.varnish!
+    const { vcl, appHost } = varnishSetup(varnish)
+    expect(vcl).toBe('scale-out.vcl')
+    expect(appHost).toBe('app-1')
+    // default.vcl is mounted beside scale-out.vcl, which includes it by a relative path.
+    const targets = Object.fromEntries(mounts(varnish).map((m) => [m.source.replace(/^.*\/deploy\//, 'deploy/'), m]))
+    const dir = (file: string) => path.dirname(targets[`deploy/varnish/${file}`]?.target ?? '')
+    expect(dir('default.vcl')).toBe(dir('scale-out.vcl'))
+    for (const m of mounts(varnish).filter((m) => m.source.endsWith('.vcl'))) expect(m.readOnly, m.target).toBe(true)
+    expect(JSON.stringify(varnish.entrypoint)).toContain(`${dir('default.vcl')}/default.vcl > /tmp/default.vcl`)
+    expect(JSON.stringify(varnish.entrypoint)).toContain(`cp ${dir('scale-out.vcl')}/scale-out.vcl /tmp/scale-out.vcl`)
+    const scaleOut = readFileSync(path.join(rootDir, 'deploy/varnish/scale-out.vcl'), 'utf8')
+    expect(scaleOut).toMatch(/^include "\.\/default\.vcl";$/m)
+    expect(scaleOut).toMatch(/\.host = "app-2";\s*\.port = "3000";\s*\.probe = healthz;/)
+    expect(scaleOut).toMatch(/replicas\.add_backend\(app_2\);\s*replicas\.reconfigure\(\);/)
+    // Varnish resolves both names when it loads the VCL.
+    expect(dependsOn(varnish)).toEqual({ 'app-1': 'service_healthy', 'app-2': 'service_healthy' })
     expect(JSON.stringify(services.edge!.command)).toContain('varnish:80')
   })
 
-  it('then the replicas trust the three proxies in front, and the balancer keeps X-Forwarded-For from Varnish', () => {
-    for (const name of ['app-1', 'app-2']) expect(services[name]!.environment!.TRUST_PROXY, name).toBe('3')
-    expect(readFileSync(path.join(rootDir, 'deploy/caddy/balancer.Caddyfile'), 'utf8')).toMatch(
-      /^\s*trusted_proxies private_ranges$/m,
-    )
+  it('then the replicas trust the two proxies in front (edge Caddy, Varnish)', () => {
+    for (const name of ['app-1', 'app-2']) expect(services[name]!.environment!.TRUST_PROXY, name).toBe('2')
   })
 
   it('then only the TLS edge publishes ports, and databases keep their data on named volumes', () => {
@@ -133,7 +137,9 @@ describe('when the scale-out profile is resolved', () => {
   it('then the replicas and Varnish share the purge secret, and no purge is trusted by address', () => {
     for (const name of ['app-1', 'app-2', 'varnish'])
       expect(services[name]!.environment!.CACHE_PURGE_TOKEN, name).toBe(PROD.CACHE_PURGE_TOKEN)
-    expect(JSON.stringify(services.varnish!.entrypoint)).not.toMatch(/app-1|::1/)
+    for (const file of ['default.vcl', 'scale-out.vcl']) {
+      expect(readFileSync(path.join(rootDir, 'deploy/varnish', file), 'utf8'), file).not.toMatch(/\bacl\b|client\.ip/)
+    }
   })
 
   it('when CACHE_PURGE_TOKEN is missing, then Compose refuses with a message naming it', () => {

@@ -1,20 +1,21 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { rootDir } from '../../server/lib/paths'
 import { startVarnish, varnishdPath, type Varnish } from '../../scripts/lib/varnish'
 import { freshPostgresDatabase } from '../helpers/app'
+import { composeServices, varnishSetup } from '../helpers/compose'
 import { freePort, validInquiry, waitFor } from '../helpers/leads'
 
 /**
  * `npm run test:scale`: the scale-out profile's chain rebuilt on loopback with Debian's caddy and
- * varnishd and the shipped configurations (deploy/caddy/balancer.Caddyfile, deploy/varnish/default.vcl):
- *   client (127.0.0.2 or 127.0.0.3) -> edge Caddy -> Varnish -> balancer Caddy -> app-1, app-2
+ * varnishd and the VCL docker-compose.scale-out.yml runs (deploy/varnish/scale-out.vcl including
+ * default.vcl, Varnish balancing between the replicas):
+ *   client (127.0.0.2 or 127.0.0.3) -> edge Caddy -> Varnish -> app-1, app-2
  * on PostgreSQL and Redis, the replicas with the TRUST_PROXY docker-compose.scale-out.yml sets.
  */
 const PG_BASE = process.env.TEST_DATABASE_URL?.startsWith('postgres')
@@ -60,14 +61,19 @@ async function answers(proc: Proc, url: string): Promise<void> {
   )
 }
 
-/** The environment docker-compose.scale-out.yml gives a replica, over docker-compose.yml's app. */
-function composeReplicaEnv(): Record<string, string> {
-  const read = (file: string) => parse(readFileSync(path.join(rootDir, file), 'utf8'), { merge: true }) as ComposeFile
-  type ComposeFile = { services: Record<string, { environment?: Record<string, string> }> }
-  return {
-    ...read('docker-compose.yml').services.app?.environment,
-    ...read('docker-compose.scale-out.yml').services['app-1']?.environment,
+/** What docker-compose.scale-out.yml gives a replica (over docker-compose.yml's app) and how it runs Varnish. */
+function composeScaleOut(): { replicaEnv: Record<string, string>; varnish: ReturnType<typeof varnishSetup> } {
+  const env = {
+    SESSION_SECRET: 'a'.repeat(64),
+    BASE_URL: 'https://www.example.com',
+    SITE_ADDRESS: 'www.example.com',
+    SMTP_URL: 'smtp://mail.example.com',
+    POSTGRES_PASSWORD: 'chain',
+    CACHE_PURGE_TOKEN: 'c'.repeat(48),
   }
+  const { services } = composeServices(['docker-compose.yml', 'docker-compose.scale-out.yml'], env, 'scale-out')
+  const { TRUST_PROXY } = services['app-1']!.environment!
+  return { replicaEnv: TRUST_PROXY ? { TRUST_PROXY } : {}, varnish: varnishSetup(services.varnish!) }
 }
 
 async function startReplica(env: Record<string, string>): Promise<{ port: number; proc: Proc }> {
@@ -115,7 +121,7 @@ beforeAll(async () => {
   if (!varnishd) throw new Error('varnishd is missing: apt-get install varnish varnish-modules')
   if (spawnSync('caddy', ['version']).status !== 0) throw new Error('caddy is missing: apt-get install caddy')
   pg = await freshPostgresDatabase('chain', PG_BASE)
-  const compose = composeReplicaEnv()
+  const compose = composeScaleOut()
   const env = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'proxy-chain-secret-proxy-chain-secret-01',
@@ -123,28 +129,22 @@ beforeAll(async () => {
     REDIS_URL,
     REDIS_PREFIX: `test-chain-${randomBytes(4).toString('hex')}:`,
     FORM_RATE_LIMIT_MAX: '3',
-    ...(compose.TRUST_PROXY ? { TRUST_PROXY: compose.TRUST_PROXY } : {}),
+    ...compose.replicaEnv,
   }
   // One after the other, as compose starts app-2 once app-1 has migrated.
   const app1 = await startReplica(env)
   const app2 = await startReplica(env)
   replicas.push(app1.proc, app2.proc)
 
+  // default.vcl's backend is app-1 (compose's sed), scale-out.vcl's second one app-2.
+  expect(compose.varnish.appHost).toBe('app-1')
+  varnish = await startVarnish(varnishd, await freePort(), app1.port, {
+    vcl: compose.varnish.vcl,
+    backendHosts: { 'app-2': app2.port },
+  })
+
   const caddyHome = tempDir()
   const caddyEnv = { HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome }
-  const balancerPort = await freePort()
-  const balancerConfig = path.join(caddyHome, 'balancer.Caddyfile')
-  writeFileSync(
-    balancerConfig,
-    readFileSync(path.join(rootDir, 'deploy/caddy/balancer.Caddyfile'), 'utf8')
-      .replace(':3000 {', `{\n\tadmin off\n}\n:${balancerPort} {`)
-      .replace('app-1:3000 app-2:3000', `127.0.0.1:${app1.port} 127.0.0.1:${app2.port}`),
-  )
-  const balancer = start('caddy', ['run', '--adapter', 'caddyfile', '--config', balancerConfig], caddyEnv)
-  await answers(balancer, `http://127.0.0.1:${balancerPort}/healthz`)
-
-  varnish = await startVarnish(varnishd, await freePort(), balancerPort)
-
   // The edge as compose runs it: `caddy reverse-proxy --from SITE_ADDRESS --to varnish:80` (plain HTTP on a port here: an
   // address would make Caddy install its local CA).
   edgePort = await freePort()
@@ -172,7 +172,7 @@ afterAll(async () => {
   await pg?.drop()
 })
 
-describe('when visitors reach two replicas through edge Caddy, Varnish and the balancer', () => {
+describe('when visitors reach two replicas through edge Caddy and Varnish (the compose scale-out VCL)', () => {
   it('then each visitor has a form limit of their own and the logs show their own addresses', async () => {
     const a: number[] = []
     for (let i = 0; i < 4; i++) a.push(await postLead(edgePort, CLIENT_A, `chain-a${i}@example.com`))

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { SessionData } from 'express-session'
 import type { Role, UserLocale } from '../db/repositories/users.js'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js'
 import type { UsersService } from '../services/users.js'
@@ -25,6 +26,23 @@ function endSession(req: Request): Promise<void> {
 }
 
 /**
+ * The session's sign-in time as stored now. A request that loaded the session just before this
+ * session changed its password carries the older copy; the change saves the new time before it
+ * writes the password (POST /api/auth/password), so the store has it by the time the user row
+ * says the password changed.
+ */
+async function storedSignedInAt(req: Request, userId: number): Promise<number> {
+  const stored = await new Promise<SessionData | null | undefined>((resolve, reject) =>
+    req.sessionStore.get(req.sessionID, (err: unknown, sess?: SessionData | null) =>
+      err ? reject(err) : resolve(sess),
+    ),
+  )
+  if (stored?.userId !== userId || typeof stored.signedInAt !== 'number') return 0
+  req.session.signedInAt = Math.max(req.session.signedInAt ?? 0, stored.signedInAt)
+  return req.session.signedInAt
+}
+
+/**
  * Resolves the session's user on every request that carries a session: a disabled or deleted
  * account, a password changed after sign-in, or a session older than the absolute timeout ends it.
  */
@@ -33,8 +51,9 @@ export function loadSessionUser(users: UsersService, now: () => number): Request
     try {
       const userId = req.session?.userId
       if (!userId) return next()
-      const signedInAt = req.session.signedInAt ?? 0
+      let signedInAt = req.session.signedInAt ?? 0
       const user = await users.findById(userId)
+      if (user && user.password_changed_at > signedInAt) signedInAt = await storedSignedInAt(req, userId)
       const expired = now() - signedInAt > ABSOLUTE_TIMEOUT_MS
       if (!user || user.disabled || expired || user.password_changed_at > signedInAt) {
         await endSession(req)

@@ -140,12 +140,20 @@ export function authRouter(
     try {
       const user = currentUser(res)!
       const { currentPassword, newPassword } = body(req)
-      await users.changeOwnPassword(user.id, currentPassword, newPassword, req.sessionID, () =>
-        kit.passwordChecks.reserve(user.id),
+      // This session stays valid: it signs in again as of the change, saved before the password is
+      // written, so its own requests already under way find the new time in the store.
+      const keepSession = async (changedAt: number) => {
+        req.session.signedInAt = changedAt
+        await save(req)
+      }
+      await users.changeOwnPassword(
+        user.id,
+        currentPassword,
+        newPassword,
+        req.sessionID,
+        () => kit.passwordChecks.reserve(user.id),
+        keepSession,
       )
-      // This session stays valid: it signed in again as of now.
-      req.session.signedInAt = now()
-      await save(req)
       await kit.sessions.endAll(user.id, req.sessionID)
       await kit.audit.record(auditContext(req, res), { action: 'password.changed', target: user.email })
       const row = await users.get(user.id)

@@ -165,6 +165,8 @@ export function usersService(db: Db, now: () => number = Date.now) {
       next: unknown,
       keepSid: string,
       countCheck?: () => Promise<Attempt>,
+      /** Marks the kept session signed in as of the change, before the new password is written. */
+      keepSession?: (changedAt: number) => Promise<void>,
     ): Promise<void> {
       const user = await this.get(id)
       const errors: Record<string, string> = {}
@@ -179,9 +181,11 @@ export function usersService(db: Db, now: () => number = Date.now) {
         })
       }
       await attempt?.succeeded()
+      const passwordHash = await hashPassword(next as string)
       const t = now()
+      await keepSession?.(t)
       await repo.update(id, {
-        password_hash: await hashPassword(next as string),
+        password_hash: passwordHash,
         password_changed_at: t,
         updated_at: t,
       })

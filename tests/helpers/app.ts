@@ -1,5 +1,5 @@
 import { clockMillis } from '../../server/services/clock'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import os from 'node:os'
@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { createDb, isPostgresUrl, migrateLatest, type Db } from '../../server/db/knex'
 import { parseEnv, type Env } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
+import { copyMigratedSqlite, migratedPostgresTemplate } from './template-db'
 
 export interface TestApp {
   url: string
@@ -22,8 +23,8 @@ export interface TestApp {
 
 /**
  * Starts the real app (production mode, built pages) on an ephemeral port with its own data
- * directory and a freshly migrated database: SQLite by default, or TEST_DATABASE_URL
- * (a PostgreSQL URL) when set. `overrides` sets environment variables; `deps` replaces injected
+ * directory and a migrated database of its own (a copy of one migrated template, see template-db.ts):
+ * SQLite by default, or TEST_DATABASE_URL (a PostgreSQL URL) when set. `overrides` sets environment variables; `deps` replaces injected
  * side effects (mail transport, CRM URL, clock).
  */
 export async function startTestApp(
@@ -32,7 +33,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-test-'))
   // Each app on PostgreSQL gets its own database (parallel files and tests never share rows).
-  const pg = overrides.DATABASE_URL ? null : await freshPostgresDatabase()
+  const pg = overrides.DATABASE_URL ? null : await freshPostgresDatabase('test', undefined, { migrated: true })
   const env = parseEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -43,6 +44,8 @@ export async function startTestApp(
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...overrides,
   })
+  const sqliteFile = isPostgresUrl(env.DATABASE_URL) ? null : env.DATABASE_URL.replace(/^(sqlite:|file:)/, '')
+  if (sqliteFile && sqliteFile !== ':memory:' && !existsSync(sqliteFile)) await copyMigratedSqlite(sqliteFile)
   const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
   await migrateLatest(db)
   const logger = createLogger(env.LOG_LEVEL)
@@ -68,18 +71,21 @@ export async function startTestApp(
 }
 
 /**
- * With TEST_DATABASE_URL (or `base`) on PostgreSQL: creates an empty database next to it and returns its URL;
- * `drop` removes it (even while a stray connection is still open). Null on SQLite.
+ * With TEST_DATABASE_URL (or `base`) on PostgreSQL: creates a database next to it, empty or with `migrated` a
+ * copy of the migrated template, and returns its URL; `drop` removes it (even while a stray connection is still
+ * open). Null on SQLite.
  */
 export async function freshPostgresDatabase(
   prefix = 'test',
   base = process.env.TEST_DATABASE_URL,
+  { migrated = false } = {},
 ): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!base || !isPostgresUrl(base)) return null
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const template = migrated ? await migratedPostgresTemplate(base) : null
   const admin = createDb(base)
   try {
-    await admin.raw(`create database ${name}`)
+    await admin.raw(template ? `create database ${name} template ${template}` : `create database ${name}`)
   } finally {
     await admin.destroy()
   }

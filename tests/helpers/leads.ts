@@ -2,13 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { randomBytes } from 'node:crypto'
-import { createDb, isPostgresUrl } from '../../server/db/knex'
 import { createLogger } from '../../server/lib/logger'
 import { createDeliveryWorker } from '../../server/services/delivery'
 import type { OutboxOptions } from '../../server/services/outbox'
 import type { Clock } from '../../server/services/clock'
-import { startTestApp, type TestApp } from './app'
+import { freshPostgresDatabase as freshDatabaseNextTo, startTestApp, type TestApp } from './app'
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
 export interface TestSmtp {
@@ -171,26 +169,11 @@ export async function startLeadsApp(
 }
 
 /**
- * With TEST_DATABASE_URL (PostgreSQL), each app gets its own database so tests in one file do not
+ * With TEST_DATABASE_URL (PostgreSQL), each app gets its own migrated database so tests in one file do not
  * see each other's rows; it is dropped on close.
  */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL
-  if (!base || !isPostgresUrl(base)) return null
-  const name = `leads_${randomBytes(6).toString('hex')}`
-  const admin = createDb(base)
-  await admin.raw(`create database ${name}`)
-  await admin.destroy()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const db = createDb(base)
-      await db.raw(`drop database if exists ${name} with (force)`)
-      await db.destroy()
-    },
-  }
+export function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  return freshDatabaseNextTo('leads', undefined, { migrated: true })
 }
 
 export async function waitFor<T>(

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createDb, migrateLatest } from '../../server/db/knex'
+import { rootDir } from '../../server/lib/paths'
+
+/**
+ * One migrated database per migration set, copied for every test app: migrating a fresh database
+ * costs seconds under load on each of the suites' ~120 app starts, a file copy under a millisecond.
+ * The key is a hash of server/db/migrations (and knex.ts), so a new or edited migration makes a new
+ * template; the app's own start-up migration then finds nothing to do.
+ */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256')
+  const dir = path.join(rootDir, 'server/db/migrations')
+  const files = [
+    ...readdirSync(dir)
+      .sort()
+      .map((name) => path.join(dir, name)),
+    path.join(rootDir, 'server/db/knex.ts'),
+  ]
+  for (const file of files) hash.update(path.basename(file)).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+let fingerprint: string | undefined
+const migrationsKey = () => (fingerprint ??= migrationsFingerprint())
+
+let sqliteTemplate: Promise<string> | undefined
+
+/**
+ * The migrated SQLite template, shared by every test process of this checkout and kept between runs
+ * (os.tmpdir()): built under a unique name and renamed into place, so processes that race to build it
+ * each see a complete file.
+ */
+export function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `mapleserve-template-${migrationsKey()}.db`)
+    if (existsSync(file)) return file
+    const building = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`
+    const db = createDb(`sqlite:${building}`)
+    try {
+      await migrateLatest(db)
+      // Everything into the main file: the copy is one file, without a -wal beside it.
+      await db.raw('pragma wal_checkpoint(TRUNCATE)')
+    } finally {
+      await db.destroy()
+    }
+    renameSync(building, file)
+    for (const leftover of [`${building}-wal`, `${building}-shm`]) rmSync(leftover, { force: true })
+    return file
+  })()
+  sqliteTemplate.catch(() => (sqliteTemplate = undefined))
+  return sqliteTemplate
+}
+
+/** Puts a migrated database at `file` (which must not exist yet). */
+export async function copyMigratedSqlite(file: string): Promise<void> {
+  copyFileSync(await migratedSqliteTemplate(), file)
+}
+
+const pgTemplates = new Map<string, Promise<string>>()
+
+/**
+ * The name of a migrated PostgreSQL database on the server of `base`, for `create database x template
+ * <name>`: built once per migration set (kept on that server), under an advisory lock so parallel test
+ * processes build it once, and renamed into place only when complete.
+ */
+export function migratedPostgresTemplate(base: string): Promise<string> {
+  const server = new URL(base).host
+  let template = pgTemplates.get(server)
+  if (!template) {
+    template = buildPostgresTemplate(base)
+    template.catch(() => pgTemplates.delete(server))
+    pgTemplates.set(server, template)
+  }
+  return template
+}
+
+async function buildPostgresTemplate(base: string): Promise<string> {
+  const name = `mapleserve_template_${migrationsKey()}`
+  const admin = createDb(base, { max: 1, timeoutMs: 120_000 })
+  try {
+    await admin.raw('select pg_advisory_lock(?)', [TEMPLATE_LOCK])
+    const found = await admin.raw('select 1 from pg_database where datname = ?', [name])
+    if ((found.rows as unknown[]).length > 0) return name
+    const building = `${name}_building`
+    await admin.raw(`drop database if exists ${building} with (force)`)
+    await admin.raw(`create database ${building}`)
+    const url = new URL(base)
+    url.pathname = `/${building}`
+    const db = createDb(url.toString(), { timeoutMs: 120_000 })
+    try {
+      await migrateLatest(db)
+    } finally {
+      await db.destroy()
+    }
+    await admin.raw(`alter database ${building} rename to ${name}`)
+    return name
+  } finally {
+    await admin.raw('select pg_advisory_unlock(?)', [TEMPLATE_LOCK]).catch(() => undefined)
+    await admin.destroy()
+  }
+}
+
+/** Any constant: the advisory lock key of the template build. */
+const TEMPLATE_LOCK = 731_942_017

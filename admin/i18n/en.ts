@@ -414,6 +414,8 @@ export const en = {
         post_deleted: 'Post deleted',
         lead_erased: 'Lead erased',
         leads_exported: 'Leads exported',
+        subscribers_exported: 'Subscribers exported',
+        privacy_exported: 'Personal data exported',
         settings_changed: 'Settings changed',
         backup_created: 'Backup made',
         backup_restored: 'Backup restored',

@@ -423,6 +423,8 @@ export const fr: AdminMessages = {
         post_deleted: 'Article supprimé',
         lead_erased: 'Prospect effacé',
         leads_exported: 'Prospects exportés',
+        subscribers_exported: 'Abonnés exportés',
+        privacy_exported: 'Données personnelles exportées',
         settings_changed: 'Paramètres modifiés',
         backup_created: 'Sauvegarde faite',
         backup_restored: 'Sauvegarde restaurée',

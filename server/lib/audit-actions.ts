@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'post.deleted',
   'lead.erased',
   'leads.exported',
+  'subscribers.exported',
+  'privacy.exported',
   'settings.changed',
   'backup.created',
   'backup.restored',

@@ -21,6 +21,7 @@ import * as media from './20261125010000_media'
 import * as subscribersAttribution from './20261125020000_subscribers_attribution'
 import * as unprovenMail from './20261126090000_unproven_mail'
 import * as searchPathForRestore from './20261127010000_search_path_for_restore'
+import * as auditExportNames from './20261127020000_audit_export_names'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125020000_subscribers_attribution': subscribersAttribution,
   '20261126090000_unproven_mail': unprovenMail,
   '20261127010000_search_path_for_restore': searchPathForRestore,
+  '20261127020000_audit_export_names': auditExportNames,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -146,7 +146,7 @@ export function leadsResource(
   // POST, so the address never lands in access logs or browser history.
   router.post('/privacy/export', async (req, res) => {
     const data = await privacy.exportData((req.body as { email?: unknown } | undefined)?.email)
-    await audit(res, { action: 'leads.exported', target: 'privacy-export', details: { kind: 'privacy' } })
+    await audit(res, { action: 'privacy.exported', target: 'privacy-export', details: { kind: 'privacy' } })
     res
       .set('Content-Disposition', 'attachment; filename="personal-data.json"')
       .set('Cache-Control', 'no-store')

@@ -33,7 +33,7 @@ export function subscribersResource(leads: LeadsAdminService): Router {
 
   router.get('/subscribers.csv', async (req, res) => {
     const { filter } = subscriberQuery(req)
-    await audit(res, { action: 'leads.exported', target: 'subscribers.csv', details: { filter } })
+    await audit(res, { action: 'subscribers.exported', target: 'subscribers.csv', details: { filter } })
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)

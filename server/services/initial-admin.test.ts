@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDb, migrateLatest, type Db } from '../db/knex'
 import type { Logger } from '../lib/logger'
 import { ensureInitialAdmin } from './initial-admin'
-import { verifyPassword } from './users-password'
+import { TEST_PASSWORD_HASH_COST, verifyPassword } from './users-password'
 import { usersService } from './users'
 
 let db: Db
@@ -24,7 +24,13 @@ afterEach(async () => {
 })
 
 const start = (extra: { email?: string; password?: string } = {}) =>
-  ensureInitialAdmin({ db, logger: logger as unknown as Logger, dataDir: path.join(dataDir, 'data'), ...extra })
+  ensureInitialAdmin({
+    db,
+    logger: logger as unknown as Logger,
+    dataDir: path.join(dataDir, 'data'),
+    hashCost: TEST_PASSWORD_HASH_COST,
+    ...extra,
+  })
 
 describe('when the server starts on a database without accounts', () => {
   it('then, without ADMIN_EMAIL/ADMIN_PASSWORD, an administrator gets a generated password, logged once and kept in DATA_DIR/initial-admin.txt (mode 600)', async () => {

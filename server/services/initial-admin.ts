@@ -16,6 +16,8 @@ export interface InitialAdminOptions {
   dataDir: string
   email?: string
   password?: string
+  /** scrypt N for the new account's hash (unit tests pass a cheap one); production's by default. */
+  hashCost?: number
 }
 
 /**
@@ -26,8 +28,8 @@ export interface InitialAdminOptions {
  * Replicas starting together on one database: the one whose insert loses creates nothing.
  */
 export async function ensureInitialAdmin(options: InitialAdminOptions): Promise<{ email: string } | null> {
-  const { db, logger, dataDir, email, password } = options
-  const users = usersService(db)
+  const { db, logger, dataDir, email, password, hashCost } = options
+  const users = usersService(db, Date.now, { hashCost })
   if (email && password) {
     const created = await users.ensureFirstAdmin(email, password)
     if (created) logger.info({ email: created.email }, 'first administrator created from ADMIN_EMAIL')

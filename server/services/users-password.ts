@@ -2,7 +2,13 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { weakPasswordProblem } from './password-strength.js'
 
 /** scrypt parameters; stored with every hash (scrypt$N$r$p$salt$hash) so they can be raised later. */
-let N = 32768
+export const PASSWORD_HASH_COST = 32768
+/**
+ * The cost tests hash new passwords at (scrypt N): about 30 times cheaper, so suites that create and
+ * sign in accounts stay fast on a loaded machine. Verification always uses the N stored in the hash.
+ */
+export const TEST_PASSWORD_HASH_COST = 1024
+let defaultCost = PASSWORD_HASH_COST
 const R = 8
 const P = 1
 const KEY_LENGTH = 64
@@ -42,18 +48,19 @@ function scryptNow(password: string, salt: Buffer, n: number, r: number, p: numb
 }
 
 /**
- * For test suites only (tests/setup/fast-password-hashing.ts): new hashes at N=1024, about 30 times
- * cheaper, so hundreds of sign-ins stay fast on a loaded machine. The server and the CLIs never call
- * it; verification always uses the N stored in the hash.
+ * For the integration and browser suites only (tests/setup/fast-password-hashing.ts), whose apps and
+ * helpers create accounts in many places: new hashes at TEST_PASSWORD_HASH_COST by default. Unit tests
+ * pass the cost instead (usersService's `hashCost`). The server and the CLIs never call it.
  */
 export function lowerHashCostForTests(): void {
-  N = 1024
+  defaultCost = TEST_PASSWORD_HASH_COST
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is scrypt's N (a power of two); production's unless a test passes a cheaper one. */
+export async function hashPassword(password: string, cost: number = defaultCost): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scrypt(password, salt, N, R, P)
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$')
+  const key = await scrypt(password, salt, cost, R, P)
+  return ['scrypt', cost, R, P, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, migrateLatest, type Db } from '../db/knex'
-import { hashPassword, verifyPassword } from './users-password'
-import { usersService } from './users'
+import { hashPassword, TEST_PASSWORD_HASH_COST, verifyPassword } from './users-password'
+import { usersService as productionUsersService } from './users'
+
+/** New accounts hashed at the test cost, passed in: the production cost is checked once below. */
+const usersService = (db: Db) => productionUsersService(db, Date.now, { hashCost: TEST_PASSWORD_HASH_COST })
 
 let db: Db
 beforeAll(async () => {
@@ -13,13 +16,34 @@ afterAll(async () => {
 })
 
 describe('when passwords are hashed', () => {
-  it('then the hash is salted scrypt with its parameters and verifies only the right password', async () => {
-    const a = await hashPassword('correct horse battery')
-    const b = await hashPassword('correct horse battery')
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w+/=]+\$[\w+/=]+$/)
-    expect(a).not.toBe(b)
-    expect(await verifyPassword('correct horse battery', a)).toBe(true)
-    expect(await verifyPassword('correct horse batterY', a)).toBe(false)
+  // Four scrypt runs at the production cost: ~0.4 s on an idle core, several seconds at a load of 45.
+  it(
+    'then the hash is salted scrypt with its parameters and verifies only the right password',
+    { timeout: 30_000 },
+    async () => {
+      const a = await hashPassword('correct horse battery')
+      const b = await hashPassword('correct horse battery')
+      expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w+/=]+\$[\w+/=]+$/)
+      expect(a).not.toBe(b)
+      expect(await verifyPassword('correct horse battery', a)).toBe(true)
+      expect(await verifyPassword('correct horse batterY', a)).toBe(false)
+    },
+  )
+
+  it('then a users service given a cost hashes new passwords at that cost', async () => {
+    const own = createDb('sqlite::memory:')
+    await migrateLatest(own)
+    try {
+      const user = await usersService(own).create({
+        email: 'cheap@mapleserve.test',
+        password: 'a long first password',
+        role: 'editor',
+      })
+      expect(user.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/)
+      expect(await verifyPassword('a long first password', user.password_hash)).toBe(true)
+    } finally {
+      await own.destroy()
+    }
   })
 })
 

@@ -67,8 +67,14 @@ export interface UserPatch extends ProfileInput {
   password?: unknown
 }
 
-export function usersService(db: Db, now: () => number = Date.now) {
+export interface UsersServiceOptions {
+  /** scrypt N for new password hashes (tests pass TEST_PASSWORD_HASH_COST); production's by default. */
+  hashCost?: number
+}
+
+export function usersService(db: Db, now: () => number = Date.now, { hashCost }: UsersServiceOptions = {}) {
   const repo = usersRepository(db)
+  const hash = (password: string) => hashPassword(password, hashCost)
   const sessions = sessionsRepository(db)
 
   async function guardLastAdmin(user: UserRow, nextRole: Role, nextDisabled: boolean): Promise<void> {
@@ -113,7 +119,7 @@ export function usersService(db: Db, now: () => number = Date.now) {
       const t = now()
       return repo.insert({
         email,
-        password_hash: await hashPassword(input.password as string),
+        password_hash: await hash(input.password as string),
         role: role as Role,
         disabled: false,
         created_at: t,
@@ -141,7 +147,7 @@ export function usersService(db: Db, now: () => number = Date.now) {
       const t = now()
       const values: Partial<UserRow> = { ...profile, role, disabled, updated_at: t }
       if (resetPassword) {
-        values.password_hash = await hashPassword(patch.password as string)
+        values.password_hash = await hash(patch.password as string)
         values.password_changed_at = t
       }
       await repo.update(id, values)
@@ -181,7 +187,7 @@ export function usersService(db: Db, now: () => number = Date.now) {
         })
       }
       await attempt?.succeeded()
-      const passwordHash = await hashPassword(next as string)
+      const passwordHash = await hash(next as string)
       const t = now()
       await keepSession?.(t)
       await repo.update(id, {

@@ -103,7 +103,8 @@ function checkSection(s: QuoteSection) {
 }
 
 describe('quote totals (property)', () => {
-  it('when any quote is priced, then every total is the sum of its rounded lines', () => {
+  // 500 priced quotes: 1.2 s at a load of 12 on 2 cores, several times that at 45 (issue 31).
+  it('when any quote is priced, then every total is the sum of its rounded lines', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom('2025-03-31', date), (chosen, on) => {
         const q = computeQuote(chosen, on)

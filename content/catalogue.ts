@@ -86,6 +86,11 @@ export function addOnPrice(id: AddOnId, plan: PlanId): AddOnPrice {
   return catalogue.addOns.find((a) => a.id === id)!.price[plan]
 }
 
+/** An add-on every plan includes: shown as included, never offered as a choice. */
+export function isIncludedInEveryPlan(id: AddOnId): boolean {
+  return planIds.every((plan) => addOnPrice(id, plan) === 'included')
+}
+
 export function hardwarePrice(id: HardwareId): HardwarePrice {
   return catalogue.hardware.find((h) => h.id === id)!
 }

@@ -6,14 +6,15 @@ import type { Locale } from './index'
  * formats are written out (not Intl) so server, browser and PDF print the same characters.
  */
 const NBSP = '\u00a0'
+const MINUS = '\u2212'
 
 function group(whole: string, separator: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
 }
 
-/** Exact amount with cents: "$1,234.50" / "1 234,50 $"; negative amounts start with "-". */
+/** Exact amount with cents: "$1,234.50" / "1 234,50 $"; negative amounts start with a minus sign (U+2212), not a hyphen. */
 export function formatMoney(cents: number, locale: Locale): string {
-  const sign = cents < 0 ? '-' : ''
+  const sign = cents < 0 ? MINUS : ''
   const abs = Math.abs(Math.round(cents))
   const whole = String(Math.floor(abs / 100))
   const fraction = String(abs % 100).padStart(2, '0')

@@ -75,6 +75,12 @@ function postIdOf(data: unknown): number | undefined {
   return typeof id === 'number' ? id : undefined
 }
 
+/** A page that renders its form with refused input (the quote builder) answers 4xx: `data.httpStatus`. */
+function statusOf(data: unknown, rendered: number): number {
+  const status = (data as { httpStatus?: unknown } | undefined)?.httpStatus
+  return rendered === 200 && typeof status === 'number' && status >= 400 && status < 500 ? status : rendered
+}
+
 /** Other purge keys a page names in its data (a post page: the related posts it links to). */
 function extraKeysOf(data: unknown): string[] {
   const keys = (data as { cacheKeys?: unknown } | undefined)?.cacheKeys
@@ -105,7 +111,8 @@ export function createPageRenderer(baseUrl: string, options: PageRendererOptions
       })
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
-      const { statusCode, headers } = httpResponse
+      const { headers } = httpResponse
+      const statusCode = statusOf(pageContext.data, httpResponse.statusCode)
       for (const [name, value] of headers) {
         // The cache policy and our helmet CSP decide these, not Vike's defaults.
         if (!/^(cache-control|content-security-policy)$/i.test(name)) res.setHeader(name, value)

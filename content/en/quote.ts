@@ -26,6 +26,8 @@ export const quote = {
     addOns: 'Add-ons',
     installation: 'On-site installation and staff training',
     perLocation: 'per location',
+    includedEverywhere: 'Included in every plan',
+    notOnPlan: (plan: string) => `Not on ${plan}`,
     volume: 'Monthly card volume (all locations, $)',
     ticket: 'Average ticket ($)',
     submit: 'Update quote',
@@ -88,6 +90,7 @@ export const quote = {
     included: 'Included',
     custom: 'Quoted by sales',
     none: 'Nothing one-time in this quote.',
+    invalid: 'Correct the values marked in the form to see your price:',
     unavailable: (names: string) => `Not on this plan (available on Plus): ${names}.`,
     whatsIncluded: 'What is included',
     taxNote: (date: string, province: string) =>

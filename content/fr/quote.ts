@@ -26,6 +26,8 @@ export const quote: QuoteTexts = {
     addOns: 'Options',
     installation: 'Installation sur place et formation du personnel',
     perLocation: 'par établissement',
+    includedEverywhere: 'Inclus dans tous les forfaits',
+    notOnPlan: (plan: string) => `Non offert avec ${plan}`,
     volume: 'Volume mensuel de cartes (tous les établissements, $)',
     ticket: 'Facture moyenne ($)',
     submit: 'Mettre à jour la soumission',
@@ -88,6 +90,7 @@ export const quote: QuoteTexts = {
     included: 'Inclus',
     custom: 'Prix sur demande',
     none: 'Aucun coût initial dans cette soumission.',
+    invalid: 'Corrigez les valeurs signalées dans le formulaire pour voir votre prix\u00a0:',
     unavailable: (names: string) => `Non offert avec ce forfait (offert avec Plus)\u00a0: ${names}.`,
     whatsIncluded: 'Ce qui est inclus',
     taxNote: (date: string, province: string) =>

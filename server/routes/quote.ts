@@ -1,5 +1,7 @@
 import { Router } from 'express'
 import { splitLocale } from '../../content/index.js'
+import { getQuoteTexts } from '../../content/quote.js'
+import { ValidationError } from '../lib/errors.js'
 import { quotePdf } from '../services/quote-pdf.js'
 import { parseQuoteQuery } from '../services/quote/input.js'
 
@@ -12,7 +14,12 @@ export function quoteRouter(): Router {
   router.get(['/pricing/quote.pdf', '/fr/pricing/quote.pdf'], async (req, res, next) => {
     try {
       const { locale } = splitLocale(req.path)
-      const { input } = parseQuoteQuery(req.query as Record<string, string | string[]>)
+      const { input, errors } = parseQuoteQuery(req.query as Record<string, string | string[]>)
+      // A refused value is not priced with its default in its place: 400 naming each field.
+      if (errors.length) {
+        const messages = getQuoteTexts(locale).inputErrors
+        throw new ValidationError(messages[errors[0]!], Object.fromEntries(errors.map((e) => [e, messages[e]])))
+      }
       const pdf = await quotePdf(input, new Date().toISOString().slice(0, 10), locale)
       res
         .type('application/pdf')

@@ -38,13 +38,14 @@ export function quotePdf(input: QuoteInput, date: string, locale: Locale): Promi
   doc.text(t.pdf.reference)
   doc.moveDown()
 
+  // Helvetica's WinAnsi encoding has no minus sign (U+2212): credits print with its en dash.
   const row = (label: string, qty: string, amount: string, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
     const y = doc.y
     doc.text(label, left, y, { width: width - 150 })
     const after = doc.y
     doc.text(qty, left + width - 150, y, { width: 40, align: 'right' })
-    doc.text(amount, left + width - 110, y, { width: 110, align: 'right' })
+    doc.text(amount.replace(/\u2212/g, '\u2013'), left + width - 110, y, { width: 110, align: 'right' })
     doc.y = Math.max(after, doc.y)
     doc.x = left
   }

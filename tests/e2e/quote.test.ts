@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD } from '../helpers/admin'
+import { axeResults, WCAG21_AA } from '../helpers/axe'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -182,6 +183,32 @@ describe('quote builder before hydration', () => {
     await expect.poll(() => summary(page)).toEqual(await serverSummary(page.url()))
     // The page's CSS is inlined: hydrating fetches none of it again.
     expect(stylesheets).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('quote builder ranges', () => {
+  it('when an owner types 0 locations, then the box keeps 0, its message shows and no price can be copied until it is fixed', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    await page.goto(`${app.url}/pricing/quote?plan=plus&province=QC&qty_station=1&volume=0`)
+    const locations = page.getByLabel('Locations', { exact: true })
+    await locations.fill('0')
+    await page.locator('form[data-live="true"]').waitFor()
+    // It kept 0 in the box and priced one location ($343.78 one-time).
+    await page.getByText('Locations must be a whole number from 1 to 50.').first().waitFor()
+    expect(await locations.inputValue()).toBe('0')
+    expect(await locations.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('[data-summary]').count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Download PDF' }).count()).toBe(0)
+    await expect.poll(() => page.url()).toContain('locations=0')
+    expect((await axeResults(page, { tags: WCAG21_AA })).violations.map((v) => v.id)).toEqual([])
+    await page.screenshot({ path: '/tmp/quote-invalid-390.png', fullPage: true })
+
+    await locations.fill('2')
+    await expect.poll(() => page.url()).toContain('locations=2')
+    expect(await page.getByText('Locations must be a whole number from 1 to 50.').count()).toBe(0)
+    await expect.poll(() => summary(page)).toEqual(await serverSummary(page.url()))
     expect(problems).toEqual([])
     await context.close()
   })

@@ -3,16 +3,19 @@ import { getShell, localizePath } from '../../../content/index'
 import { getMarketingUi, getPricingContent } from '../../../content/pages'
 import { getQuoteTexts } from '../../../content/quote'
 import type { PlanId } from '../../../content/catalogue'
-import { parseQuoteQuery, quoteQueryString } from '../../../server/services/quote/input'
+import { parseQuoteQuery, quoteFormQuery, quoteQueryString } from '../../../server/services/quote/input'
 import { breadcrumbJsonLd, type Seo } from '../../seo'
 
-/** /pricing/quote?...: the query string is the quote; the figures are computed by the island's own module. */
+/**
+ * /pricing/quote?...: the query string is the quote; the figures are computed by the island's own
+ * module. A refused value stays in the query as asked, so the form shows it beside its message.
+ */
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const texts = getQuoteTexts(locale)
   const ui = getMarketingUi(locale)
   const baseUrl = pageContext.baseUrl ?? ''
-  const { input } = parseQuoteQuery(pageContext.urlParsed.searchAll)
+  const { input, errors } = parseQuoteQuery(pageContext.urlParsed.searchAll)
   const features = Object.fromEntries(getPricingContent(locale).plans.map((p) => [p.id, p.features])) as Record<
     PlanId,
     string[]
@@ -31,8 +34,10 @@ export async function data(pageContext: PageContextServer) {
   }
   return {
     seo,
+    // Refused values are shown back with their messages and no price (server/vike.ts sends the status).
+    httpStatus: errors.length ? 400 : 200,
     builder: {
-      query: quoteQueryString(input),
+      query: errors.length ? quoteFormQuery(pageContext.urlParsed.searchAll) : quoteQueryString(input),
       date: new Date().toISOString().slice(0, 10),
       features,
       path: localizePath('/pricing/quote', locale),

@@ -3,16 +3,23 @@ import { catalogue, planIds, type PlanId } from '../../../content/catalogue'
 import { formatMoney } from '../../../content/money'
 import { getQuoteTexts } from '../../../content/quote'
 import { computeQuote } from '../../../server/services/quote/compute'
-import { parseQuoteQuery, quoteLimits, quoteQueryString } from '../../../server/services/quote/input'
+import {
+  parseQuoteQuery,
+  quoteFormQuery,
+  quoteLimits,
+  quoteQueryString,
+  type QuoteInputError,
+} from '../../../server/services/quote/input'
 import { presentQuote } from '../../../server/services/quote/present'
 import { provinceCodes } from '../../../server/services/quote/tax-table'
 import { useSite } from '../../components/page-context'
+import { includedAddOns, QuoteAddOns } from './QuoteAddOns'
 import { QuoteLeadForm } from './QuoteLeadForm'
-import { QuoteResults } from './QuoteResults'
+import { QuoteInvalid, QuoteResults } from './QuoteResults'
 import styles from './quote.module.css'
 
 export interface QuoteBuilderProps {
-  /** The quote as a query string (the share URL's). */
+  /** The quote as a query string (the share URL's); with a refused value, the form's fields as asked. */
   query: string
   /** The day whose tax rates apply (YYYY-MM-DD), the server's. */
   date: string
@@ -42,7 +49,10 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
   function recompute(fields: HTMLFormElement) {
     const params = new URLSearchParams()
     for (const [k, v] of new FormData(fields)) if (typeof v === 'string') params.append(k, v)
-    const next = quoteQueryString(parseQuoteQuery(queryObject(params.toString())).input)
+    const asked = queryObject(params.toString())
+    const parsed = parseQuoteQuery(asked)
+    // A refused value is kept as typed (with its message) rather than priced with the default.
+    const next = parsed.errors.length ? quoteFormQuery(asked) : quoteQueryString(parsed.input)
     if (next === query) return
     setQuery(next)
     history.replaceState(null, '', `${path}?${next}`)
@@ -58,16 +68,21 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
     // Once, on hydration; `recompute` only reads the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const { input } = parseQuoteQuery(queryObject(query))
-  const quote = computeQuote(input, date)
-  const shown = presentQuote(quote, t, locale)
-
-  const included = [
-    ...features[input.plan],
-    ...input.addOns
-      .filter((id) => catalogue.addOns.find((a) => a.id === id)!.price[input.plan] === 'included')
-      .map((id) => t.addOns[id]),
-  ]
+  const asked = queryObject(query)
+  const { input, errors, invalidFields } = parseQuoteQuery(asked)
+  const shown = errors.length ? null : presentQuote(computeQuote(input, date), t, locale)
+  const included = [...features[input.plan], ...includedAddOns(input.plan, t)]
+  /** A field's value as asked (a refused one too), else the quote's. */
+  const value = (name: string, fallback: number) => asked[name]?.[0] ?? fallback
+  /** Marks a refused field and points it at its message. */
+  const validity = (name: string, error: QuoteInputError) =>
+    invalidFields.includes(name) ? { 'aria-invalid': true, 'aria-describedby': `quote-error-${error}` } : {}
+  const message = (error: QuoteInputError) =>
+    errors.includes(error) ? (
+      <p id={`quote-error-${error}`} className="form-error">
+        {t.inputErrors[error]}
+      </p>
+    ) : null
   return (
     <div className={styles.layout}>
       <form
@@ -90,6 +105,7 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
               <input type="radio" name="plan" value={id} defaultChecked={input.plan === id} /> {t.plans[id]}
             </label>
           ))}
+          {message('plan')}
         </fieldset>
         <div className={styles.row}>
           <div className="form-field">
@@ -101,8 +117,10 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
               inputMode="numeric"
               min={1}
               max={quoteLimits.locations}
-              defaultValue={input.locations}
+              {...validity('locations', 'locations')}
+              defaultValue={value('locations', input.locations)}
             />
+            {message('locations')}
           </div>
           <div className="form-field">
             <label htmlFor="quote-province">{t.form.province}</label>
@@ -113,6 +131,7 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
                 </option>
               ))}
             </select>
+            {message('province')}
           </div>
         </div>
         <fieldset>
@@ -137,7 +156,8 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
                   inputMode="numeric"
                   min={0}
                   max={quoteLimits.quantity}
-                  defaultValue={chosen.quantity}
+                  {...validity(`qty_${h.id}`, 'hardware')}
+                  defaultValue={value(`qty_${h.id}`, chosen.quantity)}
                   className={styles.qty}
                   aria-label={`${t.form.quantity}: ${t.hardware[h.id]}`}
                 />
@@ -154,20 +174,10 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
               </div>
             )
           })}
+          {message('hardware')}
         </fieldset>
-        <fieldset>
-          <legend>{t.form.addOns}</legend>
-          {catalogue.addOns.map((a) => (
-            <label key={a.id} className={styles.choice}>
-              <input type="checkbox" name="addon" value={a.id} defaultChecked={input.addOns.includes(a.id)} />{' '}
-              {t.addOns[a.id]}
-            </label>
-          ))}
-          <label className={styles.choice}>
-            <input type="checkbox" name="install" value="1" defaultChecked={input.installation} /> {t.form.installation}{' '}
-            ({formatMoney(catalogue.services[0].perLocationCents, locale)} {t.form.perLocation})
-          </label>
-        </fieldset>
+        <QuoteAddOns plan={input.plan} chosen={input.addOns} installation={input.installation} t={t} locale={locale} />
+        {message('addOns')}
         <div className={styles.row}>
           <div className="form-field">
             <label htmlFor="quote-volume">{t.form.volume}</label>
@@ -178,8 +188,10 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
               inputMode="numeric"
               min={0}
               max={quoteLimits.volume}
-              defaultValue={input.volume}
+              {...validity('volume', 'volume')}
+              defaultValue={value('volume', input.volume)}
             />
+            {message('volume')}
           </div>
           <div className="form-field">
             <label htmlFor="quote-ticket">{t.form.ticket}</label>
@@ -190,8 +202,10 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
               inputMode="numeric"
               min={1}
               max={quoteLimits.ticket}
-              defaultValue={input.ticket}
+              {...validity('ticket', 'ticket')}
+              defaultValue={value('ticket', input.ticket)}
             />
+            {message('ticket')}
           </div>
         </div>
         <button type="submit" className="btn btn--secondary">
@@ -199,13 +213,19 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
         </button>
       </form>
       <div className={styles.side}>
-        <QuoteResults
-          shown={shown}
-          included={included}
-          t={t}
-          links={{ share: `${path}?${query}`, pdf: `${path}.pdf?${query}` }}
-        />
-        <QuoteLeadForm query={query} t={t} locale={locale} />
+        {shown ? (
+          <>
+            <QuoteResults
+              shown={shown}
+              included={included}
+              t={t}
+              links={{ share: `${path}?${query}`, pdf: `${path}.pdf?${query}` }}
+            />
+            <QuoteLeadForm query={query} t={t} locale={locale} />
+          </>
+        ) : (
+          <QuoteInvalid messages={errors.map((e) => t.inputErrors[e])} t={t} />
+        )}
       </div>
     </div>
   )

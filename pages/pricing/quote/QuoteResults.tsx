@@ -88,7 +88,7 @@ export function QuoteResults({
         </a>
       </p>
       <h2 className={styles.subhead}>{t.results.whatsIncluded}</h2>
-      <ul className={`check-list ${styles.included}`}>
+      <ul className={`check-list ${styles.included}`} data-included>
         {included.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -107,6 +107,20 @@ export function QuoteResults({
         </ul>
       </details>
       <p className={styles.note}>{t.results.disclaimer}</p>
+    </section>
+  )
+}
+
+/** In place of the figures while a field is refused: what to correct, and no price to copy. */
+export function QuoteInvalid({ messages, t }: { messages: string[]; t: QuoteTexts }) {
+  return (
+    <section className={styles.results} aria-label={t.results.label} aria-live="polite" data-invalid>
+      <p className="form-error">{t.results.invalid}</p>
+      <ul className={styles.errors}>
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -49,18 +49,28 @@ function integer(value: string | undefined, min: number, max: number): number | 
   return n < min || n > max ? Number.NaN : n
 }
 
+export interface ParsedQuoteQuery {
+  input: QuoteInput
+  /** What is wrong, once per kind; the input holds defaults in their place, so it must not be priced. */
+  errors: QuoteInputError[]
+  /** The form fields whose values were refused (locations, qty_tab ...), to mark them invalid. */
+  invalidFields: string[]
+}
+
 /**
  * The quote a query string describes (the page's GET form: ?plan=plus&locations=2&province=QC&
  * qty_station=1&mode_station=lease&addon=loyalty&install=1&volume=40000&ticket=30). Missing
- * fields take the defaults; invalid ones too, and are named in `errors`.
+ * fields take the defaults; invalid ones too, and are named in `errors` and `invalidFields`.
  */
-export function parseQuoteQuery(query: Query): { input: QuoteInput; errors: QuoteInputError[] } {
+export function parseQuoteQuery(query: Query): ParsedQuoteQuery {
   const errors: QuoteInputError[] = []
+  const invalidFields: string[] = []
   const d = defaultQuoteInput
-  const pick = <T>(field: QuoteInputError, value: T | undefined | number, fallback: T): T => {
+  const pick = <T>(field: QuoteInputError, value: T | undefined | number, fallback: T, name: string = field): T => {
     if (value === undefined) return fallback
     if (typeof value === 'number' && Number.isNaN(value)) {
-      errors.push(field)
+      if (!errors.includes(field)) errors.push(field)
+      invalidFields.push(name)
       return fallback
     }
     return value as T
@@ -77,14 +87,18 @@ export function parseQuoteQuery(query: Query): { input: QuoteInput; errors: Quot
   const anyHardware = catalogue.hardware.some((h) => query[`qty_${h.id}`] !== undefined)
   const hardware = catalogue.hardware.map((h, i) => {
     const fallback = anyHardware ? 0 : d.hardware[i]!.quantity
-    const quantity = pick('hardware', integer(first(query[`qty_${h.id}`]), 0, quoteLimits.quantity), fallback)
+    const name = `qty_${h.id}`
+    const quantity = pick('hardware', integer(first(query[name]), 0, quoteLimits.quantity), fallback, name)
     const mode: 'buy' | 'lease' =
       first(query[`mode_${h.id}`]) === 'lease' && h.leaseMonthlyCents !== null ? 'lease' : 'buy'
     return { id: h.id, quantity, mode }
   })
   const known = new Set<string>(catalogue.addOns.map((a) => a.id))
   const addOnValues = all(query.addon)
-  if (addOnValues.some((v) => !known.has(v))) errors.push('addOns')
+  if (addOnValues.some((v) => !known.has(v))) {
+    errors.push('addOns')
+    invalidFields.push('addon')
+  }
   const addOns = catalogue.addOns.map((a) => a.id).filter((id) => addOnValues.includes(id))
   const input: QuoteInput = {
     plan: pick('plan', plan, d.plan),
@@ -96,7 +110,20 @@ export function parseQuoteQuery(query: Query): { input: QuoteInput; errors: Quot
     volume: pick('volume', integer(first(query.volume), 0, quoteLimits.volume), d.volume),
     ticket: pick('ticket', integer(first(query.ticket), 1, quoteLimits.ticket), d.ticket),
   }
-  return { input, errors }
+  return { input, errors, invalidFields }
+}
+
+const formFields = /^(plan|locations|province|qty_[a-z-]+|mode_[a-z-]+|addon|install|volume|ticket)$/
+
+/**
+ * The quote form's own fields of a query, as asked (refused values kept), so the page can show
+ * a visitor the value they typed beside its message instead of silently replacing it.
+ */
+export function quoteFormQuery(query: Query): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query))
+    if (formFields.test(name)) for (const v of all(value).slice(0, 16)) params.append(name, v.slice(0, 40))
+  return params.toString()
 }
 
 /** The query string of a quote: the share URL's `?...` (defaults included, so the URL says everything). */

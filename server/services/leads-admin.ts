@@ -13,6 +13,8 @@ import {
   type LeadType,
   type SubscriberListQuery,
 } from '../db/repositories/leads-admin.js'
+import { VISIT_FIELDS } from '../db/repositories/attribution.js'
+import { noteCounts, userEmails } from '../db/repositories/lead-desk.js'
 import { csvFile } from '../lib/csv.js'
 import { NotFoundError, ValidationError } from '../lib/errors.js'
 import { businessMinutesBetween } from './business-hours.js'
@@ -72,6 +74,40 @@ export interface AdminSubscriber {
 
 const CSV_LIMIT = 50_000
 
+/**
+ * The columns of leads.csv: the original ones first, in their order (spreadsheets built on the
+ * export keep working), then the pipeline (first-response time in business minutes, as the desk
+ * counts it) and the visit's attribution.
+ */
+export const LEADS_CSV_HEADER = [
+  'id',
+  'type',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'restaurant',
+  'message',
+  'source_page',
+  'source_section',
+  'spam',
+  'email_status',
+  'crm_status',
+  'language',
+  'status',
+  'lost_reason',
+  'owner',
+  'notes',
+  'contacted_at',
+  'first_response_minutes',
+  ...VISIT_FIELDS,
+] as const
+
+interface InboxEntry {
+  row: LeadListRow
+  lead: AdminLead
+}
+
 function deliveryStatus(row: DeliveryRow | undefined): DeliveryStatus {
   if (!row) return 'none'
   if (row.status === 'pending') return row.last_error && row.attempts > 0 ? 'retrying' : 'pending'
@@ -110,7 +146,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
    * One page of the inbox. With the admin's `locale`, a quote lead's message is its summary in that
    * language and `quote` holds every figure; without it (CSV) the stored summary is kept as it is.
    */
-  async function listLeads(query: LeadListQuery, locale?: Locale): Promise<{ rows: AdminLead[]; total: number }> {
+  async function inbox(query: LeadListQuery, locale?: Locale): Promise<{ entries: InboxEntry[]; total: number }> {
     const { rows, total } = await listLeadInbox(db, query)
     const settings = await leadDeskSettingsService(db).get()
     const at = now()
@@ -122,11 +158,11 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
       deliveries.filter((d) => d.subject_type === subjectType && d.subject_id === id && d.kind === kind).at(-1)
     return {
       total,
-      rows: rows.map((r) => {
+      entries: rows.map((r) => {
         const mail = find(r.subject_type, r.row_id, 'mail')
         const crm = find(r.subject_type, r.row_id, 'crm')
         const quote = locale ? adminQuoteView(r.quote, locale) : null
-        return {
+        const lead: AdminLead = {
           id: `${r.type}-${r.row_id}`,
           type: r.type,
           name: r.name,
@@ -151,8 +187,14 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
           quote,
           targetMinutes: settings.targetMinutes,
         }
+        return { row: r, lead }
       }),
     }
+  }
+
+  async function listLeads(query: LeadListQuery, locale?: Locale): Promise<{ rows: AdminLead[]; total: number }> {
+    const { entries, total } = await inbox(query, locale)
+    return { total, rows: entries.map((e) => e.lead) }
   }
 
   return {
@@ -186,45 +228,38 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
     },
 
     async leadsCsv(filter: LeadListQuery['filter']): Promise<string> {
-      const { rows } = await listLeads({
+      const { entries } = await inbox({
         sort: { field: 'created_at', order: 'desc' },
         offset: 0,
         limit: CSV_LIMIT,
         filter,
       })
-      const header = [
-        'id',
-        'type',
-        'created_at',
-        'name',
-        'email',
-        'phone',
-        'restaurant',
-        'message',
-        'source_page',
-        'source_section',
-        'spam',
-        'email_status',
-        'crm_status',
-        'language',
-      ]
-      const data = rows.map((r) => [
-        r.id,
-        r.type,
-        r.createdAt,
-        r.name,
-        r.email,
-        r.phone,
-        r.company,
-        r.message,
-        r.sourcePage,
-        r.sourceSection,
-        r.spam ? 'yes' : 'no',
-        r.emailStatus,
-        r.crmStatus,
-        r.language,
+      const owners = await userEmails(db, [...new Set(entries.flatMap((e) => e.lead.ownerId ?? []))])
+      const notes = await noteCounts(db)
+      const data = entries.map(({ row: r, lead }) => [
+        lead.id,
+        lead.type,
+        lead.createdAt,
+        lead.name,
+        lead.email,
+        lead.phone,
+        lead.company,
+        lead.message,
+        lead.sourcePage,
+        lead.sourceSection,
+        lead.spam ? 'yes' : 'no',
+        lead.emailStatus,
+        lead.crmStatus,
+        lead.language,
+        lead.status,
+        lead.lostReason,
+        lead.ownerId === null ? '' : (owners.get(lead.ownerId)?.email ?? `user ${lead.ownerId}`),
+        notes.get(`${r.subject_type}:${r.row_id}`) ?? 0,
+        lead.contactedAt ?? '',
+        lead.responseMinutes ?? '',
+        ...VISIT_FIELDS.map((field) => r[field]),
       ])
-      return csvFile(header, data)
+      return csvFile(LEADS_CSV_HEADER, data)
     },
 
     async listSubscribers(query: SubscriberListQuery): Promise<{ rows: AdminSubscriber[]; total: number }> {

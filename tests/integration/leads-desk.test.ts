@@ -276,10 +276,12 @@ describe('privacy', () => {
 })
 
 describe('CSV export', () => {
-  it('when leads are exported, then the columns are unchanged', async () => {
+  it('when leads are exported, then the original columns come first, in their order, and the pipeline and attribution follow', async () => {
     const text = await (await admin.request('/api/admin/leads.csv')).text()
     expect(text.split('\n')[0]).toBe(
-      'id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status,language',
+      'id,type,created_at,name,email,phone,restaurant,message,source_page,source_section,spam,email_status,crm_status,language,' +
+        'status,lost_reason,owner,notes,contacted_at,first_response_minutes,' +
+        'landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
     )
   })
 })

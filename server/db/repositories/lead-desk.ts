@@ -141,6 +141,16 @@ export async function outboxFor(db: Knex, subjectType: string, ids: number[]): P
   >[]
 }
 
+/** How many notes each lead's timeline holds, keyed 'subject_type:subject_id' (leads without notes absent). */
+export async function noteCounts(db: Knex): Promise<Map<string, number>> {
+  const rows = (await db('lead_activity')
+    .where({ kind: 'note' })
+    .groupBy('subject_type', 'subject_id')
+    .select('subject_type', 'subject_id')
+    .count({ notes: '*' })) as { subject_type: string; subject_id: number | string; notes: number | string }[]
+  return new Map(rows.map((r) => [`${r.subject_type}:${Number(r.subject_id)}`, Number(r.notes)]))
+}
+
 export async function activityFor(db: Knex, subjectType: string, ids: number[]): Promise<ActivityRow[]> {
   if (!ids.length) return []
   return (await db('lead_activity')

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { seedBlog } from '../../server/services/blog-seed'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { postJson, validInquiry } from '../helpers/leads'
+import { postJson, validInquiry, waitFor } from '../helpers/leads'
 
 /** Runs a repository script the way `npm run <script>` does, with DATA_DIR and DATABASE_URL set. */
 function runScript(script: string, args: string[], dataDir: string): Promise<{ code: number; output: string }> {
@@ -74,13 +74,14 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       }
     }
     const writers = Array.from({ length: 8 }, (_, w) => writer(w))
-    while (acked.length < 150) await new Promise((r) => setTimeout(r, 10))
+    await waitFor(() => acked.length >= 150, { timeoutMs: 60_000 })
 
     const backupStarted = Date.now()
     const archive = path.join(tempDir(), 'site.tar.gz')
     const backup = await runScript('backup.ts', [archive], liveDir)
     const ackedDuringBackup = acked.filter((a) => a.at > backupStarted).length
-    await new Promise((r) => setTimeout(r, 100))
+    const ackedByBackupEnd = acked.length
+    await waitFor(() => acked.length > ackedByBackupEnd)
     stop = true
     await Promise.all(writers)
     expect(backup.output).toContain('Backup written')

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { waitFor } from '../helpers/leads'
 
 let app: TestApp
 let admin: AdminClient
@@ -40,7 +41,12 @@ describe('404 paths', () => {
     })
     await visit('/wp-login.php')
     await visit('/gone-once')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Misses are counted after the answer: wait for the visitors' ones (the bot's is judged before any write).
+    await waitFor(async () => {
+      const counted = await topNotFound()
+      const hits = (p: string) => counted.find((t) => t.path === p)?.hits ?? 0
+      return hits('/gone-once') >= 1 && hits('/old-pricing') >= 2
+    })
     const top = await topNotFound()
     expect(top[0]).toMatchObject({ path: '/old-pricing', hits: 2 })
     expect(top.map((t) => t.path)).toEqual(['/old-pricing', '/gone-once'])

@@ -47,7 +47,13 @@ export const blog = {
     sortOptions: { newest: 'Newest', oldest: 'Oldest', popular: 'Popular', relevance: 'Most relevant' },
     apply: 'Apply',
     refresh: 'Refresh',
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} posts`,
+    // The spec's 'Showing X of Y posts', with X the ranks shown (page 2 of 17: 13–17).
+    showing: (from: number, to: number, total: number) =>
+      total <= 1
+        ? `Showing ${total} ${total === 1 ? 'post' : 'posts'}`
+        : from === to
+          ? `Showing post ${from} of ${total}`
+          : `Showing ${from}\u2013${to} of ${total} posts`,
     getStarted: 'Get Started',
     featured: 'Featured',
     emptyTitle: 'No posts found',
@@ -90,6 +96,11 @@ export const blog = {
   notFound: {
     title: 'Blog Post Not Found',
     text: 'The post you are looking for does not exist or is no longer published.',
+    back: 'Back to Blog',
+  },
+  categoryNotFound: {
+    title: 'Category not found',
+    text: 'The blog has no category at this address. Pick one from the list on the blog.',
     back: 'Back to Blog',
   },
   unavailable: {

@@ -57,8 +57,12 @@ export const blog: Localized<typeof enBlog> = {
     },
     apply: 'Appliquer',
     refresh: 'Actualiser',
-    showing: (shown: number, total: number) =>
-      `Affichage de ${shown} sur ${total} ${total > 1 ? 'articles' : 'article'}`,
+    showing: (from: number, to: number, total: number) =>
+      total <= 1
+        ? `Affichage de ${total} article`
+        : from === to
+          ? `Affichage de l’article ${from} sur ${total}`
+          : `Affichage de ${from} à ${to} sur ${total} articles`,
     getStarted: 'Commencer',
     featured: 'En vedette',
     emptyTitle: 'Aucun article trouvé',
@@ -102,6 +106,11 @@ export const blog: Localized<typeof enBlog> = {
   notFound: {
     title: 'Article introuvable',
     text: "L'article que vous cherchez n'existe pas ou n'est plus publié.",
+    back: 'Retour au blogue',
+  },
+  categoryNotFound: {
+    title: 'Catégorie introuvable',
+    text: "Le blogue n'a pas de catégorie à cette adresse. Choisissez-en une dans la liste du blogue.",
     back: 'Retour au blogue',
   },
   unavailable: {

@@ -14,15 +14,18 @@ export default function Page() {
   return (
     <>
       <section className={`section section--sand ${styles.banner}`}>
-        <div className="container">
-          <p className="eyebrow">{text.eyebrow}</p>
-          <h1 className={styles.bannerTitle}>{text.title}</h1>
-          <p className={`lead ${styles.bannerText}`}>{text.text}</p>
-          <p className={styles.rss}>
-            <a href={`${d.listAction}/rss.xml`} type="application/rss+xml">
-              {text.rssLink}
-            </a>
-          </p>
+        <div className={`container ${styles.bannerGrid}`}>
+          <div>
+            <p className="eyebrow">{text.eyebrow}</p>
+            <h1 className={styles.bannerTitle}>{text.title}</h1>
+            <p className={`lead ${styles.bannerText}`}>{text.text}</p>
+            <p className={styles.rss}>
+              <a href={`${d.listAction}/rss.xml`} type="application/rss+xml">
+                {text.rssLink}
+              </a>
+            </p>
+          </div>
+          <img src="/illustrations/blog-banner.svg" alt="" width={480} height={320} className={styles.bannerArt} />
         </div>
       </section>
       <Island name="BlogList" component={BlogEnhancer} props={{}} />

@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const posts = pageContext.services?.posts
   const query = parseListQuery(pageContext.urlParsed.search)
   const category = categories.find((c) => c.slug === query.category)
-  if (query.category && !category) throw redirect(listUrl({ ...query, category: '', page: 1 }, locale))
+  if (query.category && !category) throw render(404, { ...blog.categoryNotFound, href: localizePath('/blog', locale) })
 
   let result: { items: Post[]; total: number; pageSize: number }
   try {
@@ -55,7 +55,11 @@ export async function data(pageContext: PageContextServer) {
   return {
     seo,
     text,
-    showing: showing(result.items.length, result.total),
+    showing: showing(
+      result.items.length ? (query.page - 1) * result.pageSize + 1 : 0,
+      (query.page - 1) * result.pageSize + result.items.length,
+      result.total,
+    ),
     query,
     /** The search form's action: the list in the page's language. */
     listAction: localizePath('/blog', locale),

@@ -63,13 +63,14 @@ async function lonePair(): Promise<{ loneEn: Post; loneFr: Post }> {
 }
 
 const cardTitles = (page: Page) => page.locator('article h2 a').allTextContents()
-const countText = (page: Page) => page.getByText(/^Affichage de \d+ sur \d+ articles?$/).textContent()
+const countText = (page: Page) =>
+  page.getByText(/^Affichage de (\d+ article|\d+ à \d+ sur \d+ articles)$/).textContent()
 
 describe('/fr/blog in the browser', () => {
   it('when a visitor filters, sorts and searches with JavaScript, then the French list changes in place', async () => {
     const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
     await page.goto(`${app.url}/fr/blog`)
-    expect(await countText(page)).toBe('Affichage de 7 sur 7 articles')
+    expect(await countText(page)).toBe('Affichage de 1 à 7 sur 7 articles')
     // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
     await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
     await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))

@@ -214,12 +214,12 @@ describe('slugs', () => {
 })
 
 describe('GET /blog', () => {
-  it('when the list is requested, then it shows the controls, categories and Showing X of Y', async () => {
+  it('when the list is requested, then it shows the controls, categories and Showing X–Y of Z', async () => {
     const total = (await posts.listPublished()).total
     const { status, html } = await page(app, '/blog')
     expect(status).toBe(200)
     const text = decode(html)
-    expect(text).toContain(`Showing 12 of ${total} posts`)
+    expect(text).toContain(`Showing 1\u201312 of ${total} posts`)
     for (const label of [
       'Newest',
       'Oldest',
@@ -242,15 +242,35 @@ describe('GET /blog', () => {
     expect(html).toContain('href="/blog?page=2"')
   })
 
-  it('when page 2 is requested, then the remaining posts show and the count stays true', async () => {
+  it('when page 2 is requested, then the count names the posts shown by their rank (13–Z of Z)', async () => {
     const total = (await posts.listPublished()).total
+    expect(total).toBeGreaterThan(13)
     const { html } = await page(app, '/blog?page=2')
-    expect(html).toContain(`Showing ${total - 12} of ${total} posts`)
+    // It read "Showing 5 of 17 posts", as if only five were published.
+    expect(html).toContain(`Showing 13\u2013${total} of ${total} posts`)
+  })
+
+  it('when a category has a single post, then it reads Showing 1 post', async () => {
+    const { html } = await page(app, '/blog?category=online-ordering')
+    expect(html).toContain('Wildcards explained')
+    expect(html).toContain('>Showing 1 post<')
+  })
+
+  it('when the category in the URL does not exist, then 404 says so and links back to the blog, in both languages', async () => {
+    for (const [prefix, title, back] of [
+      ['', 'Category not found', 'Back to Blog'],
+      ['/fr', 'Catégorie introuvable', 'Retour au blogue'],
+    ] as const) {
+      const { status, html } = await page(app, `${prefix}/blog?category=no-such-thing`)
+      expect(status).toBe(404)
+      expect(decode(html)).toContain(title)
+      expect(html).toMatch(new RegExp(`href="${prefix}/blog"[^>]*>${back}<`))
+    }
   })
 
   it('when a category is chosen, then only its posts show', async () => {
     const { html } = await page(app, '/blog?category=technology')
-    expect(html).toContain('Showing 4 of 4 posts')
+    expect(html).toContain('Showing 1\u20134 of 4 posts')
     expect(html).not.toContain('Post number 01<')
   })
 
@@ -258,7 +278,7 @@ describe('GET /blog', () => {
     const { html } = await page(app, '/blog?q=zzzz-nothing')
     expect(html).toContain('No posts found')
     expect(html).toContain('Try adjusting your search criteria')
-    expect(html).toContain('Showing 0 of 0 posts')
+    expect(html).toContain('>Showing 0 posts<')
   })
 
   it('when a category has no posts, then the category empty state shows', async () => {

@@ -80,9 +80,6 @@ export default defineConfig({
           // expect.poll waits for a condition, 1 s by default: too short for a react-admin screen to follow
           // a click at a load of 4+ on 2 cores (a filter change failed so). Waits end as soon as they hold.
           expect: { poll: { timeout: 15_000 } },
-          // Two browsers, two apps and two test processes share 2 cores: a browser test that fails once
-          // on timing runs once more, and the report names it ('retry x1') so the race gets fixed.
-          retry: 1,
           isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
           testTimeout: 120_000,

@@ -68,7 +68,10 @@ describe('cookieless analytics', () => {
       if (r.url().endsWith('/api/collect')) sent.push(r.url())
     })
     await private_.page.goto(`${app.url}/career`)
-    await private_.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+    // The beacon goes out from an idle callback after load; one queued after it has run once it has.
+    await private_.page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })),
+    )
     expect(sent).toEqual([])
     await private_.context.close()
 

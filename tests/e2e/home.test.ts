@@ -166,9 +166,19 @@ describe('home page on a phone (390 px)', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile, { reducedMotion: 'reduce' })
     await page.goto(`${app.url}/`)
     const track = page.getByTestId('logo-track')
-    await page.waitForTimeout(300)
+    // Frames, not wall time: a running animation moves the track from one frame to the next.
+    const frames = (n: number) =>
+      page.evaluate(
+        (count) =>
+          new Promise<void>((resolve) => {
+            const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
+            step(count)
+          }),
+        n,
+      )
+    await frames(2)
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
-    await page.waitForTimeout(300)
+    await frames(10)
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
     await context.close()
   })

@@ -227,7 +227,8 @@ describe.each([
       await page.getByRole('dialog').getByLabel(m.picker.caption).waitFor()
       const insert = page.getByRole('dialog').getByRole('button', { name: m.picker.insert })
       await expect.poll(() => insert.isEnabled()).toBe(true)
-      await page.waitForTimeout(400) // the button's colour transition, for the screenshot
+      // The button's colour transition ends before the screenshot.
+      await insert.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
       await page.screenshot({ path: `${SCREENS}/picker-${locale}-${name}.png` })
       await page.context().close()
     }

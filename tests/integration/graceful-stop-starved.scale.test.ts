@@ -8,6 +8,10 @@ import { rootDir } from '../../server/lib/paths'
 import { freePort, waitFor } from '../helpers/leads'
 
 /**
+ * Runs with the service suites (`npm run test:scale`, one file at a time) rather than in `npm test`:
+ * the drill's starvation is measured, and test files running beside it on the same two cores starved
+ * the server past any fixed timeout (5 of 10 reset in a full run, 10 of 10 answered alone).
+ *
  * The server pinned to one CPU that CPU-burning siblings share with it (taskset), as on a host at a
  * load of 30+: its event loop runs late, the requests it has received wait their turn.
  */

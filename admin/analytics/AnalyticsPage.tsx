@@ -84,25 +84,30 @@ function Totals({ report }: { report: AnalyticsReport }) {
     },
   ]
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}
-    >
-      {cards.map((c) => (
-        <Card key={c.key} variant="outlined" data-testid={`analytics-total-${c.key}`}>
-          <CardContent>
-            <Typography color="text.secondary" sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
-              {translate(`analytics.totals.${c.key}`)}
-            </Typography>
-            <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>{c.value}</Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>
-              {c.change
-                ? translate('analytics.totals.change', { change: c.change })
-                : translate('analytics.totals.no_change')}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 1 }}
+      >
+        {cards.map((c) => (
+          <Card key={c.key} variant="outlined" data-testid={`analytics-total-${c.key}`}>
+            <CardContent>
+              <Typography color="text.secondary" sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
+                {translate(`analytics.totals.${c.key}`)}
+              </Typography>
+              <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>{c.value}</Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>
+                {c.change
+                  ? translate('analytics.totals.change', { change: c.change })
+                  : translate('analytics.totals.no_change')}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Typography color="text.secondary" sx={{ fontSize: '0.85rem', mb: 3 }} data-testid="analytics-rate-definition">
+        {translate('analytics.totals.rate_definition')}
+      </Typography>
+    </>
   )
 }
 

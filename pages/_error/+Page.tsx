@@ -18,7 +18,8 @@ export default function Page() {
   const text = reason?.text ?? fallback.text
   const back = reason?.back ?? fallback.back
   return (
-    <section className={`section ${styles.wrap}`}>
+    // data-http-status: the page-view beacon (pages/client/analytics.ts) leaves error pages uncounted.
+    <section className={`section ${styles.wrap}`} data-http-status={is404 ? 404 : (error?.status ?? 500)}>
       <div className="container">
         <p className={styles.code}>{is404 ? '404' : String(error?.status ?? 500)}</p>
         <h1 className={styles.title}>{title}</h1>

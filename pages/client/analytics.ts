@@ -32,5 +32,7 @@ export function sendPageview(): void {
     language: (nav.language || '').slice(0, 35),
   }
   for (const key of UTM) view[key] = (params.get(key) ?? '').trim().slice(0, 100)
-  nav.sendBeacon('/api/collect', JSON.stringify(view))
+  // The error page (404, 500) says its status, so the server leaves it out of the counts.
+  const status = Number(document.querySelector('[data-http-status]')?.getAttribute('data-http-status'))
+  nav.sendBeacon('/api/collect', JSON.stringify(status ? { ...view, status } : view))
 }

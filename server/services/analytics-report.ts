@@ -28,7 +28,13 @@ export const CONVERSION_KINDS: readonly ConversionKind[] = ['demo', 'contact', '
 type Counts = Record<ConversionKind, number>
 const noConversions = (): Counts => ({ demo: 0, contact: 0, quote: 0, newsletter: 0 })
 const sum = (c: Counts) => c.demo + c.contact + c.quote + c.newsletter
-const rate = (conversions: number, visitors: number) => (visitors > 0 ? conversions / visitors : null)
+/**
+ * The conversion rate: visits with a conversion over visits, a visit being a visitor's day (unique
+ * visitors per day). Each conversion is one converting visit, and a visit converts once at most:
+ * visitors who block counting (Global Privacy Control, no JavaScript, blockers) still fill forms, so
+ * conversions may outnumber counted visits; the rate then stops at 100 % (the admin screen says so).
+ */
+const rate = (conversions: number, visits: number) => (visits > 0 ? Math.min(conversions, visits) / visits : null)
 
 function parseDay(value: unknown, field: 'from' | 'to'): string | undefined {
   if (value === undefined || value === '') return undefined

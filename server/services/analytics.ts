@@ -40,6 +40,12 @@ const beaconSchema = z.object({
   utm_medium: text(100),
   utm_campaign: text(100),
   screen: z.enum(SCREEN_CLASSES, { error: `must be one of ${SCREEN_CLASSES.join(', ')}` }).optional(),
+  status: z
+    .number({ error: 'must be an HTTP status, e.g. 404' })
+    .int('must be an HTTP status, e.g. 404')
+    .min(100, 'must be an HTTP status, e.g. 404')
+    .max(599, 'must be an HTTP status, e.g. 404')
+    .optional(),
   language: z
     .string({ error: 'must be text' })
     .max(35, 'must be at most 35 characters')
@@ -112,8 +118,12 @@ export function createAnalytics(db: Knex, clock: Clock) {
   }
 
   return {
-    /** Adds one page view to today's counters. */
+    /**
+     * Adds one page view to today's counters. A page that answered an error (the 404 page: the
+     * beacon carries its status) is no page of the site: not counted, so never among the top pages.
+     */
     async record(beacon: Beacon, req: BeaconRequest): Promise<void> {
+      if (beacon.status !== undefined && beacon.status >= 400) return
       const day = await today()
       const hash = createHash('sha256')
         .update(`${await salt(day)}\n${req.ip}\n${req.userAgent}\n${req.host}`)

@@ -23,6 +23,8 @@ let browser: Browser
 beforeAll(async () => {
   app = await startAdminTestApp()
   await createUser(app, 'owner@mapleserve.test', 'admin')
+  await createUser(app, 'proprio@mapleserve.test', 'admin')
+  await app.db('users').where({ email: 'proprio@mapleserve.test' }).update({ locale: 'fr' })
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -74,6 +76,13 @@ describe('cookieless analytics', () => {
     )
     expect(sent).toEqual([])
     await private_.context.close()
+
+    // A page that does not exist says so to its beacon, which the server leaves uncounted.
+    const lost = await visitor()
+    const missing = lost.page.waitForRequest((r) => r.url() === `${app.url}/api/collect`)
+    await lost.page.goto(`${app.url}/no-such-page`)
+    expect(JSON.parse((await missing).postData() ?? '{}')).toMatchObject({ path: '/no-such-page', status: 404 })
+    await lost.context.close()
 
     const { context, page, problems } = await visitor()
     await view(page, `${app.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch`)
@@ -140,6 +149,13 @@ describe('cookieless analytics', () => {
     await expect.poll(() => visitors.textContent()).toContain('Visitors1')
     expect(await adminPage.getByTestId('analytics-total-pageviews').textContent()).toContain('Page views4')
     expect(await adminPage.getByTestId('analytics-total-conversions').textContent()).toContain('Conversions2')
+    // Two conversions from one visit: every visit converted, 100 %, and the screen says how it is counted.
+    expect(await adminPage.getByTestId('analytics-total-conversion_rate').textContent()).toContain(
+      'Conversion rate100%',
+    )
+    expect(await adminPage.getByTestId('analytics-rate-definition').textContent()).toContain(
+      'Conversion rate = visits with a conversion (demo request, contact lead, quote, newsletter confirmation) ÷ visits',
+    )
 
     const pages = adminPage.getByTestId('analytics-pages')
     const home = pages.getByRole('row').filter({ has: adminPage.getByRole('cell', { name: '/', exact: true }) })
@@ -157,7 +173,7 @@ describe('cookieless analytics', () => {
       '0',
       '1',
       '0',
-      '200%',
+      '100%',
     ])
     // The chart is drawn (SVG) with the visitors' line.
     await adminPage.locator('svg [data-series="visitors"]').first().waitFor()
@@ -177,5 +193,23 @@ describe('cookieless analytics', () => {
     await expect.poll(() => card.textContent()).toContain('1 visitor')
     await card.locator('svg').first().waitFor()
     await admin.close()
+
+    // In French: the same capped rate and its definition.
+    const french = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const frenchPage = await french.newPage()
+    frenchPage.setDefaultTimeout(30_000)
+    await frenchPage.goto(`${app.url}/admin/analytics`)
+    await frenchPage.waitForURL(`${app.url}/admin`)
+    await frenchPage.getByLabel('Email Address').fill('proprio@mapleserve.test')
+    await frenchPage.locator('input[name="password"]').fill(PASSWORD)
+    await frenchPage.getByRole('button', { name: 'Sign In' }).click()
+    await frenchPage.waitForURL(`${app.url}/admin/analytics`)
+    await frenchPage.getByRole('heading', { name: 'Statistiques de visite', level: 1 }).waitFor()
+    const frenchRate = frenchPage.getByTestId('analytics-total-conversion_rate')
+    await expect.poll(() => frenchRate.textContent()).toMatch(/^Taux de conversion100\s?%/)
+    expect(await frenchPage.getByTestId('analytics-rate-definition').textContent()).toContain(
+      'Taux de conversion = visites avec une conversion (demande de démo, demande de contact, soumission, confirmation d’infolettre) ÷ visites',
+    )
+    await french.close()
   })
 })

@@ -90,7 +90,8 @@ describe('when an administrator opens the analytics report', () => {
     expect(report.previous).toEqual({ from: '2026-09-26', to: '2026-10-25' })
     expect(report.series).toHaveLength(30)
     expect(report.series.at(-1)).toEqual({ day: '2026-11-24', visitors: 2, pageviews: 3 })
-    expect(report.totals).toEqual({ visitors: 2, pageviews: 3, conversions: 4, conversionRate: 2 })
+    // Four conversions, two visits: each visit converted (at most one converting visit per visit), 100 %.
+    expect(report.totals).toEqual({ visitors: 2, pageviews: 3, conversions: 4, conversionRate: 1 })
     expect(report.timeZone).toBe('America/Toronto')
     expect(report.previousTotals).toMatchObject({ visitors: 2, pageviews: 4, conversions: 0 })
     expect(report.previousSeries.find((d) => d.day === '2026-10-20')).toEqual({
@@ -116,7 +117,7 @@ describe('when an administrator opens the analytics report', () => {
       newsletter: 1,
       demo: 0,
       conversions: 2,
-      rate: 2,
+      rate: 1,
     })
     expect(byPath['/pricing/quote']).toMatchObject({ visitors: 0, quote: 1, rate: null })
   })
@@ -139,7 +140,7 @@ describe('when an administrator opens the analytics report', () => {
         quote: 1,
         newsletter: 1,
         conversions: 3,
-        rate: 3,
+        rate: 1,
       }),
     ])
     expect(report.screens).toEqual([{ value: 'desktop', pageviews: 1 }])
@@ -169,7 +170,7 @@ describe('when an administrator opens the analytics report', () => {
     )
     expect(await res.text()).toBe(
       'campaign,source,visitors,visits,demo_requests,contact_leads,quotes,newsletter_confirmations,conversions,conversion_rate_percent\n' +
-        'kds,google / cpc,1,1,1,0,1,1,3,300.00\n',
+        'kds,google / cpc,1,1,1,0,1,1,3,100.00\n',
     )
     const days = await (await admin.request('/api/admin/analytics.csv?table=days&from=2026-11-23&to=2026-11-24')).text()
     expect(days).toBe('day,visitors,pageviews\n2026-11-23,0,0\n2026-11-24,2,3\n')

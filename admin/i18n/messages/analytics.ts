@@ -20,6 +20,8 @@ const en = {
     pageviews: 'Page views',
     conversions: 'Conversions',
     conversion_rate: 'Conversion rate',
+    rate_definition:
+      'Conversion rate = visits with a conversion (demo request, contact lead, quote, newsletter confirmation) ÷ visits (a visitor counted once a day). Each conversion counts as one converting visit, never more than the visits: at most 100 %, also when visitors who block counting fill in a form.',
     change: '%{change} vs previous period',
     no_change: 'No data for the previous period',
   },
@@ -80,6 +82,8 @@ const fr: typeof en = {
     pageviews: 'Pages vues',
     conversions: 'Conversions',
     conversion_rate: 'Taux de conversion',
+    rate_definition:
+      'Taux de conversion = visites avec une conversion (demande de démo, demande de contact, soumission, confirmation d’infolettre) ÷ visites (un visiteur compté une fois par jour). Chaque conversion compte pour une visite convertie, jamais plus que les visites : 100 % au plus, même quand des visiteurs qui bloquent le comptage remplissent un formulaire.',
     change: '%{change} par rapport à la période précédente',
     no_change: 'Aucune donnée pour la période précédente',
   },

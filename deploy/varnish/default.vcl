@@ -54,8 +54,10 @@ sub vcl_recv {
     }
     # The app's purge on a post write (POST) is soft: the old copy stays servable (grace) and the
     # first visitor after it starts a background fetch, so a publish never sends visitors to a
-    # backend that may be down. PURGE (an operator: a release, a withdrawal) removes at once.
-    if (req.method == "POST") {
+    # backend that may be down. PURGE (an operator: a release, a withdrawal) removes at once, and so
+    # does the app's POST marked x-purge-mode: hard (a post deleted or unpublished must not be
+    # served even once more).
+    if (req.method == "POST" && req.http.x-purge-mode != "hard") {
       set req.http.n-gone = xkey.softpurge(req.http.xkey-purge);
     } else {
       set req.http.n-gone = xkey.purge(req.http.xkey-purge);
@@ -66,6 +68,7 @@ sub vcl_recv {
   unset req.http.xkey-purge;
   unset req.http.xkey-softpurge;
   unset req.http.x-purge-token;
+  unset req.http.x-purge-mode;
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }

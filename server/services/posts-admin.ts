@@ -93,9 +93,11 @@ export function postsAdminService(db: Db, logger: Logger, now?: () => Date, purg
   const posts = createPostsService(db, { logger, now })
   const revisions = postRevisions(db)
 
+  /** A post that leaves the public site (deleted, unpublished) is purged hard: never served again. */
   async function purgeAfter(before: Post | null, after: Post | null): Promise<void> {
     const post = after ?? before
-    if (purger && post) await purger.purge(postWriteKeys(before, after), post)
+    const withdrawn = Boolean(before?.published) && !after?.published
+    if (purger && post) await purger.purge(postWriteKeys(before, after), post, { hard: withdrawn })
   }
 
   async function releaseImage(image: ImageSet | null, dataDir: string): Promise<void> {

@@ -50,11 +50,16 @@ export function loadMe(force = false): Promise<Me | null> {
 
 async function fetchMe(): Promise<Me | null> {
   const res = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-  if (res.status === 401) {
-    setSession(null)
-    return null
+  if (!res.ok) {
+    // Read the answer to its end: Chromium holds the next request to this URL until then when the
+    // answer says Cache-Control: no-store (as every 401 does), and the sign-in's /me calls hung.
+    await res.text().catch(() => '')
+    if (res.status === 401) {
+      setSession(null)
+      return null
+    }
+    throw new Error('mapleserve.session.unreachable')
   }
-  if (!res.ok) throw new Error('mapleserve.session.unreachable')
   const body = (await res.json()) as { user: Me; csrfToken: string }
   setSession(body.user, body.csrfToken)
   return body.user

@@ -297,3 +297,51 @@ describe.skipIf(!varnishd)(
     })
   },
 )
+
+// A post that leaves the public site (deleted or unpublished) is purged hard: a soft purge would
+// serve the very next visitor the old copy.
+async function warmAll(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await (await get(path)).text()
+    expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
+  }
+}
+
+/** What the very next visitor gets from Varnish for each path: status, and whether the title shows. */
+async function nextVisitor(paths: string[], title: string): Promise<string[]> {
+  const seen: string[] = []
+  for (const path of paths) {
+    const res = await get(path)
+    const body = await res.text()
+    seen.push(`${path} ${res.status} ${body.includes(title) ? 'shows it' : 'without it'}`)
+  }
+  return seen
+}
+
+describe.skipIf(!varnishd)('when a post leaves the public site behind Varnish', () => {
+  it('then the very first visitor after a delete gets a 404 for its page and the list and feed without it', async () => {
+    await createPostsService(app.db).create(post('Leaving the edge'))
+    const doomed = (await app.db('posts').where({ slug: 'leaving-the-edge' }).first()) as { id: number }
+    const paths = ['/blog/leaving-the-edge', '/blog', '/blog/rss.xml']
+    await warmAll(paths)
+    const removed = await admin.request(`/api/admin/posts/${doomed.id}`, { method: 'DELETE' })
+    expect(removed.status).toBe(200)
+    expect(await nextVisitor(paths, 'Leaving the edge')).toEqual([
+      '/blog/leaving-the-edge 404 without it',
+      '/blog 200 without it',
+      '/blog/rss.xml 200 without it',
+    ])
+  })
+
+  it('then the very first visitor after an unpublish gets a 404 too', async () => {
+    const withdrawn = await createPostsService(app.db).create(post('Withdrawn from the edge'))
+    const paths = ['/blog/withdrawn-from-the-edge', '/blog']
+    await warmAll(paths)
+    const res = await admin.request(`/api/admin/posts/${withdrawn.id}`, { method: 'PUT', json: { published: false } })
+    expect(res.status).toBe(200)
+    expect(await nextVisitor(paths, 'Withdrawn from the edge')).toEqual([
+      '/blog/withdrawn-from-the-edge 404 without it',
+      '/blog 200 without it',
+    ])
+  })
+})

@@ -71,7 +71,7 @@ WORKDIR /app
 # libpq5: pg_dump's and pg_restore's only library beyond the base system.
 RUN apt-get update && apt-get install -y --no-install-recommends libpq5 \
   && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
-  && groupadd --system app && useradd --system --gid app --home /app app \
+  && groupadd --system --gid 999 app && useradd --system --uid 999 --gid app --home /app app \
   && mkdir -p /app/data && chown app:app /app/data
 COPY --from=pg-client /pg/ /usr/local/bin/
 COPY --from=runtime-deps --chown=root:root /app/node_modules ./node_modules

@@ -162,7 +162,10 @@ for (const locale of ['en', 'fr'] as const) {
       await notice.getByText(t.mapleserve.posts.list.deleted).waitFor()
       await notice.getByRole('button', { name: t.ra.action.undo }).click()
       await row(titles[0]!).waitFor()
-      await page.waitForTimeout(5_500)
+      // Undo closes the notice, which is when react-admin would send an uncancelled DELETE; a round trip
+      // from the page after that has the DELETE (if any) ahead of it on the wire.
+      await notice.waitFor({ state: 'detached' })
+      await page.evaluate(() => fetch('/api/auth/me').then((res) => res.text()))
       expect(deletes).toEqual([])
       expect(await app.db('posts').where({ id: ids[0] }).first()).toBeTruthy()
       expect(await onPublicBlog(locale, titles[0]!)).toBe(true)

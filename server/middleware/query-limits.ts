@@ -15,7 +15,8 @@ export function queryWithinLimits(search: string): boolean {
   const repeats = new Map<string, number>()
   let total = 0
   for (let start = 0; start <= search.length;) {
-    const end = search.indexOf('&', start) < 0 ? search.length : search.indexOf('&', start)
+    const amp = search.indexOf('&', start)
+    const end = amp < 0 ? search.length : amp
     const pair = search.slice(start, end)
     start = end + 1
     if (!pair) continue

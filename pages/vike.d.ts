@@ -1,6 +1,6 @@
 import type { Locale } from '../content/index'
-import type { PostsService } from '../server/services/posts'
-import type { AuthorsService } from '../server/services/authors'
+import type { PostsService } from '../server/services/posts/posts'
+import type { AuthorsService } from '../server/services/authors/authors'
 
 declare global {
   namespace Vike {

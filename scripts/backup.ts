@@ -2,12 +2,12 @@
  * `npm run backup [-- OUTPUT.tar.gz]`: a consistent online backup of the SQLite database (the
  * backup API: safe while the server runs and writes; pg_dump on PostgreSQL) plus DATA_DIR/uploads, in
  * one .tar.gz under BACKUP_DIR (default DATA_DIR/backups/) or OUTPUT. The server's scheduled backups
- * (BACKUP_SCHEDULE) make the same archive: server/services/backup.ts.
+ * (BACKUP_SCHEDULE) make the same archive: server/services/backups/backup.ts.
  */
 import path from 'node:path'
 import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
-import { backupDirectory, createBackup } from '../server/services/backup'
+import { backupDirectory, createBackup } from '../server/services/backups/backup'
 import { cliArgs } from './lib/cli'
 
 const { positionals } = cliArgs('npm run backup [-- OUTPUT.tar.gz]', {}, 1)

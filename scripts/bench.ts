@@ -193,7 +193,7 @@ function mixedRequest(pages: string[]): (req: BenchRequest) => BenchRequest {
 /** A 12-megapixel photo through the upload pipeline (sharp: three WebP widths + a fallback). */
 async function benchUpload(): Promise<void> {
   const { photoJpeg } = await import('../tests/helpers/images')
-  const { storeImageSet } = await import('../server/services/media')
+  const { storeImageSet } = await import('../server/services/media/media')
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-bench-upload-'))
   try {
     const jpeg = await photoJpeg(4000, 3000)

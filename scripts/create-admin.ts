@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util'
 import { createDb, migrateLatest } from '../server/db/knex'
 import { EnvError, parseDataEnv } from '../server/env'
 import { HttpError } from '../server/lib/errors'
-import { authService } from '../server/services/auth'
-import { newPasswordProblem } from '../server/services/users-password'
-import { usersService } from '../server/services/users'
+import { authService } from '../server/services/users/auth'
+import { newPasswordProblem } from '../server/services/users/password'
+import { usersService } from '../server/services/users/users'
 
 /** parseArgs says "Unknown option '--emial'. To specify a positional..."; the first sentence is enough. */
 function firstSentence(error: unknown): string {

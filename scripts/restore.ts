@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { parseDataEnv } from '../server/env'
 import { recordCliEvent } from './lib/audit-cli'
-import { restoreBackup } from '../server/services/backup'
+import { restoreBackup } from '../server/services/backups/backup'
 import { cliArgs } from './lib/cli'
 
 const usage = 'npm run restore -- FILE.tar.gz [--force]'

@@ -5,7 +5,7 @@
  */
 import { createDb, migrateLatest } from '../server/db/knex'
 import { parseDataEnv } from '../server/env'
-import { seedBlog } from '../server/services/blog-seed'
+import { seedBlog } from '../server/services/posts/seed'
 import { cliArgs, exitWith } from './lib/cli'
 
 cliArgs('npm run seed  (reads DATABASE_URL or DATA_DIR)')

@@ -2,14 +2,14 @@
  * `npm start`: the newcomer's one command. Builds when the build is missing or stale, starts the
  * production server (which migrates and seeds an empty database) and says how to sign in to /admin.
  * On a database without any account the server creates an administrator with a generated password
- * and keeps it in DATA_DIR/initial-admin.txt (server/services/initial-admin.ts, as in Docker).
+ * and keeps it in DATA_DIR/initial-admin.txt (server/services/users/initial-admin.ts, as in Docker).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { developmentSecret, EnvError, parseEnv } from '../server/env'
 import { rootDir } from '../server/lib/paths'
-import { INITIAL_ADMIN_FILE } from '../server/services/initial-admin'
+import { INITIAL_ADMIN_FILE } from '../server/services/users/initial-admin'
 import { sourceFingerprint } from './lib/fingerprint'
 
 const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')

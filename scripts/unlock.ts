@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import { createDb } from '../server/db/knex'
 import { EnvError, parseEnv } from '../server/env'
-import { authService } from '../server/services/auth'
+import { authService } from '../server/services/users/auth'
 
 /** parseArgs says "Unknown option '--emial'. To specify a positional..."; the first sentence is enough. */
 function firstSentence(error: unknown): string {

@@ -3,16 +3,16 @@ import { createApp } from './app.js'
 import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger, type Logger } from './lib/logger.js'
-import { createDeliveryWorker } from './services/delivery.js'
+import { createDeliveryWorker } from './services/leads/delivery.js'
 import { drainable } from './lib/graceful.js'
-import { connectRedis, RedisStartError, redisSessionStore } from './services/redis.js'
+import { connectRedis, RedisStartError, redisSessionStore } from './services/system/redis.js'
 import { mountViteDev } from './vike.js'
-import { ensureInitialAdmin } from './services/initial-admin.js'
-import { seedIfEmpty } from './services/blog-seed.js'
+import { ensureInitialAdmin } from './services/users/initial-admin.js'
+import { seedIfEmpty } from './services/posts/seed.js'
 import express from 'express'
-import { scheduleAuditPrune } from './services/audit-prune.js'
-import { startBackupScheduler } from './services/backup-schedule.js'
-import { createPostScheduler } from './services/post-schedule.js'
+import { scheduleAuditPrune } from './services/audit/prune.js'
+import { startBackupScheduler } from './services/backups/schedule.js'
+import { createPostScheduler } from './services/posts/schedule.js'
 import {
   backupBeforeMigrating,
   checkDatabase,
@@ -21,8 +21,8 @@ import {
   checkPort,
   pendingMigrations,
   StartupError,
-} from './services/startup-checks.js'
-import { scheduleLeadDeskJobs } from './services/lead-desk-jobs.js'
+} from './services/system/startup-checks.js'
+import { scheduleLeadDeskJobs } from './services/leads/desk-jobs.js'
 
 async function main(): Promise<void> {
   let env: Env

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin'
 
 /**
- * The server describes a device in English ("Chrome on Linux", server/services/user-agent.ts) and
+ * The server describes a device in English ("Chrome on Linux", server/services/analytics/user-agent.ts) and
  * stores it so in the audit log; the admin shows it in its own language ("Chrome sur Linux").
  */
 export function localizeDevice(device: string | null | undefined, translate: TranslateFunction): string {

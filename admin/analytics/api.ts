@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { httpClient, API_URL } from '../dataProvider'
-import type { AnalyticsReport } from '../../server/services/analytics-report'
+import type { AnalyticsReport } from '../../server/services/analytics/report'
 
 export type { AnalyticsReport }
 export type ReportTable = 'days' | 'pages' | 'sources' | 'campaigns'

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Typography } from '@mui/material'
 import { useEditContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
-import type { LeadDetail } from '../../server/services/lead-desk'
+import type { LeadDetail } from '../../server/services/leads/desk'
 import { deliveryLabel, formatWhen, postDesk } from './lead'
 import { Section } from './Section'
 import { RetryButton } from './RetryButton'

@@ -17,7 +17,7 @@ import {
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { formatWhen, statusChoices, type LeadRecord } from './lead'
-import type { LeadDetail } from '../../server/services/lead-desk'
+import type { LeadDetail } from '../../server/services/leads/desk'
 import { Deliveries, SpamVerdict } from './LeadDeliveries'
 import { Timeline } from './LeadTimeline'
 import { WaitingChip } from './WaitingChip'

@@ -1,6 +1,6 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useEditContext, useTranslate } from 'react-admin'
-import type { LeadDetail } from '../../server/services/lead-desk'
+import type { LeadDetail } from '../../server/services/leads/desk'
 import { Section } from './Section'
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import { useEditContext, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin'
 import { formatWhen } from './lead'
-import type { LeadDetail, TimelineEntry } from '../../server/services/lead-desk'
+import type { LeadDetail, TimelineEntry } from '../../server/services/leads/desk'
 import { channelKey } from './LeadDeliveries'
 import { Section } from './Section'
 

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin'
 import { API_URL, UploadError } from '../dataProvider'
 import { getCsrfToken, readMessage } from '../session'
-import type { MediaItem } from '../../server/services/media-library'
+import type { MediaItem } from '../../server/services/media/library'
 
 /** A media library item as /api/admin/media answers it: the server's own type. */
 export type MediaRecord = MediaItem & RaRecord

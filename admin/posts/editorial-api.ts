@@ -15,7 +15,7 @@ export interface CheckReport {
 }
 
 /** One type on both sides of the wire (type-only: no server code reaches the admin bundle). */
-import type { RevisionData, RevisionSummary } from '../../server/services/post-revisions'
+import type { RevisionData, RevisionSummary } from '../../server/services/posts/revisions'
 
 export type { RevisionData, RevisionSummary }
 

@@ -1,6 +1,6 @@
 import type { ImageSet } from '../dataProvider'
 
-/** A blog post as /api/admin/posts returns it (server/services/posts.ts `Post`). */
+/** A blog post as /api/admin/posts returns it (server/services/posts/posts.ts `Post`). */
 export interface PostRecord {
   id: number
   title: string

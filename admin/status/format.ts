@@ -1,4 +1,4 @@
-import type { StatusItem } from '../../server/services/status'
+import type { StatusItem } from '../../server/services/status/status'
 
 type Facts = StatusItem['facts']
 

@@ -1,7 +1,7 @@
 /**
  * The status page's English strings (/admin/status), merged into admin/i18n/en.ts under `status`;
  * French in messages-fr.ts (kept out of the first download, like admin/i18n/fr.ts). Item messages are keyed by the item id and state the server sends
- * (server/services/status.ts); %{name} placeholders are its facts and thresholds, already
+ * (server/services/status/status.ts); %{name} placeholders are its facts and thresholds, already
  * formatted for the reader (sizes, durations, times).
  */
 export const statusEn = {

@@ -1,6 +1,6 @@
 import type { ImageSet } from '../dataProvider'
 
-/** An account as /api/admin/users answers it (server/services/users.ts PublicUser). */
+/** An account as /api/admin/users answers it (server/services/users/users.ts PublicUser). */
 export interface UserRecord {
   id: number
   email: string

@@ -5,7 +5,7 @@ import { localizePath } from '../../content/index'
 import { breadcrumbJsonLd, type Seo } from '../seo'
 import { listUrl, logicalListUrl, parseListQuery, sorts } from './blog-urls'
 import { toCard } from './post-card-data'
-import type { Post } from '../../server/services/posts'
+import type { Post } from '../../server/services/posts/posts'
 
 /**
  * /blog and /fr/blog: published posts of the page's language from the database (search, category and

@@ -1,4 +1,4 @@
-import type { ImageSet } from '../../server/services/media'
+import type { ImageSet } from '../../server/services/media/media'
 
 /** A post's responsive image: WebP renditions by width, JPEG fallback, intrinsic size against layout shift. */
 export function PostImage({

@@ -1,5 +1,5 @@
 import { localeTags, localizePath, type Locale } from '../../content/index'
-import type { PostSort } from '../../server/services/posts'
+import type { PostSort } from '../../server/services/posts/posts'
 
 /** Query state of the public list: /blog?q=&category=&sort=&page= (/fr/blog?... in French; defaults are left out of URLs). */
 export interface ListQuery {

@@ -1,6 +1,6 @@
 import { categoryLabel } from '../../content/blog-i18n'
 import { localizePath, type Locale } from '../../content/index'
-import type { PostSummary } from '../../server/services/posts'
+import type { PostSummary } from '../../server/services/posts/posts'
 import { displayDate } from './blog-urls'
 
 /** What a list card shows (the page data sent through +data stays small), in the page's locale. */

@@ -1,5 +1,5 @@
 import { createDb } from '../../server/db/knex'
-import { auditService, type AuditAction } from '../../server/services/audit'
+import { auditService, type AuditAction } from '../../server/services/audit/audit'
 
 /**
  * Records an operator's command (backup, restore) in the audit log of that database; a database

@@ -1,6 +1,6 @@
 import type { Catalogue } from './admin-messages.js'
 
-/** The media library's server messages in French (server/services/media-library.ts). */
+/** The media library's server messages in French (server/services/media/library.ts). */
 export const mediaMessagesFr = {
   'This image is used by these posts: {titles}. Remove it from them before deleting it.':
     'Cette image est utilisée par ces billets : {titles}. Retirez-la de ces billets avant de la supprimer.',

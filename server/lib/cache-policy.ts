@@ -37,7 +37,7 @@ export const feedKey = (language: string) => `feed-${language}`
 export const authorKey = (userId: number) => `author-${userId}`
 export const BLOG_LIST_KEY = 'blog-list'
 export const SITEMAP_KEY = 'sitemap'
-/** Every redirect managed in the admin (server/services/redirects.ts): purged on any redirect write. */
+/** Every redirect managed in the admin (server/services/redirects/redirects.ts): purged on any redirect write. */
 export const REDIRECTS_KEY = 'redirects'
 
 /** The keys of the answers that show a kind of page (a post page adds its own post key). */

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { SessionData } from 'express-session'
 import type { Role, UserLocale } from '../db/repositories/users.js'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js'
-import type { UsersService } from '../services/users.js'
+import type { UsersService } from '../services/users/users.js'
 
 /** The signed-in user of this request (also read by the page renderer for draft previews). */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { isLocalPath } from '../lib/local-path.js'
-import type { RedirectsService } from '../services/redirects.js'
+import type { RedirectsService } from '../services/redirects/redirects.js'
 import type { CacheHeaders } from './public-cache.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import type { AccountSessionsService } from '../services/account-sessions.js'
+import type { AccountSessionsService } from '../services/users/sessions.js'
 import { currentUser } from './auth.js'
 
 /**

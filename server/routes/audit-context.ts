@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { currentUser } from '../middleware/auth.js'
-import type { AuditContext, AuditEvent, AuditService } from '../services/audit.js'
+import type { AuditContext, AuditEvent, AuditService } from '../services/audit/audit.js'
 
 /** Who is acting and from where, for the audit log (never a secret). */
 export function auditContext(req: Request, res: Response): AuditContext {

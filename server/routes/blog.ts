@@ -7,9 +7,9 @@ import type { AppDeps } from '../app.js'
 import { feedKey } from '../lib/cache-policy.js'
 import { ServiceUnavailableError } from '../lib/errors.js'
 import type { CacheHeaders } from '../middleware/public-cache.js'
-import { uploadsDir } from '../services/media.js'
-import { createPostsService, type Post } from '../services/posts.js'
-import { createAuthorsService } from '../services/authors.js'
+import { uploadsDir } from '../services/media/media.js'
+import { createPostsService, type Post } from '../services/posts/posts.js'
+import { createAuthorsService } from '../services/authors/authors.js'
 
 /** Public pages besides products, industries and posts (product-spec section 2, plus the legal pages). */
 const staticPaths = [

@@ -4,8 +4,8 @@ import { RedisStore } from 'rate-limit-redis'
 import type { AppDeps } from '../app.js'
 import { PRIVATE } from '../lib/cache-policy.js'
 import { FallbackStore } from '../middleware/rate-limit.js'
-import { systemClock } from '../services/clock.js'
-import { classify, createAnalytics, parseBeacon, type BeaconRequest } from '../services/analytics.js'
+import { systemClock } from '../services/system/clock.js'
+import { classify, createAnalytics, parseBeacon, type BeaconRequest } from '../services/analytics/analytics.js'
 
 const MINUTE = 60_000
 

@@ -4,8 +4,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Db } from '../db/knex.js'
 import { outboxCounts } from '../db/repositories/status.js'
 import type { Env } from '../env.js'
-import { lastBackup, THRESHOLDS } from '../services/status.js'
-import { diskSpace } from '../services/status-probes.js'
+import { lastBackup, THRESHOLDS } from '../services/status/status.js'
+import { diskSpace } from '../services/status/probes.js'
 
 /**
  * Prometheus metrics:

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { splitLocale } from '../../content/index.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { ValidationError } from '../lib/errors.js'
-import { quotePdf } from '../services/quote-pdf.js'
+import { quotePdf } from '../services/quote/pdf.js'
 import { parseQuoteQuery } from '../services/quote/input.js'
 
 /**

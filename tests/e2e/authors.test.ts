@@ -14,8 +14,8 @@ import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { runNuChecker } from '../helpers/vnu'
-import { uploadsDir } from '../../server/services/media'
-import { createPostsService, type PostInput } from '../../server/services/posts'
+import { uploadsDir } from '../../server/services/media/media'
+import { createPostsService, type PostInput } from '../../server/services/posts/posts'
 import { smallPng } from '../helpers/images'
 
 let app: TestApp

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
-import { seedBlog } from '../../server/services/blog-seed'
-import { createPostsService } from '../../server/services/posts'
+import { seedBlog } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { axeResults } from '../helpers/axe'
 
 let app: TestApp

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '../../server/services/blog-seed'
+import { seedIfEmpty } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'

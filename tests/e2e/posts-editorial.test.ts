@@ -12,7 +12,7 @@ import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { createLogger } from '../../server/lib/logger'
-import { createPostScheduler } from '../../server/services/post-schedule'
+import { createPostScheduler } from '../../server/services/posts/schedule'
 
 let offset = 0
 const clock = () => new Date(Date.now() + offset)

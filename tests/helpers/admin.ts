@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../server/app'
-import { usersService } from '../../server/services/users'
+import { usersService } from '../../server/services/users/users'
 import { startTestApp, type TestApp } from './app'
 import { freshPostgresDatabase } from './leads'
 

@@ -1,4 +1,4 @@
-import { clockMillis } from '../../server/services/clock'
+import { clockMillis } from '../../server/services/system/clock'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { forms } from '../../content/en/forms'
-import { CSV_TABLES } from '../../server/services/analytics-report'
+import { CSV_TABLES } from '../../server/services/analytics/report'
 import { createUser, login, signIn, startAdminTestApp, type AdminClient } from './admin'
 import type { TestApp } from './app'
 import { smallPng } from './images'

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { createLogger } from '../../server/lib/logger'
-import { createDeliveryWorker } from '../../server/services/delivery'
-import type { OutboxOptions } from '../../server/services/outbox'
-import type { Clock } from '../../server/services/clock'
+import { createDeliveryWorker } from '../../server/services/leads/delivery'
+import type { OutboxOptions } from '../../server/services/mail/outbox'
+import type { Clock } from '../../server/services/system/clock'
 import { freshPostgresDatabase as freshDatabaseNextTo, startTestApp, type TestApp } from './app'
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */

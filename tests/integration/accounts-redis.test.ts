@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../server/lib/logger'
-import { connectRedis, redisSessionStore, type SharedRedis } from '../../server/services/redis'
+import { connectRedis, redisSessionStore, type SharedRedis } from '../../server/services/system/redis'
 import type { TestApp } from '../helpers/app'
 import { createUser, login, PASSWORD, sessionCookie, signIn, startAdminTestApp } from '../helpers/admin'
 

@@ -10,7 +10,7 @@ import {
   startAdminTestApp,
   type AdminClient,
 } from '../helpers/admin'
-import { pruneAuditLog } from '../../server/services/audit-prune'
+import { pruneAuditLog } from '../../server/services/audit/prune'
 
 let clock = Date.now() + 60_000
 let app: TestApp

@@ -9,8 +9,8 @@ import { latestBackupRuns } from '../../server/db/repositories/backup-schedule'
 import { parseEnv } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
 import { rootDir } from '../../server/lib/paths'
-import { listBackups } from '../../server/services/backup-files'
-import { startBackupScheduler } from '../../server/services/backup-schedule'
+import { listBackups } from '../../server/services/backups/files'
+import { startBackupScheduler } from '../../server/services/backups/schedule'
 import { freePort, freshPostgresDatabase, waitFor } from '../helpers/leads'
 
 /** SQLite in `npm test`; under `npm run test:pg` the same tests on a fresh PostgreSQL database (pg_dump). */

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
-import { seedBlog } from '../../server/services/blog-seed'
+import { seedBlog } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { createPostsService, type PostInput, type PostsService } from '../../server/services/posts'
+import { createPostsService, type PostInput, type PostsService } from '../../server/services/posts/posts'
 
 let app: TestApp
 let posts: PostsService

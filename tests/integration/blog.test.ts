@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto'
 import knexFactory from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { seedBlog } from '../../server/services/blog-seed'
-import type { ImageSet } from '../../server/services/media'
-import { createPostsService, type PostInput, type PostsService } from '../../server/services/posts'
+import { seedBlog } from '../../server/services/posts/seed'
+import type { ImageSet } from '../../server/services/media/media'
+import { createPostsService, type PostInput, type PostsService } from '../../server/services/posts/posts'
 
 const image: ImageSet = {
   alt: 'A test cover',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPricingContent } from '../../content/pages'
-import { seedBlog } from '../../server/services/blog-seed'
+import { seedBlog } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { createLogger } from '../../server/lib/logger'
-import { createDeliveryWorker } from '../../server/services/delivery'
-import { createPostsService, type PostInput } from '../../server/services/posts'
+import { createDeliveryWorker } from '../../server/services/leads/delivery'
+import { createPostsService, type PostInput } from '../../server/services/posts/posts'
 
 /** A stand-in purger (Varnish or a CDN API): records each purge; answers `status`. */
 let purges: { method: string; xkey: string; surrogate: string }[] = []

@@ -4,7 +4,7 @@ import { blog as enBlog, blogCategories as enCategories } from '../../content/en
 import { marketingUi as enMarketingUi } from '../../content/en/marketing'
 import { blog as frBlog, blogCategories as frCategories } from '../../content/fr/blog'
 import { marketingUi as frMarketingUi } from '../../content/fr/marketing'
-import { seedIfEmpty } from '../../server/services/blog-seed'
+import { seedIfEmpty } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**

@@ -9,9 +9,9 @@ import {
   type LeadsApp,
   type TestSmtp,
 } from '../helpers/leads'
-import { leadDeskService } from '../../server/services/lead-desk'
-import { leadsAdminService } from '../../server/services/leads-admin'
-import { privacyService } from '../../server/services/privacy'
+import { leadDeskService } from '../../server/services/leads/desk'
+import { leadsAdminService } from '../../server/services/leads/admin'
+import { privacyService } from '../../server/services/privacy/privacy'
 
 type Json = Record<string, unknown>
 

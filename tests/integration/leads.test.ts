@@ -9,7 +9,7 @@ import { listLeads } from '../../server/db/repositories/leads'
 import { listOutbox } from '../../server/db/repositories/outbox'
 import { createDb } from '../../server/db/knex'
 import { createLogger } from '../../server/lib/logger'
-import { createDeliveryWorker } from '../../server/services/delivery'
+import { createDeliveryWorker } from '../../server/services/leads/delivery'
 import {
   freePort,
   postJson,

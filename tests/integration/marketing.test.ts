@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyLinks, industryLinks, legalLinks, productGroups } from '../../content/en/navigation'
 import { industries } from '../../content/en/industries/index'
 import { products } from '../../content/en/products/index'
-import { seedIfEmpty } from '../../server/services/blog-seed'
+import { seedIfEmpty } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 let app: TestApp

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { startWithAdminAndFrenchEditor, type AdminClient } from '../helpers/admin'
 import { photoJpeg, smallPng } from '../helpers/images'
-import type { MediaItem } from '../../server/services/media-library'
+import type { MediaItem } from '../../server/services/media/library'
 
 type Json = Record<string, unknown>
 /** What the media API answers (JSON: the server's own type). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '../../server/services/blog-seed'
+import { seedIfEmpty } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 let app: TestApp

@@ -11,7 +11,7 @@ import { createUser, signIn, startAdminTestApp, type AdminClient } from '../help
 import { coverImage } from '../helpers/images'
 import type { TestApp } from '../helpers/app'
 import { createLogger } from '../../server/lib/logger'
-import { createPostScheduler } from '../../server/services/post-schedule'
+import { createPostScheduler } from '../../server/services/posts/schedule'
 
 type Json = Record<string, unknown>
 

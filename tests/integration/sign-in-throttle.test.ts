@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, login, PASSWORD, startAdminTestApp } from '../helpers/admin'
-import { authService } from '../../server/services/auth'
+import { authService } from '../../server/services/users/auth'
 
 // Behind a proxy, so each test can sign in from addresses of its own.
 let clock = Date.now() + 60_000

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { freePort, startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
-import type { StatusReport } from '../../server/services/status'
+import type { StatusReport } from '../../server/services/status/status'
 
 const TOKEN = 'status-metrics-token-0123456789'
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { inspectDatabase } from '../../server/db/inspect'
 import { createDb, migrateLatest } from '../../server/db/knex'
 import { migrationSource } from '../../server/db/migrations/index'
-import { createBackup, restoreBackup } from '../../server/services/backup'
+import { createBackup, restoreBackup } from '../../server/services/backups/backup'
 import { freePort } from '../helpers/leads'
 import { runServerToExit, runServerUntilListening } from '../helpers/server-process'
 

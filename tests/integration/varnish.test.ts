@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { freePort, startVarnish, varnishdPath, type Varnish } from '../../scripts/lib/varnish'
-import { createPostsService, type PostInput } from '../../server/services/posts'
-import { sharedRedirectsService } from '../../server/services/redirects'
+import { createPostsService, type PostInput } from '../../server/services/posts/posts'
+import { sharedRedirectsService } from '../../server/services/redirects/redirects'
 
 const varnishd = varnishdPath()
 if (!varnishd)

@@ -1,4 +1,4 @@
-import { lowerHashCostForTests } from '../../server/services/users-password'
+import { lowerHashCostForTests } from '../../server/services/users/password'
 
 /**
  * Accounts created by integration and browser tests are hashed at a low scrypt cost: each

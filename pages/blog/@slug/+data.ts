@@ -3,13 +3,13 @@ import type { PageContextServer } from 'vike/types'
 import { categoryLabel, getBlogContent } from '../../../content/blog-i18n'
 import { localizePath, type Locale } from '../../../content/index'
 import { site } from '../../../content/site'
-import { readingMinutes, renderPostContentMemo, tableOfContents } from '../../../server/services/post-content'
-import type { Post, PostTranslation } from '../../../server/services/posts'
+import { readingMinutes, renderPostContentMemo, tableOfContents } from '../../../server/services/posts/content'
+import type { Post, PostTranslation } from '../../../server/services/posts/posts'
 import { absoluteUrl, breadcrumbJsonLd, localizedUrl, type Seo } from '../../seo'
 import { displayDate } from '../blog-urls'
 import { relatedPosts } from './post-end'
 import { authorPersonJsonLd } from '../author/author-json-ld'
-import type { Author } from '../../../server/services/authors'
+import type { Author } from '../../../server/services/authors/authors'
 
 type BlogStrings = ReturnType<typeof getBlogContent>['blog']
 

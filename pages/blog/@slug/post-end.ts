@@ -1,6 +1,6 @@
 import type { Locale } from '../../../content/index'
 import { postKey } from '../../../server/lib/cache-policy'
-import type { Post, PostsService, PostSummary } from '../../../server/services/posts'
+import type { Post, PostsService, PostSummary } from '../../../server/services/posts/posts'
 import { toCard } from '../post-card-data'
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../content/index'
-import type { Author } from '../../../server/services/authors'
+import type { Author } from '../../../server/services/authors/authors'
 import { absoluteUrl, localizedUrl } from '../../seo'
 
 /** The author as a schema.org Person: also the `author` of their posts' BlogPosting (pages/blog/@slug). */

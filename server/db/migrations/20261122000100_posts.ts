@@ -16,7 +16,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('author', 120).notNullable().defaultTo('Admin')
     /** Optional display date; when empty, pages show the creation date. */
     t.string('date', 64).nullable()
-    /** The image set produced by server/services/media.ts, as JSON. */
+    /** The image set produced by server/services/media/media.ts, as JSON. */
     t.text('image').nullable()
     t.text('tags').notNullable().defaultTo('[]')
     t.boolean('featured').notNullable().defaultTo(false)

@@ -13,7 +13,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('version').notNullable().defaultTo(1)
     t.string('meta_title', 200).nullable()
     t.string('meta_description', 400).nullable()
-    /** An image set (services/media.ts) as JSON; null: the post's own image. */
+    /** An image set (services/media/media.ts) as JSON; null: the post's own image. */
     t.text('social_image').nullable()
     t.string('canonical_url', 2000).nullable()
     t.boolean('noindex').notNullable().defaultTo(false)

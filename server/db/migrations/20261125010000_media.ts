@@ -4,7 +4,7 @@ import type { Knex } from 'knex'
  * The media library (issue 19 item 6): one row per uploaded image set, keyed by the hash its file
  * names carry (/uploads/<key>-960.jpg), with the alt text stored once for the image, its pixel size
  * and the bytes its files take. Images uploaded before the library (post covers, social images,
- * author avatars) are added by the service's scan (services/media-library.ts) on first listing.
+ * author avatars) are added by the service's scan (services/media/library.ts) on first listing.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('media', (t) => {

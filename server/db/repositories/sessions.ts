@@ -7,7 +7,7 @@ export interface SessionRow {
   user_id: number | null
 }
 
-/** Server-side session records for express-session (see server/services/session-store.ts). */
+/** Server-side session records for express-session (see server/services/users/session-store.ts). */
 export function sessionsRepository(db: Db) {
   return {
     async find(sid: string, now: number): Promise<SessionRow | undefined> {

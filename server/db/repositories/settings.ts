@@ -1,6 +1,6 @@
 import type { Db } from '../knex.js'
 
-/** Site-wide settings as key/value text (see server/services/settings.ts for the typed view). */
+/** Site-wide settings as key/value text (see server/services/settings/settings.ts for the typed view). */
 export function settingsRepository(db: Db) {
   return {
     async all(): Promise<Record<string, string>> {

@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { requireRole } from '../../middleware/auth.js'
 import { ValidationError } from '../../lib/errors.js'
-import type { Clock } from '../../services/clock.js'
-import { analyticsReport, CSV_TABLES, parseRange, reportCsv, type CsvTable } from '../../services/analytics-report.js'
+import type { Clock } from '../../services/system/clock.js'
+import { analyticsReport, CSV_TABLES, parseRange, reportCsv, type CsvTable } from '../../services/analytics/report.js'
 import type { Db } from '../../db/knex.js'
-import { siteTimeZone } from '../../services/lead-desk-settings.js'
+import { siteTimeZone } from '../../services/leads/desk-settings.js'
 
 /**
  * /api/admin/analytics (administrators only):

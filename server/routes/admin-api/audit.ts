@@ -7,7 +7,7 @@ import {
   toPublicAudit,
   type AuditFilter,
   type AuditService,
-} from '../../services/audit.js'
+} from '../../services/audit/audit.js'
 import { optionalString, parseListQuery, sendList } from './query.js'
 
 const sortFields = { id: 'id', at: 'at', action: 'action', actorEmail: 'actor_email' } as const

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express'
 import { currentUser } from '../../middleware/auth.js'
-import type { UsersService } from '../../services/users.js'
+import type { UsersService } from '../../services/users/users.js'
 import { optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 type AccountRow = { id: number; email: string; public_name: string | null; author_slug: string | null }

@@ -29,4 +29,4 @@ export const readOnly = z
   .optional()
   .transform(() => undefined)
 
-export { imageSetSchema as imageSet } from '../../services/image-set.js'
+export { imageSetSchema as imageSet } from '../../services/media/image-set.js'

@@ -1,10 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer'
 import { HttpError, ValidationError } from '../../lib/errors.js'
-import { acceptImageUpload, INVALID_IMAGE, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../services/media-upload.js'
+import { acceptImageUpload, INVALID_IMAGE, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../services/media/upload.js'
 import { z } from 'zod'
 import { parseBody } from './body.js'
-import type { MediaLibrary } from '../../services/media-library.js'
+import type { MediaLibrary } from '../../services/media/library.js'
 
 const upload = multer({
   storage: multer.memoryStorage(),

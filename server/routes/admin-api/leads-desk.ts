@@ -1,11 +1,11 @@
 import type { Router } from 'express'
 import type { AppDeps } from '../../app.js'
-import { systemClock } from '../../services/clock.js'
-import { leadDeskService } from '../../services/lead-desk.js'
-import { leadDeskSettingsService } from '../../services/lead-desk-settings.js'
-import { leadStats } from '../../services/lead-stats.js'
-import type { LeadsAdminService } from '../../services/leads-admin.js'
-import { privacyService } from '../../services/privacy.js'
+import { systemClock } from '../../services/system/clock.js'
+import { leadDeskService } from '../../services/leads/desk.js'
+import { leadDeskSettingsService } from '../../services/leads/desk-settings.js'
+import { leadStats } from '../../services/leads/stats.js'
+import type { LeadsAdminService } from '../../services/leads/admin.js'
+import { privacyService } from '../../services/privacy/privacy.js'
 import { leadsResource } from './leads.js'
 
 /** Wires the leads desk's services into the leads router (one mount line in index.ts). */

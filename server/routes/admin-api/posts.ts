@@ -4,7 +4,7 @@ import { currentUser } from '../../middleware/auth.js'
 import { audit } from '../audit-context.js'
 import { isLocale } from '../../../content/index.js'
 import { ValidationError } from '../../lib/errors.js'
-import type { AdminPostInput, AdminPostQuery, PostsAdminService } from '../../services/posts-admin.js'
+import type { AdminPostInput, AdminPostQuery, PostsAdminService } from '../../services/posts/admin.js'
 import { imageSet, parseBody, readOnly } from './body.js'
 import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
 

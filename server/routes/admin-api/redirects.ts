@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { requireRole } from '../../middleware/auth.js'
-import type { RedirectsService } from '../../services/redirects.js'
+import type { RedirectsService } from '../../services/redirects/redirects.js'
 import { parseBody, readOnly } from './body.js'
 import { optionalString, parseId, parseListQuery, sendList } from './query.js'
 

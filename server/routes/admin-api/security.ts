@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { requireRole } from '../../middleware/auth.js'
-import type { AccountsKit } from '../../services/accounts.js'
-import type { UsersService } from '../../services/users.js'
+import type { AccountsKit } from '../../services/users/accounts.js'
+import type { UsersService } from '../../services/users/users.js'
 import { audit } from '../audit-context.js'
 import { parseId } from './query.js'
 

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import type { AppDeps } from '../../app.js'
 import { currentUser, requireRole } from '../../middleware/auth.js'
-import { statusReport } from '../../services/status.js'
-import { sendTestMail } from '../../services/status-mail.js'
+import { statusReport } from '../../services/status/status.js'
+import { sendTestMail } from '../../services/status/mail.js'
 
 /** The transport's own words, without credentials an SMTP error might repeat. */
 function mailError(error: unknown): string {
@@ -11,7 +11,7 @@ function mailError(error: unknown): string {
 }
 
 /**
- * /api/admin/status (administrators only): GET the operations report (server/services/status.ts);
+ * /api/admin/status (administrators only): GET the operations report (server/services/status/status.ts);
  * POST /api/admin/status/test-mail sends a test email to the signed-in administrator now.
  */
 export function statusResource(deps: AppDeps): Router {

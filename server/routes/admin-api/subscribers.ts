@@ -2,7 +2,7 @@ import { Router, type Request } from 'express'
 import { audit } from '../audit-context.js'
 import { requireRole } from '../../middleware/auth.js'
 import { ValidationError } from '../../lib/errors.js'
-import type { LeadsAdminService, SubscriberListQuery } from '../../services/leads-admin.js'
+import type { LeadsAdminService, SubscriberListQuery } from '../../services/leads/admin.js'
 import { optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 const sortFields = { createdAt: 'created_at', email: 'email', status: 'status', confirmedAt: 'confirmed_at' } as const

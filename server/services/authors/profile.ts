@@ -1,0 +1,117 @@
+import type { UsersRepository, UserRow } from '../../db/repositories/users.js'
+import { ValidationError } from '../../lib/errors.js'
+import { industrySlug } from '../../lib/slug.js'
+import { imageSetSchema, safeImageSet } from '../media/image-set.js'
+import type { ImageSet } from '../media/media.js'
+
+export const PUBLIC_NAME_MAX = 80
+export const BIO_MAX = 300
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** What an account shows on its author page (/blog/author/{authorSlug}) and in posts' JSON-LD. */
+export interface PublicProfile {
+  publicName: string | null
+  bio: string | null
+  avatar: ImageSet | null
+  authorSlug: string | null
+}
+
+/** A profile edit from the admin (the user edit screen or one's own Settings); `undefined` keeps a field. */
+export interface ProfileInput {
+  publicName?: unknown
+  bio?: unknown
+  avatar?: unknown
+  authorSlug?: unknown
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+export function profileOf(row: UserRow): PublicProfile {
+  return {
+    publicName: row.public_name,
+    bio: row.bio,
+    avatar: safeImageSet(parseJson(row.avatar)),
+    authorSlug: row.author_slug,
+  }
+}
+
+export function hasProfileInput(input: ProfileInput): boolean {
+  return [input.publicName, input.bio, input.avatar, input.authorSlug].some((v) => v !== undefined)
+}
+
+/** '' and null clear a text; anything else must be text no longer than `max`. */
+function optionalText(value: unknown, max: number, tooLong: string, errors: Record<string, string>, field: string) {
+  if (value === undefined) return undefined
+  if (value === null) return null
+  if (typeof value !== 'string') {
+    errors[field] = 'Must be text'
+    return undefined
+  }
+  const trimmed = value.trim()
+  if (trimmed.length > max) errors[field] = tooLong
+  return trimmed || null
+}
+
+/** A slug of the name no other author has yet: jane-doe, then jane-doe-2 ... */
+async function freeSlug(repo: UsersRepository, name: string, id: number): Promise<string> {
+  const base = industrySlug(name).slice(0, 70) || `author-${id}`
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`
+    if (!(await repo.authorSlugTaken(slug, id))) return slug
+  }
+}
+
+/**
+ * The column values of a profile edit, checked: name and bio lengths, an avatar that is an image set
+ * of this site's uploads (POST /api/admin/images), a unique slug (made from the name when left empty).
+ */
+export async function profileChanges(
+  repo: UsersRepository,
+  user: UserRow,
+  input: ProfileInput,
+): Promise<Partial<Pick<UserRow, 'public_name' | 'bio' | 'avatar' | 'author_slug'>>> {
+  const errors: Record<string, string> = {}
+  const publicName = optionalText(
+    input.publicName,
+    PUBLIC_NAME_MAX,
+    `Public name must be at most ${PUBLIC_NAME_MAX} characters`,
+    errors,
+    'publicName',
+  )
+  const bio = optionalText(input.bio, BIO_MAX, `Bio must be at most ${BIO_MAX} characters`, errors, 'bio')
+  let avatar: string | null | undefined
+  if (input.avatar === null || input.avatar === '') avatar = null
+  else if (input.avatar !== undefined) {
+    const parsed = imageSetSchema.safeParse(input.avatar)
+    if (parsed.success) avatar = JSON.stringify(parsed.data)
+    else errors.avatar = 'Must be an uploaded image'
+  }
+  let slug = optionalText(
+    input.authorSlug,
+    80,
+    'Author slug must use lowercase letters, digits and hyphens',
+    errors,
+    'authorSlug',
+  )
+  if (slug && !SLUG.test(slug)) errors.authorSlug = 'Author slug must use lowercase letters, digits and hyphens'
+  const name = publicName === undefined ? user.public_name : publicName
+  if (slug === undefined && (name ? !user.author_slug : user.author_slug)) slug = null
+  if (slug === null && name) slug = await freeSlug(repo, name, user.id)
+  if (slug && !name) errors.publicName = 'A public name is required for an author page'
+  if (slug && !errors.authorSlug && (await repo.authorSlugTaken(slug, user.id)))
+    errors.authorSlug = 'Another author already uses this slug'
+  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+  const changes: Partial<Pick<UserRow, 'public_name' | 'bio' | 'avatar' | 'author_slug'>> = {}
+  if (publicName !== undefined) changes.public_name = publicName
+  if (bio !== undefined) changes.bio = bio
+  if (avatar !== undefined) changes.avatar = avatar
+  if (slug !== undefined) changes.author_slug = slug
+  return changes
+}

@@ -1,0 +1,235 @@
+import type { Knex } from 'knex'
+import { emails } from '../../../content/en/emails.js'
+import type { Locale } from '../../../content/index.js'
+import { site } from '../../../content/site.js'
+import { insertDemoInquiry, type DemoInquiryInput } from '../../db/repositories/demo-inquiries.js'
+import { insertLead, type LeadInput } from '../../db/repositories/leads.js'
+import { crmVisit, visitOf, type Attribution } from '../../db/repositories/attribution.js'
+import type { Env } from '../../env.js'
+import type { Clock } from '../system/clock.js'
+import { formSchemas, parseForm } from './schemas.js'
+import type { MailMessage } from '../mail/mail.js'
+import { enqueue } from '../mail/outbox.js'
+
+export interface LeadsContext {
+  db: Knex
+  env: Env
+  clock: Clock
+}
+
+/** What the HTTP layer knows about the request itself. */
+export interface RequestMeta {
+  ip: string
+  userAgent: string
+  /** The Referer header: the form's page when a form is posted without JavaScript. */
+  referer?: string
+  /** The visitor's language (server/lib/form-i18n.ts requestLocale): messages, emails and the stored row. */
+  locale: Locale
+}
+
+export interface Submitted {
+  id: number
+  /** True when the honeypot was filled: stored for review, never delivered. */
+  spam: boolean
+}
+
+type Parsed = Omit<Attribution, 'ip' | 'user_agent'> & { website: string }
+
+function attributionOf(parsed: Parsed, meta: RequestMeta): Attribution {
+  return {
+    source_page: parsed.source_page,
+    source_section: parsed.source_section,
+    ...visitOf(parsed),
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent.slice(0, 300),
+  }
+}
+
+export function salesMail(
+  env: Env,
+  subject: string,
+  intro: string,
+  fields: Record<string, string>,
+  replyTo: string,
+): MailMessage {
+  const labels = emails.labels as Record<string, string>
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${labels[key] ?? key}: ${value}`)
+  return {
+    to: env.SALES_INBOX ?? site.salesEmail,
+    from: env.MAIL_FROM ?? emails.from,
+    replyTo,
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\n`,
+  }
+}
+
+/** 'French (fr)': staff read the notification in English, with the language the visitor used. */
+function languageLine(language: string): string {
+  const names = emails.languageNames as Record<string, string>
+  return names[language] ? `${names[language]} (${language})` : language
+}
+
+function utmLine(a: Attribution): string {
+  return Object.entries({
+    source: a.utm_source,
+    medium: a.utm_medium,
+    campaign: a.utm_campaign,
+    term: a.utm_term,
+    content: a.utm_content,
+  })
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ')
+}
+
+/**
+ * Stores a submission; a real one (not spam) gets its outbox rows in the same transaction, so nothing
+ * is sent for a row that was not stored and no stored row is missed. Spam is kept but never delivered.
+ */
+async function storeWithOutbox<Row>(
+  db: Knex,
+  row: Row,
+  spam: boolean,
+  insert: (db: Knex, row: Row) => Promise<number>,
+  queue: (trx: Knex.Transaction, id: number) => Promise<void>,
+): Promise<Submitted> {
+  if (spam) return { id: await insert(db, row), spam }
+  const id = await db.transaction(async (trx) => {
+    const stored = await insert(trx, row)
+    await queue(trx, stored)
+    return stored
+  })
+  return { id, spam }
+}
+
+/** Stores a demo inquiry and, in the same transaction, queues the sales email and the CRM forward. */
+export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
+  const schemas = formSchemas(meta.locale)
+  const parsed = parseForm(schemas.demo, body, schemas.requiredMessages.demo, meta.locale)
+  const now = ctx.clock()
+  const spam = parsed.website !== ''
+  const row: DemoInquiryInput = {
+    first_name: parsed.first_name,
+    last_name: parsed.last_name,
+    email: parsed.email,
+    phone: parsed.phone,
+    company: parsed.company,
+    message: parsed.message,
+    language: meta.locale,
+    ...attributionOf(parsed, meta),
+    spam,
+    created_at: now.toISOString(),
+  }
+  return storeWithOutbox(ctx.db, row, spam, insertDemoInquiry, (trx, inquiryId) =>
+    queueDemoInquiryDeliveries(trx, ctx.env, row, inquiryId, now),
+  )
+}
+
+/** The sales email and the CRM forward of a stored demo inquiry (also when an admin marks one not spam). */
+export async function queueDemoInquiryDeliveries(
+  trx: Knex,
+  env: Env,
+  row: DemoInquiryInput,
+  inquiryId: number,
+  now: Date,
+): Promise<void> {
+  const subject = { type: 'demo_inquiry', id: inquiryId }
+  const name = `${row.first_name} ${row.last_name}`
+  const mail = salesMail(
+    env,
+    emails.demoInquiry.subject(name, row.company),
+    emails.demoInquiry.intro,
+    {
+      id: `demo-${inquiryId}`,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      message: row.message,
+      language: languageLine(row.language),
+      source_page: row.source_page,
+      source_section: row.source_section,
+      landing_page: row.landing_page,
+      referrer: row.referrer,
+      utm: utmLine(row),
+      created_at: row.created_at,
+    },
+    row.email,
+  )
+  await enqueue(trx, 'mail', subject, mail, now)
+  await enqueue(trx, 'crm', subject, crmPayload(inquiryId, row), now)
+}
+
+/** The JSON the CRM receives: the spec's six fields plus the visitor's language and where the inquiry came from. */
+function crmPayload(id: number, row: DemoInquiryInput) {
+  return {
+    id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    message: row.message,
+    language: row.language,
+    source: { page: row.source_page, section: row.source_section },
+    ...crmVisit(row),
+    submitted_at: row.created_at,
+  }
+}
+
+/** Stores a contact-section lead and queues the sales email in the same transaction. */
+export async function submitLead(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
+  const schemas = formSchemas(meta.locale)
+  const parsed = parseForm(schemas.lead, body, schemas.requiredMessages.lead, meta.locale)
+  const now = ctx.clock()
+  const spam = parsed.website !== ''
+  const row: LeadInput = {
+    name: parsed.name,
+    email: parsed.email,
+    phone: parsed.phone,
+    restaurant: parsed.restaurant,
+    interest: parsed.interest,
+    language: meta.locale,
+    ...attributionOf(parsed, meta),
+    spam,
+    created_at: now.toISOString(),
+  }
+  return storeWithOutbox(ctx.db, row, spam, insertLead, (trx, leadId) =>
+    queueLeadDeliveries(trx, ctx.env, row, leadId, now),
+  )
+}
+
+/** The sales email of a stored contact lead (also when an admin marks one not spam). */
+export async function queueLeadDeliveries(
+  trx: Knex,
+  env: Env,
+  row: LeadInput,
+  leadId: number,
+  now: Date,
+): Promise<void> {
+  const mail = salesMail(
+    env,
+    emails.lead.subject(row.name, row.restaurant),
+    emails.lead.intro,
+    {
+      id: `lead-${leadId}`,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      restaurant: row.restaurant,
+      interest: row.interest,
+      language: languageLine(row.language),
+      source_page: row.source_page,
+      source_section: row.source_section,
+      landing_page: row.landing_page,
+      referrer: row.referrer,
+      utm: utmLine(row),
+      created_at: row.created_at,
+    },
+    row.email,
+  )
+  await enqueue(trx, 'mail', { type: 'lead', id: leadId }, mail, now)
+}

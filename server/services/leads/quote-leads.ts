@@ -1,0 +1,199 @@
+import { z } from 'zod'
+import { localizePath, type Locale } from '../../../content/index.js'
+import { getQuoteTexts } from '../../../content/quote.js'
+import { site } from '../../../content/site.js'
+import { crmVisit, visitOf } from '../../db/repositories/attribution.js'
+import { insertLead, type LeadInput } from '../../db/repositories/leads.js'
+import { ValidationError } from '../../lib/errors.js'
+import { formTexts } from '../../lib/form-i18n.js'
+import { visitFields } from './schemas.js'
+import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
+import type { MailMessage } from '../mail/mail.js'
+import { enqueue } from '../mail/outbox.js'
+import { mayMailUnproven } from '../mail/unproven.js'
+import {
+  computeQuote,
+  parseQuoteQuery,
+  presentQuote,
+  quoteQueryString,
+  quoteSummary,
+  type ShownQuote,
+} from '../quote/index.js'
+
+export type QuoteIntent = 'email' | 'demo'
+
+function queryObject(query: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const [k, v] of new URLSearchParams(query)) (out[k] ??= []).push(v)
+  return out
+}
+
+function parse(body: unknown, locale: Locale) {
+  const m = formTexts(locale).formMessages
+  const t = getQuoteTexts(locale)
+  const text = (max: number) =>
+    z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+      .pipe(z.string().max(max))
+  const schema = z.object({
+    email: text(254)
+      .pipe(z.string().min(1, m.fieldRequired(m.fieldLabels.email)))
+      .pipe(z.email({ error: m.invalidEmail })),
+    name: text(200).pipe(z.string().max(200, m.tooLong(m.fieldLabels.name, 200))),
+    intent: z
+      .unknown()
+      .optional()
+      .transform((v): QuoteIntent => (v === 'demo' ? 'demo' : 'email')),
+    quote: text(4000),
+    website: text(200),
+    source_page: text(300),
+    // Filled by the page's script from the visit's first landing (empty without JavaScript).
+    ...visitFields,
+  })
+  const result = schema.safeParse(body && typeof body === 'object' ? body : {})
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const field = String(issue.path[0] ?? 'form')
+    throw new ValidationError(issue.message, { [field]: issue.message })
+  }
+  const { input, errors } = parseQuoteQuery(queryObject(result.data.quote))
+  if (!result.data.quote || errors.length) {
+    const message = errors[0] ? t.inputErrors[errors[0]] : t.lead.invalidQuote
+    throw new ValidationError(message, { quote: message })
+  }
+  return { ...result.data, input }
+}
+
+/** One line per figure, for the visitor's copy and the sales inbox. */
+export function quoteText(shown: ShownQuote): string {
+  return shown.sections
+    .map((s) =>
+      [
+        `${s.title}`,
+        ...s.lines.map((l) => `  ${l.label}${l.quantity ? ` × ${l.quantity}` : ''}: ${l.amount}`),
+        ...s.taxes.map((x) => `  ${x.label}: ${x.amount}`),
+        `  = ${s.total}`,
+      ].join('\n'),
+    )
+    .join('\n\n')
+}
+
+/**
+ * "Email me this quote" / "Book a demo with this quote": recomputes the quote from its query
+ * string (the figures sent are never trusted), stores it with the lead, and queues in the same
+ * transaction the visitor's copy (their language), the sales notification and the CRM forward.
+ * Nobody has proven the address is the requester's, so the copy carries nothing they typed (no
+ * name: only the figures and links this site computed) and goes only while the address has mails
+ * left today (services/mail/unproven.ts); `copyHeld` says it did not go.
+ */
+export async function submitQuoteLead(
+  ctx: LeadsContext,
+  body: unknown,
+  meta: RequestMeta,
+): Promise<Submitted & { intent: QuoteIntent; copyHeld: boolean }> {
+  const parsed = parse(body, meta.locale)
+  const now = ctx.clock()
+  const quote = computeQuote(parsed.input, now.toISOString().slice(0, 10))
+  const query = quoteQueryString(parsed.input)
+  const spam = parsed.website !== ''
+  const stored = { intent: parsed.intent, query, ...quote }
+  const row: LeadInput = {
+    name: parsed.name,
+    email: parsed.email,
+    phone: '',
+    restaurant: '',
+    interest: quoteSummary(quote, 'en'),
+    language: meta.locale,
+    kind: 'quote',
+    quote: JSON.stringify(stored),
+    source_page: parsed.source_page || localizePath('/pricing/quote', meta.locale),
+    source_section: parsed.intent === 'demo' ? 'quote-demo' : 'quote-email',
+    ...visitOf(parsed),
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent.slice(0, 300),
+    spam,
+    created_at: now.toISOString(),
+  }
+  if (spam) return { id: await insertLead(ctx.db, row), spam, intent: parsed.intent, copyHeld: false }
+  let copyHeld = false
+  const id = await ctx.db.transaction(async (trx) => {
+    const leadId = await insertLead(trx, row)
+    copyHeld = !(await mayMailUnproven(trx, ctx.env, row.email, now))
+    const subject = { type: 'lead', id: leadId }
+    const t = getQuoteTexts(meta.locale)
+    const shownLocal = presentQuote(quote, t, meta.locale)
+    const shareUrl = `${ctx.env.BASE_URL}${localizePath('/pricing/quote', meta.locale)}?${query}`
+    const pdfUrl = `${ctx.env.BASE_URL}${localizePath('/pricing/quote', meta.locale)}.pdf?${query}`
+    const from = ctx.env.MAIL_FROM ?? formTexts(meta.locale).emails.from
+    const visitor: MailMessage = {
+      to: row.email,
+      from,
+      replyTo: ctx.env.SALES_INBOX ?? site.salesEmail,
+      subject: t.email.subject,
+      text: [
+        t.email.greeting,
+        '',
+        t.email.intro,
+        '',
+        quoteText(shownLocal),
+        '',
+        shownLocal.taxNote,
+        '',
+        `${t.email.open} ${shareUrl}`,
+        `${t.email.pdf} ${pdfUrl}`,
+        '',
+        t.email.footer,
+        '',
+      ].join('\n'),
+    }
+    const en = getQuoteTexts('en')
+    const sales: MailMessage = {
+      to: ctx.env.SALES_INBOX ?? site.salesEmail,
+      from,
+      replyTo: row.email,
+      subject: en.email.salesSubject(
+        row.name ? `${row.name} <${row.email}>` : row.email,
+        en.email.intents[parsed.intent],
+      ),
+      text: [
+        en.email.salesIntro,
+        '',
+        `Reference: quote-${leadId}`,
+        `Email: ${row.email}`,
+        row.name ? `Name: ${row.name}` : '',
+        `Language: ${meta.locale}`,
+        copyHeld ? 'Visitor copy: not sent (this address got its unconfirmed emails for today)' : '',
+        `Tax table: ${quote.taxTableVersion}, catalogue ${quote.catalogueVersion}`,
+        '',
+        quoteText(presentQuote(quote, en, 'en')),
+        '',
+        `Quote: ${shareUrl}`,
+        '',
+      ].join('\n'),
+    }
+    if (!copyHeld) await enqueue(trx, 'mail', subject, visitor, now)
+    await enqueue(trx, 'mail', subject, sales, now)
+    await enqueue(
+      trx,
+      'crm',
+      subject,
+      {
+        id: leadId,
+        kind: 'quote',
+        intent: parsed.intent,
+        name: row.name,
+        email: row.email,
+        language: row.language,
+        source: { page: row.source_page, section: row.source_section },
+        ...crmVisit(row),
+        quote: stored,
+        submitted_at: row.created_at,
+      },
+      now,
+    )
+    return leadId
+  })
+  return { id, spam, intent: parsed.intent, copyHeld }
+}

@@ -1,0 +1,155 @@
+import { blogCategories } from '../../../content/en/blog.js'
+import { isLocale, type Locale } from '../../../content/index.js'
+import type { PostRow, PostSummaryRow } from '../../db/repositories/posts.js'
+import { ValidationError } from '../../lib/errors.js'
+import { safeImageSet } from '../media/image-set.js'
+import type { ImageSet } from '../media/media.js'
+import { postSeo, type PostSeo, type PostSeoColumns } from './seo.js'
+
+/** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
+export interface Post {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  date: string | null
+  image: ImageSet | null
+  tags: string[]
+  featured: boolean
+  published: boolean
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+  /** The language the post is written in: listed on /blog ('en') or /fr/blog ('fr'). */
+  language: Locale
+  /**
+   * The id of the post's translation (in the other language), or null. Named like the admin API
+   * field (react-admin's resources.posts.fields.translation_id); the link is symmetrical.
+   */
+  translation_id: number | null
+  /** The post's author (a user with a public profile), or null: `author` (free text) is shown alone. */
+  author_id: number | null
+  /** Meta title and description, social image, canonical override, noindex (the admin's SEO tab). */
+  seo: PostSeo
+}
+
+/** What a card or a related-post link shows (repositories/posts.ts SUMMARY_COLUMNS): no content. */
+export type PostSummary = Pick<
+  Post,
+  'id' | 'title' | 'slug' | 'excerpt' | 'category' | 'date' | 'image' | 'tags' | 'featured' | 'createdAt' | 'language'
+>
+
+/** The twin of a post in the other language, for the language switch, hreflang and redirects. */
+export interface PostTranslation {
+  id: number
+  slug: string
+  language: Locale
+  published: boolean
+}
+
+export interface PostInput {
+  title: string
+  excerpt: string
+  content: string
+  category?: string
+  author?: string
+  date?: string | null
+  image: ImageSet | null
+  tags?: string[]
+  featured?: boolean
+  published?: boolean
+  /** Seeding keeps the articles' original dates; normal writes use the clock. */
+  createdAt?: string
+  /** 'en' (default) or 'fr'. */
+  language?: Locale
+  /** Links the post to its translation (a post of the other language not linked elsewhere); null unlinks. */
+  translation_id?: number | null
+  /** A user id (the author select), or null for none. */
+  author_id?: number | null
+}
+
+function toIso(value: string | Date | null): string | null {
+  if (value === null) return null
+  return new Date(value).toISOString()
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function toPostSummary(row: PostSummaryRow): PostSummary {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    category: row.category,
+    date: row.date,
+    image: safeImageSet(parseJson<unknown>(row.image, null)),
+    tags: parseJson<string[]>(row.tags, []),
+    featured: Boolean(row.featured),
+    createdAt: toIso(row.created_at) as string,
+    language: isLocale(row.language) ? row.language : 'en',
+  }
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    ...toPostSummary(row),
+    content: row.content,
+    author: row.author,
+    published: Boolean(row.published),
+    updatedAt: toIso(row.updated_at) as string,
+    publishedAt: toIso(row.published_at),
+    translation_id: row.translation_id === null || row.translation_id === undefined ? null : Number(row.translation_id),
+    author_id: row.author_id === null || row.author_id === undefined ? null : Number(row.author_id),
+    seo: postSeo(row as PostRow & PostSeoColumns),
+  }
+}
+
+/** Trimmed, without empty entries or case-insensitive duplicates (spec section 5, Tags). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const result: string[] = []
+  for (const raw of tags) {
+    const tag = raw.trim().slice(0, 50)
+    const key = tag.toLowerCase()
+    if (!tag || seen.has(key)) continue
+    seen.add(key)
+    result.push(tag)
+  }
+  return result
+}
+
+const categoryNames = new Set(blogCategories.map((c) => c.name))
+
+export function validate(input: Partial<PostInput>, creating: boolean): void {
+  const errors: Record<string, string> = {}
+  const required = { title: 'Title is required', excerpt: 'Excerpt is required', content: 'Content is required' }
+  for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
+    const value = input[field]
+    if ((creating || value !== undefined) && (typeof value !== 'string' || !value.trim())) errors[field] = message
+  }
+  if ((creating || input.image !== undefined) && !input.image) errors.image = 'Image is required'
+  if (input.title && input.title.trim().length > 200) errors.title = 'Title must be at most 200 characters'
+  if (input.category !== undefined && !categoryNames.has(input.category))
+    errors.category = 'Choose a category from the list'
+  if (input.author !== undefined && input.author.length > 120) errors.author = 'Author must be at most 120 characters'
+  if (input.language !== undefined && !isLocale(input.language))
+    errors.language = "Language must be 'en' (English) or 'fr' (French)"
+  if (
+    input.translation_id !== undefined &&
+    input.translation_id !== null &&
+    !(Number.isInteger(input.translation_id) && input.translation_id > 0)
+  )
+    errors.translation_id = 'Translation must be the id of a post'
+  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+}

@@ -1,0 +1,108 @@
+import type { Knex } from 'knex'
+import {
+  activityFor,
+  anonymizeLeadRows,
+  anonymizeSubscriberRows,
+  idsOlderThan,
+  outboxFor,
+  rowsByEmail,
+} from '../../db/repositories/lead-desk.js'
+import { ValidationError } from '../../lib/errors.js'
+import type { Clock } from '../system/clock.js'
+import { leadDeskSettingsService } from '../leads/desk-settings.js'
+
+/**
+ * PIPEDA / Quebec Law 25: what is held about a person, erasing it on request (rows are anonymized,
+ * not deleted, so counts and statistics stay true), and the retention limit on leads.
+ */
+function checkEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+    throw new ValidationError('Please correct the highlighted fields.', { email: 'Enter an email address' })
+  return email
+}
+
+const ids = (rows: Record<string, unknown>[]) => rows.map((r) => Number(r.id))
+
+function payloadOf(row: Record<string, unknown>): unknown {
+  try {
+    return JSON.parse(String(row.payload))
+  } catch {
+    return null
+  }
+}
+
+export interface ErasureResult {
+  demoInquiries: number
+  leads: number
+  subscribers: number
+}
+
+export function privacyService(db: Knex, clock: Clock) {
+  return {
+    /** Everything held about an address: its leads, newsletter rows, messages sent about them and notes. */
+    async exportData(emailInput: unknown) {
+      const email = checkEmail(emailInput)
+      const { demo, leads, subscribers } = await rowsByEmail(db, email)
+      const secretFree = subscribers.map(({ confirm_token: _c, unsubscribe_token: _u, ...rest }) => rest)
+      const messages = [
+        ...(await outboxFor(db, 'demo_inquiry', ids(demo))),
+        ...(await outboxFor(db, 'lead', ids(leads))),
+        ...(await outboxFor(db, 'newsletter_subscriber', ids(subscribers))),
+      ].map((o) => ({
+        kind: o.kind,
+        about: `${String(o.subject_type)}-${String(o.subject_id)}`,
+        status: o.status,
+        createdAt: o.created_at,
+        sentAt: o.sent_at,
+        payload: payloadOf(o),
+      }))
+      const notes = [
+        ...(await activityFor(db, 'demo_inquiry', ids(demo))),
+        ...(await activityFor(db, 'lead', ids(leads))),
+      ]
+      return {
+        email,
+        exportedAt: clock().toISOString(),
+        demoInquiries: demo,
+        leads,
+        newsletterSubscribers: secretFree,
+        messages,
+        activity: notes.map((a) => ({
+          about: `${a.subject_type}-${a.subject_id}`,
+          at: a.at,
+          kind: a.kind,
+          by: a.actor_email,
+          details: a.details ? (JSON.parse(a.details) as unknown) : null,
+        })),
+      }
+    },
+
+    async erase(emailInput: unknown): Promise<ErasureResult> {
+      const email = checkEmail(emailInput)
+      const { demo, leads, subscribers } = await rowsByEmail(db, email)
+      const now = clock().toISOString()
+      return {
+        demoInquiries: await anonymizeLeadRows(db, 'demo_inquiries', ids(demo), now),
+        leads: await anonymizeLeadRows(db, 'leads', ids(leads), now),
+        subscribers: await anonymizeSubscriberRows(db, ids(subscribers), now),
+      }
+    },
+
+    /** Anonymizes leads older than the retention setting (off when 0); returns how many. */
+    async applyRetention(): Promise<number> {
+      const { retentionMonths } = await leadDeskSettingsService(db).get()
+      if (!retentionMonths) return 0
+      const cutoff = new Date(clock().getTime())
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths)
+      const iso = cutoff.toISOString()
+      const now = clock().toISOString()
+      let n = 0
+      for (const table of ['demo_inquiries', 'leads'] as const)
+        n += await anonymizeLeadRows(db, table, await idsOlderThan(db, table, iso), now)
+      return n
+    },
+  }
+}
+
+export type PrivacyService = ReturnType<typeof privacyService>

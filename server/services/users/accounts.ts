@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express'
+import type { Store } from 'express-session'
+import { ForbiddenError } from '../../lib/errors.js'
+import { currentUser } from '../../middleware/auth.js'
+import type { Db } from '../../db/knex.js'
+import type { Env } from '../../env.js'
+import { accountSessionsService } from './sessions.js'
+import { auditService } from '../audit/audit.js'
+import { deviceCookieName, deviceCookies } from './device-cookie.js'
+import { passwordCheckThrottle } from './password-check-throttle.js'
+import { secondFactorThrottle } from './second-factor-throttle.js'
+import { settingsService } from '../settings/settings.js'
+import { twoFactorService } from './two-factor.js'
+
+/** The back-office account services of issue 20, built once per app (server/routes/admin.ts). */
+export function accountsKit(
+  db: Db,
+  env: Pick<Env, 'MAIL_FROM' | 'SESSION_SECRET'>,
+  store: Store,
+  now: () => number,
+  cookies: { secure: boolean } = { secure: false },
+) {
+  return {
+    env,
+    now,
+    audit: auditService(db, now),
+    settings: settingsService(db),
+    twoFactor: twoFactorService(db, now),
+    throttle: secondFactorThrottle(db, now),
+    passwordChecks: passwordCheckThrottle(db, now),
+    sessions: accountSessionsService(db, store, now),
+    devices: { ...deviceCookies(env.SESSION_SECRET), name: deviceCookieName(cookies.secure), secure: cookies.secure },
+  }
+}
+
+export type AccountsKit = ReturnType<typeof accountsKit>
+
+/** Is this user held to setting up two-factor sign-in before using the back office? */
+export async function mustEnrollTwoFactor(kit: AccountsKit, userId: number): Promise<boolean> {
+  const { require2fa } = await kit.settings.security()
+  return require2fa && !(await kit.twoFactor.isEnabled(userId))
+}
+
+/** When the setting requires it, the back-office API waits until the user has set up two-factor sign-in. */
+export function requireTwoFactorEnrolled(kit: AccountsKit): RequestHandler {
+  return (_req, res, next) => {
+    const user = currentUser(res)
+    if (!user) return next()
+    mustEnrollTwoFactor(kit, user.id)
+      .then((must) =>
+        next(
+          must ? new ForbiddenError('Set up two-factor sign-in in Settings before using the back office.') : undefined,
+        ),
+      )
+      .catch(next)
+  }
+}

@@ -4,7 +4,7 @@ import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/kn
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger, type Logger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/leads/delivery.js'
-import { drainable } from './lib/graceful.js'
+import { drainable, signalLatenessMs } from './lib/graceful.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/system/redis.js'
 import { mountViteDev } from './vike.js'
 import { ensureInitialAdmin } from './services/users/initial-admin.js'
@@ -95,14 +95,19 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting')
-      process.exit(1)
-    }, env.SHUTDOWN_TIMEOUT_MS)
+    // Under the image's supervisor the deadlines count from the signal, however late this handler runs.
+    const lateMs = signalLatenessMs()
+    logger.info({ signal, lateMs }, 'shutting down')
+    const force = setTimeout(
+      () => {
+        logger.error('shutdown took too long; exiting')
+        process.exit(1)
+      },
+      Math.max(1_500, env.SHUTDOWN_TIMEOUT_MS - lateMs),
+    )
     force.unref()
     // No new connections from now on; the requests received are answered while the rest stops.
-    const drained = drain.close()
+    const drained = drain.close(lateMs)
     // The outbox: deliveries in flight get 2 s, then their leases are released for another replica.
     const outboxStopped = delivery.stop(2_000)
     auditPrune.stop()

@@ -1,9 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { readFileSync } from 'node:fs'
 import { Server as NetServer } from 'node:net'
 
 export interface Drain {
-  /** Stops accepting connections and resolves once every request received has been answered. */
-  close(): Promise<void>
+  /**
+   * Stops accepting connections and resolves once every request received has been answered.
+   * `lateByMs`: how long ago the stop was really asked for (the signal's arrival, as the image's
+   * supervisor recorded it): a handler that ran late on a starved CPU keeps the original deadlines.
+   */
+  close(lateByMs?: number): Promise<void>
 }
 
 export interface DrainOptions {
@@ -20,6 +25,8 @@ export interface DrainOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
+/** The least time a late close() leaves connections taken from the accept queue to be answered. */
+const MIN_HARD_CLOSE_MS = 500
 
 /** After the event loop's next poll phase: what has arrived in the meantime has been read. */
 function afterPendingInput(fn: () => void): void {
@@ -51,18 +58,30 @@ export function drainable(
 ): Drain {
   const open = new Map<ServerResponse, IncomingMessage>()
   let closing = false
-  // Before the app's own listener, which may answer synchronously (a render-cache hit).
-  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+  // Past the answer-by time a request that arrives (one taken from the accept queue by a late
+  // process) is answered 503 before the app sees it: nothing of it has run, whatever its method.
+  let refusing = false
+  // The app's listeners run behind this one, which may answer synchronously (a render-cache hit).
+  const appListeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
+  server.removeAllListeners('request')
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (refusing) return answerUnavailable(res)
     if (closing) res.setHeader('Connection', 'close')
     open.set(res, req)
     res.on('close', () => open.delete(res))
+    for (const listener of appListeners) listener.call(server, req, res)
   })
   return {
-    close() {
-      const answerBy = setTimeout(() => {
-        for (const [res, req] of open)
-          if (!res.headersSent && SAFE_METHODS.has(req.method ?? '')) answerUnavailable(res)
-      }, answerByMs)
+    close(lateByMs = 0) {
+      const late = Math.max(0, lateByMs)
+      const answerBy = setTimeout(
+        () => {
+          refusing = true
+          for (const [res, req] of open)
+            if (!res.headersSent && SAFE_METHODS.has(req.method ?? '')) answerUnavailable(res)
+        },
+        Math.max(0, answerByMs - late),
+      )
       // Sockets still idle after a short grace are closed. Closing them at once would race with a
       // client that is just sending its next request on one (it would see a reset, not an answer).
       const idle = setInterval(() => afterPendingInput(() => server.closeIdleConnections()), idleGraceMs)
@@ -80,12 +99,27 @@ export function drainable(
           })
         }
         // A client that never finishes its request must not keep the process past Docker's stop timeout.
-        const hard = setTimeout(() => server.closeAllConnections(), hardCloseMs)
+        // Never before a poll phase or two has read what was queued (MIN_HARD_CLOSE_MS), however late.
+        const hard = setTimeout(() => server.closeAllConnections(), Math.max(MIN_HARD_CLOSE_MS, hardCloseMs - late))
         hard.unref()
         // After a poll phase: connections a starved process has not yet taken from the accept queue are
         // accepted (and answered) rather than reset with the listener.
         afterPendingInput(stopListening)
       })
     },
+  }
+}
+
+/**
+ * How long ago the stop signal came, when the image's supervisor (scripts/supervise.sh) wrote its
+ * arrival time to SHUTDOWN_SIGNAL_FILE; 0 without one (npm start, tests without the supervisor).
+ */
+export function signalLatenessMs(now = Date.now(), file = process.env.SHUTDOWN_SIGNAL_FILE): number {
+  if (!file) return 0
+  try {
+    const signalledAt = Number(readFileSync(file, 'utf8').trim())
+    return Number.isFinite(signalledAt) && signalledAt > 0 ? Math.max(0, now - signalledAt) : 0
+  } catch {
+    return 0
   }
 }

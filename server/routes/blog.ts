@@ -3,13 +3,13 @@ import { categoryLabel, getBlogContent } from '../../content/blog-i18n.js'
 import { localeTags, localizePath, locales, type Locale } from '../../content/index.js'
 import { industries } from '../../content/en/industries/index.js'
 import { products } from '../../content/en/products/index.js'
-import type { AppDeps } from '../app.js'
+import type { Env } from '../env.js'
 import { feedKey } from '../lib/cache-policy.js'
 import { ServiceUnavailableError } from '../lib/errors.js'
 import type { CacheHeaders } from '../middleware/public-cache.js'
 import { uploadsDir } from '../services/media/media.js'
-import { createPostsService, type Post } from '../services/posts/posts.js'
-import { createAuthorsService } from '../services/authors/authors.js'
+import type { Post, PostsService } from '../services/posts/posts.js'
+import type { AuthorsService } from '../services/authors/authors.js'
 
 /** Public pages besides products, industries and posts (product-spec section 2, plus the legal pages). */
 const staticPaths = [
@@ -138,10 +138,17 @@ function sendUnavailable(res: Response, error: unknown): void {
 }
 
 /** Uploaded images, the feed and the crawler files: /uploads/*, /blog/rss.xml, /sitemap.xml, /robots.txt. */
-export function blogRouter(deps: AppDeps, cache: CacheHeaders): Router {
-  const { env, db, logger } = deps
-  const posts = createPostsService(db, { logger })
-  const authors = createAuthorsService(db, { logger })
+export function blogRouter({
+  env,
+  posts,
+  authors,
+  cache,
+}: {
+  env: Pick<Env, 'BASE_URL' | 'DATA_DIR'>
+  posts: PostsService
+  authors: AuthorsService
+  cache: CacheHeaders
+}): Router {
   const router = Router()
 
   // Upload names carry a content hash, so a file never changes: cache it for a year.

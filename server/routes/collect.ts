@@ -1,11 +1,10 @@
 import express, { Router, type Request } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
-import type { AppDeps } from '../app.js'
+import type { Env } from '../env.js'
 import { PRIVATE } from '../lib/cache-policy.js'
-import { FallbackStore } from '../middleware/rate-limit.js'
-import { systemClock } from '../services/system/clock.js'
-import { classify, createAnalytics, parseBeacon, type BeaconRequest } from '../services/analytics/analytics.js'
+import { FallbackStore, type RedisSendCommand } from '../middleware/rate-limit.js'
+import { classify, parseBeacon, type Analytics, type BeaconRequest } from '../services/analytics/analytics.js'
 
 const MINUTE = 60_000
 
@@ -15,9 +14,13 @@ const MINUTE = 60_000
  * Global Privacy Control, Do Not Track or a known bot; 400 names the bad field; 429 past
  * ANALYTICS_RATE_LIMIT_MAX a minute per IP. The view is recorded after the answer has gone.
  */
-export function collectRouter(deps: AppDeps): Router {
+export function collectRouter(deps: {
+  env: Pick<Env, 'BASE_URL' | 'ANALYTICS_RATE_LIMIT_MAX' | 'REDIS_PREFIX'>
+  analytics: Analytics
+  rateLimitRedis?: RedisSendCommand
+}): Router {
   const router = Router()
-  const analytics = createAnalytics(deps.db, deps.clock ?? systemClock)
+  const { analytics } = deps
   const ownHosts = [new URL(deps.env.BASE_URL).hostname]
   const limiter = rateLimit({
     windowMs: MINUTE,

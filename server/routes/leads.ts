@@ -1,13 +1,12 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import { localizePath, type Locale } from '../../content/index.js'
-import type { AppDeps } from '../app.js'
+import type { Env } from '../env.js'
 import { HttpError } from '../lib/errors.js'
 import { PRIVATE } from '../lib/cache-policy.js'
 import { isLocalPath } from '../lib/local-path.js'
 import { formTexts, requestLocale } from '../lib/form-i18n.js'
-import { formRateLimit } from '../middleware/rate-limit.js'
-import { systemClock } from '../services/system/clock.js'
-import { submitDemoInquiry, submitLead, type RequestMeta } from '../services/leads/leads.js'
+import { formRateLimit, type RedisSendCommand } from '../middleware/rate-limit.js'
+import { submitDemoInquiry, submitLead, type LeadsContext, type RequestMeta } from '../services/leads/leads.js'
 import { confirmSubscription, subscribe, unsubscribe } from '../services/subscribers/subscribers.js'
 import { submitQuoteLead } from '../services/leads/quote-leads.js'
 import { getQuoteTexts } from '../../content/quote.js'
@@ -27,8 +26,13 @@ const BODY_LIMIT = '16kb'
  * visitor's language (server/lib/form-i18n.ts requestLocale: the form's `language` field, else a
  * /fr/... path or Referer, else English); French result and newsletter pages live under /fr.
  */
-export function leadsRouter(deps: AppDeps): Router {
-  const ctx = { db: deps.db, env: deps.env, clock: deps.clock ?? systemClock }
+export function leadsRouter(deps: {
+  env: Env
+  /** What the form services work with (server/compose.ts leadForms). */
+  forms: LeadsContext
+  rateLimitRedis?: RedisSendCommand
+}): Router {
+  const ctx = deps.forms
   const router = Router()
   const parse = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false })]
   const limiter = (name: string) =>

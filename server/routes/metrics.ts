@@ -1,8 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { timingSafeEqual } from 'node:crypto'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { Db } from '../db/knex.js'
-import { outboxCounts } from '../db/repositories/status.js'
+import type { OutboxLaneCounts } from '../db/repositories/status.js'
 import type { Env } from '../env.js'
 import { lastBackup, THRESHOLDS } from '../services/status/status.js'
 import { diskSpace } from '../services/status/probes.js'
@@ -29,13 +28,14 @@ export interface Metrics {
 }
 
 export function createMetrics({
-  db,
   token,
   env,
+  outboxCounts,
 }: {
-  db: Db
   token: string | undefined
   env: Pick<Env, 'DATA_DIR' | 'BACKUP_DIR'>
+  /** The outbox's waiting and given-up messages (server/db/repositories/status.ts). */
+  outboxCounts: () => Promise<OutboxLaneCounts>
 }): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -53,23 +53,18 @@ export function createMetrics({
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   })
+  // One outbox count per scrape, shared by the two outbox gauges.
+  let outboxScan: Promise<OutboxLaneCounts> | undefined
+  const outbox = () => (outboxScan ??= outboxCounts())
   new Gauge({
     name: 'outbox_messages',
     help: 'Outbox messages waiting (pending) or given up (dead)',
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const rows = (await db('outbox')
-        .whereIn('status', ['pending', 'dead'])
-        .groupBy('status')
-        .select('status')
-        .count({ n: '*' })) as {
-        status: string
-        n: number | string
-      }[]
-      for (const status of ['pending', 'dead']) {
-        this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0))
-      }
+      const counts = await outbox()
+      this.set({ status: 'pending' }, counts.pending)
+      this.set({ status: 'dead' }, counts.dead)
     },
   })
 
@@ -78,7 +73,7 @@ export function createMetrics({
     help: 'Age of the oldest outbox message still waiting to be sent (0 when none waits)',
     registers: [registry],
     async collect() {
-      const { oldestPendingAt } = await outboxCounts(db)
+      const { oldestPendingAt } = await outbox()
       this.set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0)
     },
   })
@@ -147,6 +142,7 @@ export function createMetrics({
       return
     }
     backupScan = undefined
+    outboxScan = undefined
     res.type(registry.contentType).send(await registry.metrics())
   })
   return { middleware, router, registry }

@@ -8,19 +8,21 @@ import { rootDir } from '../../server/lib/paths'
 import { freePort, waitFor } from '../helpers/leads'
 
 /**
- * A drill, not yet a CI suite (`npm run test:drill`; issue 29, item 12): SIGTERM with 10 uncached
- * requests in flight on a CPU shared with 16 busy processes. The drain answers them and exits in
- * 4.0-5.7 s in most runs, but CI's own run alone on the machine reset 3 of 10 (and a full npm test
- * beside it, 5 of 10): the process cannot finish the work in its timeout, and its SIGTERM handler
- * itself runs seconds late on a starved loop. What remains: a supervisor in front of the server
- * (the image's PID 1) that keeps the deadline when the server's own loop cannot.
+ * SIGTERM with 10 uncached requests in flight on a CPU shared with 24 busy processes (a load of 25 on
+ * the server's CPU; issue 29, item 12). Node runs its SIGTERM handler only after the work already on
+ * its event loop, seconds late, and its timers run late too: the server alone reset 3 of 10 with 16
+ * busy processes and exited 10.7-14.8 s after the signal with 24, past Docker's 10 s. So the image
+ * runs it under scripts/supervise.sh (its PID 1), as here: the supervisor records when the signal came
+ * (the server counts its deadlines from then) and kills the server 1 s past SHUTDOWN_TIMEOUT_MS.
  *
  * The server pinned to one CPU that CPU-burning siblings share with it (taskset), as on a host at a
  * load of 30+: its event loop runs late, the requests it has received wait their turn.
  */
 const CPU = String(os.availableParallelism() - 1)
-const BURNERS = 16
-const SHUTDOWN_TIMEOUT_MS = 6_000
+const BURNERS = 24
+const SHUTDOWN_TIMEOUT_MS = 8_000
+/** Docker's default stop timeout: SIGKILL after it. */
+const STOP_TIMEOUT_MS = 10_000
 
 interface Answer {
   status?: number
@@ -57,20 +59,33 @@ describe('when the server gets SIGTERM while starved of CPU with 10 requests in 
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-starved-'))
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
-    server = spawn('taskset', ['-c', CPU, process.execPath, '--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
-      cwd: rootDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'starved-secret-starved-secret-012345678',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    server = spawn(
+      'taskset',
+      [
+        '-c',
+        CPU,
+        'sh',
+        path.join(rootDir, 'scripts/supervise.sh'),
+        process.execPath,
+        '--import',
+        'tsx',
+        'server/index.ts',
+      ],
+      {
+        cwd: rootDir,
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'starved-secret-starved-secret-012345678',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+        },
+        stdio: 'ignore',
       },
-      stdio: 'ignore',
-    })
+    )
     await waitFor(
       async () => {
         try {
@@ -91,7 +106,7 @@ describe('when the server gets SIGTERM while starved of CPU with 10 requests in 
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('then all 10 get complete answers, none is reset, and it exits 0 within SHUTDOWN_TIMEOUT_MS', async () => {
+  it("then all 10 get complete answers, none is reset, and the container is gone inside Docker's stop timeout", async () => {
     for (let i = 0; i < BURNERS; i++)
       burners.push(spawn('taskset', ['-c', CPU, process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }))
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
@@ -110,8 +125,10 @@ describe('when the server gets SIGTERM while starved of CPU with 10 requests in 
     expect(answers.filter((a) => a.error || !a.complete)).toEqual([])
     // Answered in full, or told to come back (a page still unrendered shortly before the stop).
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([])
-    expect(code).toBe(0)
-    // The event loop's timers run late on a starved CPU: some slack, well inside Docker's 10 s.
-    expect(stoppedAfter).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 1_500)
+    // Figures for the drill's report: the exit code says whether the server stopped itself (0) or was killed (137).
+    console.info(
+      `stopped ${stoppedAfter} ms after SIGTERM, exit code ${code}, answers ${answers.map((a) => a.status).join(' ')}`,
+    )
+    expect(stoppedAfter).toBeLessThan(STOP_TIMEOUT_MS)
   }, 60_000)
 })

@@ -11,6 +11,7 @@ import {
 } from '../../db/repositories/analytics-report.js'
 import { csvFile } from '../../lib/csv.js'
 import { ValidationError } from '../../lib/errors.js'
+import { siteTimeZone } from '../leads/desk-settings.js'
 import { addDays, daysBetween, isDay, localDay, localMidnight } from '../leads/local-days.js'
 
 /**
@@ -250,3 +251,13 @@ export function reportCsv(report: AnalyticsReport, table: CsvTable): string {
       )
   }
 }
+
+/** The report in the site's time zone, built once by the composition root (server/compose.ts). */
+export function createAnalyticsReports(db: Knex) {
+  return {
+    timeZone: () => siteTimeZone(db),
+    report: (range: DayRange, previous: DayRange, timeZone: string) => analyticsReport(db, range, previous, timeZone),
+  }
+}
+
+export type AnalyticsReports = ReturnType<typeof createAnalyticsReports>

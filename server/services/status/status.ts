@@ -7,6 +7,8 @@ import { recentErrors, type Logger } from '../../lib/logger.js'
 import type { RedisSendCommand } from '../../middleware/rate-limit.js'
 import { backupDirectory, sqlitePath } from '../backups/backup.js'
 import { listBackups } from '../backups/files.js'
+import type { MailTransportFactory } from '../mail/mail.js'
+import { sendTestMail } from './mail.js'
 import { buildInfo, diskSpace, fileBytes, probeCrm, probeRedis, PROBE_TIMEOUT_MS } from './probes.js'
 
 export type Level = 'green' | 'amber' | 'red'
@@ -247,3 +249,15 @@ export async function statusReport(deps: StatusDeps): Promise<StatusReport> {
   ]
   return { generatedAt: nowDate.toISOString(), items, errorLines }
 }
+
+/** The status page's two actions, built once by the composition root (server/compose.ts). */
+export function createStatusService(deps: StatusDeps & { mailTransport?: MailTransportFactory }) {
+  const now = () => deps.now?.() ?? new Date()
+  return {
+    report: () => statusReport(deps),
+    sendTestMail: (to: string, locale: Parameters<typeof sendTestMail>[3]) =>
+      sendTestMail(deps.env, deps.mailTransport, to, locale, now()),
+  }
+}
+
+export type StatusService = ReturnType<typeof createStatusService>

@@ -1,0 +1,95 @@
+import type { RequestHandler } from 'express'
+import type { Store } from 'express-session'
+import type { Db } from './db/knex.js'
+import { outboxCounts } from './db/repositories/status.js'
+import type { Env } from './env.js'
+import type { Logger } from './lib/logger.js'
+import type { RedisSendCommand } from './middleware/rate-limit.js'
+import { createAnalytics } from './services/analytics/analytics.js'
+import { createAnalyticsReports } from './services/analytics/report.js'
+import { auditService } from './services/audit/audit.js'
+import { createAuthorsService } from './services/authors/authors.js'
+import { leadsAdminService } from './services/leads/admin.js'
+import { leadDeskSettingsService } from './services/leads/desk-settings.js'
+import { leadDeskService } from './services/leads/desk.js'
+import { leadStats } from './services/leads/stats.js'
+import type { MailTransportFactory } from './services/mail/mail.js'
+import { mediaLibrary } from './services/media/library.js'
+import { postsAdminService } from './services/posts/admin.js'
+import { createPostsService } from './services/posts/posts.js'
+import { privacyService } from './services/privacy/privacy.js'
+import { sharedRedirectsService } from './services/redirects/redirects.js'
+import { settingsService } from './services/settings/settings.js'
+import { createStatusService } from './services/status/status.js'
+import { createCachePurger } from './services/system/cache-purge.js'
+import { clockMillis, systemClock, type Clock } from './services/system/clock.js'
+import { createHealthCheck } from './services/system/health.js'
+
+export interface AppDeps {
+  env: Env
+  db: Db
+  logger: Logger
+  /** Mounted before the page renderer in development (Vite middleware). */
+  devMiddleware?: RequestHandler
+  /** The current time (leads, outbox scheduling); tests move it. Default: the system clock. */
+  clock?: Clock
+  /** Builds the nodemailer transport of the outbox sender. Default: SMTP_URL or .eml files. */
+  mailTransport?: MailTransportFactory
+  /** Redis for the public forms' rate limits, shared by replicas (set when REDIS_URL is). */
+  rateLimitRedis?: RedisSendCommand
+  /** Where admin sessions live: Redis when REDIS_URL is set (shared by replicas); default the database. */
+  sessionStore?: Store
+}
+
+/**
+ * The composition root: every service of the app, built once from the injected side effects.
+ * server/app.ts hands each router the few it uses.
+ */
+export function composeServices(deps: AppDeps) {
+  const { env, db, logger } = deps
+  const clock = deps.clock ?? systemClock
+  const now = clockMillis(clock)
+
+  const purger = createCachePurger({ env, db, logger, now: deps.clock })
+  const audit = auditService(db, now)
+  const settings = settingsService(db)
+  const leadsAdmin = leadsAdminService(db, deps.clock)
+
+  return {
+    clock,
+    now,
+    purger,
+    audit,
+    settings,
+    posts: createPostsService(db, { logger }),
+    authors: createAuthorsService(db, { logger }),
+    postsAdmin: postsAdminService(db, logger, deps.clock, purger),
+    redirects: sharedRedirectsService(db, purger),
+    media: mediaLibrary(db, env.DATA_DIR, { logger }),
+    leadsAdmin,
+    leadForms: { db, env, clock },
+    leadDesk: leadDeskService(db, env, leadsAdmin, clock),
+    leadDeskSettings: leadDeskSettingsService(db),
+    leadStats: (weeks: number) => leadStats(db, clock, weeks),
+    privacy: privacyService(db, clock),
+    analytics: createAnalytics(db, clock),
+    analyticsReports: createAnalyticsReports(db),
+    status: createStatusService({
+      env,
+      db,
+      logger,
+      redis: deps.rateLimitRedis,
+      mailTransport: deps.mailTransport,
+      now: clock,
+    }),
+    health: createHealthCheck({
+      db,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      timeoutMs: Math.min(env.DB_TIMEOUT_MS, 2000),
+    }),
+    outboxCounts: () => outboxCounts(db),
+  }
+}
+
+export type AppServices = ReturnType<typeof composeServices>

@@ -402,6 +402,8 @@ export const en = {
         '2fa_disabled': 'Two-factor turned off',
         '2fa_reset': 'Two-factor reset by an administrator',
         password_changed: 'Password changed',
+        password_reset_requested: 'Password reset link sent',
+        password_reset: 'Password reset by email',
         sessions_ended: 'Sessions signed out',
         user_created: 'User created',
         user_updated: 'User updated',

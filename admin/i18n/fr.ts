@@ -411,6 +411,8 @@ export const fr: AdminMessages = {
         '2fa_disabled': 'Deux facteurs désactivés',
         '2fa_reset': 'Deux facteurs réinitialisés par un administrateur',
         password_changed: 'Mot de passe modifié',
+        password_reset_requested: 'Lien de réinitialisation envoyé',
+        password_reset: 'Mot de passe réinitialisé par courriel',
         sessions_ended: 'Sessions déconnectées',
         user_created: 'Utilisateur créé',
         user_updated: 'Utilisateur modifié',

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   '2fa.disabled',
   '2fa.reset',
   'password.changed',
+  'password.reset_requested',
+  'password.reset',
   'sessions.ended',
   'user.created',
   'user.updated',

@@ -13,6 +13,8 @@ import { mustEnrollTwoFactor, type AccountsKit } from '../services/users/account
 import { describeDevice } from '../services/analytics/user-agent.js'
 import { auditContext } from './audit-context.js'
 import { finishSignIn, startPendingSignIn, trustedDevice } from './admin-sign-in.js'
+import { registerCatalogue } from '../lib/admin-messages.js'
+import { passwordResetMessagesFr, RESET_MESSAGES, type PasswordResetService } from '../services/users/password-reset.js'
 
 function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
@@ -170,5 +172,55 @@ export function authRouter(
     }
   })
 
+  return router
+}
+
+/**
+ * Self-service password reset (no session needed; same-origin only): POST /api/auth/password-reset
+ * { email } always answers the same 200 (429 when this client asked too often); POST
+ * /api/auth/password-reset/check { token } says whether the emailed link still works; POST
+ * /api/auth/password-reset/complete { token, password } sets the password and ends every session.
+ */
+export function passwordResetRouter({
+  passwordReset,
+  baseUrl,
+}: {
+  passwordReset: PasswordResetService
+  baseUrl: string
+}) {
+  registerCatalogue(passwordResetMessagesFr)
+  const router = Router()
+  router.use('/password-reset', requireSameOrigin(baseUrl))
+
+  router.post('/password-reset', async (req, res, next) => {
+    try {
+      await passwordReset.request(body(req).email, { ...auditContext(req, res), ip: req.ip ?? 'unknown' })
+      res.set('Cache-Control', 'no-store').json({ message: say(req, res, RESET_MESSAGES.sent) })
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)
+      next(error)
+    }
+  })
+
+  router.post('/password-reset/check', async (req, res, next) => {
+    try {
+      if (!(await passwordReset.check(body(req).token))) {
+        throw new ValidationError(RESET_MESSAGES.invalidLink, { token: 'The link is missing or not valid' })
+      }
+      res.set('Cache-Control', 'no-store').json({ valid: true })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.post('/password-reset/complete', async (req, res, next) => {
+    try {
+      const { token, password } = body(req)
+      await passwordReset.reset(token, password, auditContext(req, res))
+      res.set('Cache-Control', 'no-store').json({ message: say(req, res, RESET_MESSAGES.done) })
+    } catch (error) {
+      next(error)
+    }
+  })
   return router
 }

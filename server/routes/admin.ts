@@ -8,7 +8,12 @@ import { requireSecureSessionTransport } from '../middleware/proxy-https.js'
 import { DbSessionStore } from '../services/users/session-store.js'
 import { usersService } from '../services/users/users.js'
 import { adminApiRouter } from './admin-api/index.js'
-import { authRouter } from './admin-auth.js'
+import { authRouter, passwordResetRouter } from './admin-auth.js'
+import { createPasswordResetService } from '../services/users/password-reset.js'
+import { passwordResetsRepository } from '../db/repositories/password-resets.js'
+import { loginAttemptsRepository } from '../db/repositories/login-attempts.js'
+import { enqueue } from '../services/mail/outbox.js'
+import { emails } from '../../content/en/emails.js'
 import { authorProfileKeys } from '../lib/cache-policy.js'
 import { createCachePurger } from '../services/system/cache-purge.js'
 import { adminAssetsRouter, adminSpaRouter } from './admin-spa.js'
@@ -85,6 +90,20 @@ export function adminRouter(deps: AppDeps): Router {
   }
   router.use('/api/auth', express.json({ limit: '64kb' }), authRouter(deps, users, now, cookie.name, kit, purgeAuthor))
   router.use('/api/auth', accountRouter(deps, users, kit))
+  const passwordReset = createPasswordResetService({
+    resets: passwordResetsRepository(db),
+    users: users.repo,
+    attempts: loginAttemptsRepository(db),
+    audit: kit.audit,
+    queueMail: async (user, message) => {
+      await enqueue(db, 'mail', { type: 'user', id: user.id }, message, new Date(now()))
+    },
+    endSessions: (userId) => kit.sessions.endAll(userId),
+    baseUrl: env.BASE_URL,
+    mailFrom: env.MAIL_FROM ?? emails.from,
+    now,
+  })
+  router.use('/api/auth', passwordResetRouter({ passwordReset, baseUrl: env.BASE_URL }))
   router.use(
     '/api/admin',
     requireUser,

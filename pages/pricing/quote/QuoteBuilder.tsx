@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import { catalogue, planIds, type PlanId } from '../../../content/catalogue'
 import { formatMoney } from '../../../content/money'
 import { getQuoteTexts } from '../../../content/quote'
-import { computeQuote } from '../../../server/services/quote/compute'
+import { computeQuote } from '../../../shared/quote/compute'
 import {
   parseQuoteQuery,
   quoteFormQuery,
   quoteLimits,
   quoteQueryString,
   type QuoteInputError,
-} from '../../../server/services/quote/input'
-import { presentQuote } from '../../../server/services/quote/present'
-import { provinceCodes } from '../../../server/services/quote/tax-table'
+} from '../../../shared/quote/input'
+import { presentQuote } from '../../../shared/quote/present'
+import { provinceCodes } from '../../../shared/quote/tax-table'
 import { useSite } from '../../components/page-context'
 import { includedAddOns, QuoteAddOns } from './QuoteAddOns'
 import { QuoteLeadForm } from './QuoteLeadForm'

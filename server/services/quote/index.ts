@@ -1,6 +1,0 @@
-export * from './compute'
-export * from './input'
-export * from './rounding'
-export * from './tax-table'
-export * from './present'
-export * from './stored'

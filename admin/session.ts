@@ -1,4 +1,5 @@
 import type { ImageSet } from './dataProvider'
+import { translateServerError } from './i18n'
 
 /** The signed-in user and the session's CSRF token, as told by /api/auth/me or /api/auth/login. */
 export interface Me {
@@ -67,7 +68,7 @@ async function fetchMe(): Promise<Me | null> {
 
 export async function readMessage(res: Response, fallback: string): Promise<string> {
   try {
-    const body = (await res.json()) as { message?: unknown }
+    const body = translateServerError((await res.json()) as { message?: string })
     return typeof body.message === 'string' && body.message ? body.message : fallback
   } catch {
     return fallback

@@ -8,6 +8,7 @@ import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { postsEditorial } from './messages/posts-editorial'
 import { postsList } from './messages/posts-list'
+import { serverMessagesFr } from './messages/server-errors-fr'
 
 /**
  * The admin in Canadian French (courriel, infolettre, « prospects » for leads). Loaded only when a
@@ -20,6 +21,7 @@ export const fr: AdminMessages = {
   ...redirectsMessages,
   ...mediaMessages,
   ...leadsDeskMessages.fr,
+  ...serverMessagesFr,
   ra: {
     ...frenchMessages.ra,
     // « Modifier » is the usual word in Quebec (react-admin's French says « Éditer »).

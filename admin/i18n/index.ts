@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
-import type { I18nProvider, TranslationMessages } from 'react-admin'
+import { HttpError, type I18nProvider, type TranslationMessages } from 'react-admin'
 import { en } from './en'
+import { translateServerBody, type ServerErrorBody } from './server-messages'
 
 /** The admin's languages: English (default, bundled) and Canadian French (loaded on first use). */
 export const ADMIN_LOCALES = ['en', 'fr'] as const
@@ -47,7 +48,26 @@ function onMissingKey(key: string): string {
   return key
 }
 
+/** The provider in use and its language, for texts read outside React (the server's error answers). */
+const active: { provider?: I18nProvider; locale: AdminLocale } = { locale: 'en' }
+
+/** A server error answer's `message` and `errors` in the admin's language (codes → `server.*` keys). */
+export function translateServerError<T extends ServerErrorBody>(body: T): T {
+  const { provider, locale } = active
+  if (!provider || locale === 'en') return body
+  return translateServerBody(body, provider.translate, adminLocaleTags[locale])
+}
+
+/** react-admin's HttpError of a failed call, its message and per-field errors in the admin's language. */
+export function translateHttpError(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return error
+  const body = translateServerError(error.body as ServerErrorBody)
+  return new HttpError(body.message ?? error.message, error.status, body)
+}
+
 function applyToDocument(locale: AdminLocale, provider: I18nProvider): void {
+  active.provider = provider
+  active.locale = locale
   document.documentElement.lang = adminLocaleTags[locale]
   document.title = provider.translate('mapleserve.app.title', { _: 'MapleServe Admin' })
 }

@@ -1,47 +1,118 @@
-/** Typed errors thrown by services; server/middleware/error-handler.ts maps them to HTTP. */
+/**
+ * Typed errors thrown by services and routes; server/middleware/error-handler.ts maps them to HTTP.
+ *
+ * How to (issue 31 item 4: one way to speak French):
+ * - Throw a stable code, never a sentence: `new NotFoundError('post.not_found')`,
+ *   `new ConflictError('post.conflict', { params: { who, at } })`,
+ *   `new ValidationError('validation.invalid', { errors: { title: 'field.required', tags: { code: 'post.tags_max', params: { max: 50 } } } })`.
+ * - A code is a key of the one English catalogue (server/i18n/errors-en*.ts, `%{name}` placeholders as
+ *   polyglot writes them); add yours there and its French in admin/i18n/messages/server-errors-fr.ts
+ *   (typed by the codes: a code without French fails `tsc`). A param may be a nested `{ code, params }`.
+ * - The answer is `{ message, code, params?, errors?, errorCodes? }`: `message` and per-field `errors` in
+ *   English as before (the API contract), `code`/`params` and per-field `errorCodes` for the admin, which
+ *   shows them in the user's language (admin/i18n/server-messages.ts).
+ * - Mails and texts the server itself writes in a user's language: `t(locale, key, params)` (server/i18n).
+ */
+import { english, isErrorCode, type Message, type MessageCode, type Params } from '../i18n/index.js'
+
+/**
+ * @deprecated An English sentence instead of a code: accepted while the code is converted (it is
+ * answered as it is, with no `code`); this type goes when every throw site uses codes.
+ */
+type LegacyText = string & { readonly legacyText?: never }
+type LegacyErrors = Record<string, string>
+
+/** A per-field error: a code, or a code with its params. */
+export type FieldError = MessageCode | Message
+
+export interface ErrorDetails {
+  params?: Params
+  errors?: Record<string, FieldError | LegacyText>
+}
+
+function isDetails(value: ErrorDetails | LegacyErrors): value is ErrorDetails {
+  return Object.keys(value).every((key) => key === 'params' || key === 'errors') && typeof value.errors !== 'string'
+}
+
+function toMessage(error: FieldError | LegacyText): Message | null {
+  if (typeof error !== 'string') return error
+  return isErrorCode(error) ? { code: error } : null
+}
+
 export class HttpError extends Error {
+  /** undefined only for a legacy English sentence. */
+  readonly code?: MessageCode
+  readonly params?: Params
+  /** Per-field errors as codes (`errorCodes` in the answer). */
+  readonly fieldCodes?: Record<string, Message>
+  /** Per-field errors in English (`errors` in the answer). */
+  readonly errors?: Record<string, string>
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    code: MessageCode | LegacyText,
+    given: ErrorDetails | LegacyErrors = {},
   ) {
-    super(message)
+    const details: ErrorDetails = isDetails(given) ? given : { errors: given }
+    const known = isErrorCode(code)
+    super(known ? english(code, details.params) : code)
     this.name = new.target.name
+    if (known) this.code = code
+    if (details.params) this.params = details.params
+    if (details.errors) {
+      const fields = Object.entries(details.errors).map(([field, error]) => [field, error, toMessage(error)] as const)
+      const coded = fields.filter(([, , m]) => m !== null).map(([field, , m]) => [field, m!] as const)
+      if (coded.length) this.fieldCodes = Object.fromEntries(coded)
+      this.errors = Object.fromEntries(
+        fields.map(([field, error, m]) => [field, m ? english(m.code, m.params) : (error as string)]),
+      )
+    }
   }
 }
 
 export class ValidationError extends HttpError {
-  constructor(message: string, errors: Record<string, string> = {}) {
-    super(400, message, errors)
+  constructor(code: MessageCode | LegacyText = 'validation.invalid', details?: ErrorDetails | LegacyErrors) {
+    super(400, code, details)
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please sign in to continue.') {
-    super(401, message)
+  constructor(code: MessageCode | LegacyText = 'auth.sign_in_required', details?: ErrorDetails | LegacyErrors) {
+    super(401, code, details)
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do that.') {
-    super(403, message)
+  constructor(code: MessageCode | LegacyText = 'auth.forbidden', details?: ErrorDetails | LegacyErrors) {
+    super(403, code, details)
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found.') {
-    super(404, message)
+  constructor(code: MessageCode | LegacyText = 'not_found', details?: ErrorDetails | LegacyErrors) {
+    super(404, code, details)
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(409, message, errors)
+  constructor(code: MessageCode | LegacyText, details?: ErrorDetails | LegacyErrors) {
+    super(409, code, details)
   }
 }
 
 export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
-    super(503, message)
+  constructor(code: MessageCode | LegacyText = 'service.unavailable', details?: ErrorDetails | LegacyErrors) {
+    super(503, code, details)
+  }
+}
+
+/** The JSON answer of an HttpError (the API contract plus its codes). */
+export function errorBody(err: HttpError) {
+  return {
+    message: err.message,
+    ...(err.code ? { code: err.code } : {}),
+    ...(err.params ? { params: err.params } : {}),
+    ...(err.errors ? { errors: err.errors } : {}),
+    ...(err.fieldCodes ? { errorCodes: err.fieldCodes } : {}),
   }
 }

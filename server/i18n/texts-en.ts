@@ -1,0 +1,24 @@
+/**
+ * The English of the texts the server writes itself in a reader's language: mails, reports. Keys
+ * by area; `%{name}` is a param. texts-fr.ts has the same keys (typed: a missing one fails `tsc`).
+ */
+export const textsEn = {
+  // Security notices to a back-office user (services/users/mail.ts)
+  'mail.account.subject_prefix': 'MapleServe: %{subject}',
+  'mail.account.2fa_disabled.subject': 'Two-factor sign-in was turned off',
+  'mail.account.2fa_disabled.body': 'Two-factor sign-in was turned off for your MapleServe back-office account.',
+  'mail.account.password_changed.subject': 'Your password was changed',
+  'mail.account.password_changed.body': 'The password of your MapleServe back-office account was changed.',
+  'mail.account.new_device.subject': 'New sign-in to your account',
+  'mail.account.new_device.body': 'Your MapleServe back-office account was signed in to from a new device.',
+  'mail.account.footer':
+    'When: %{when}\nDevice: %{device}\nIP address: %{ip}\n\nIf this was not you, change your password now and sign out of every other session in Settings, then tell an administrator.',
+  // The status page's test mail (services/status/mail.ts)
+  'mail.status_test.subject': 'MapleServe: test email from the status page',
+  'mail.status_test.body':
+    'This test email was sent from the back office status page (%{base}) at %{when} UTC through the mail transport the server uses for leads and notices. If you read this, outgoing mail works.',
+  // A lead past its response target (services/leads/reminder-mail.ts)
+  'mail.lead_reminder.subject': 'Lead waiting: %{name} (%{company})',
+  'mail.lead_reminder.body':
+    '%{name} (%{company}) has waited %{minutes} business minutes for an answer; the target is %{target}.\n\nOpen the lead: %{url}\n',
+} as const

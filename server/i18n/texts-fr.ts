@@ -1,0 +1,22 @@
+import type { textsEn } from './texts-en.js'
+
+/** The French of texts-en.ts, key for key. */
+export const textsFr: Record<keyof typeof textsEn, string> = {
+  'mail.account.subject_prefix': 'MapleServe: %{subject}',
+  'mail.account.2fa_disabled.subject': 'La connexion à deux facteurs a été désactivée',
+  'mail.account.2fa_disabled.body':
+    'La connexion à deux facteurs a été désactivée pour votre compte d’administration MapleServe.',
+  'mail.account.password_changed.subject': 'Votre mot de passe a été modifié',
+  'mail.account.password_changed.body': 'Le mot de passe de votre compte d’administration MapleServe a été modifié.',
+  'mail.account.new_device.subject': 'Nouvelle connexion à votre compte',
+  'mail.account.new_device.body':
+    'Une connexion à votre compte d’administration MapleServe a eu lieu depuis un nouvel appareil.',
+  'mail.account.footer':
+    'Quand : %{when}\nAppareil : %{device}\nAdresse IP : %{ip}\n\nSi ce n’était pas vous, changez votre mot de passe maintenant, déconnectez toutes les autres sessions dans Paramètres, puis prévenez un administrateur.',
+  'mail.status_test.subject': 'MapleServe : courriel d’essai de la page d’état',
+  'mail.status_test.body':
+    'Ce courriel d’essai a été envoyé depuis la page d’état de l’administration (%{base}) le %{when} UTC, par le même moyen d’envoi que les demandes et les avis. Si vous le lisez, l’envoi de courriels fonctionne.',
+  'mail.lead_reminder.subject': 'Prospect en attente : %{name} (%{company})',
+  'mail.lead_reminder.body':
+    '%{name} (%{company}) attend une réponse depuis %{minutes} minutes ouvrables; la cible est de %{target}.\n\nOuvrir le prospect : %{url}\n',
+}

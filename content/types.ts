@@ -442,7 +442,7 @@ export interface ScreenLine {
   seat?: number
 }
 
-/** The product's own screens, drawn as HTML inside the device frames (pages/components/product-ui). */
+/** The product's own screens, drawn in its devices as SVG files (pages/components/product-ui/art, public/art). */
 export interface ScreensContent {
   /** Accessible names of the composed visuals (device + screen), one per idea. */
   labels: Record<VisualId, string>
@@ -559,6 +559,25 @@ export interface ScreensContent {
     total: string
     tap: string
   }
+  /** The Tab's floor plan: tables by state, and the selected table's courses. */
+  floor: {
+    areas: string[]
+    summary: string
+    states: { free: string; seated: string; fired: string; check: string }
+    minutes: string
+    coursesTitle: string
+    courses: { name: string; state: string; done?: boolean }[]
+    fire: string
+    split: string
+  }
+  /** The countertop payment terminal as a card taps it. */
+  terminal: {
+    amountLabel: string
+    tipLine: string
+    tap: string
+    orInsert: string
+    networks: string
+  }
 }
 
 export type VisualId =
@@ -571,3 +590,4 @@ export type VisualId =
   | 'tab-gift-card'
   | 'go-pay'
   | 'tab-order'
+  | 'terminal-tap'

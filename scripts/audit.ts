@@ -3,7 +3,7 @@
  * on every public route the sitemap lists (or the given paths), against the production build with a
  * fresh database. Each page is audited RUNS times (3) and the median of each category is kept
  * (Lighthouse varies from run to run). Prints one compact table row per page (scores, TBT, LCP, FCP,
- * CLS, the load average while it ran, seconds taken) and exits 1 when a page misses the bar: 100 in
+ * CLS, Lighthouse's benchmarkIndex, the load average while it ran, seconds taken) and exits 1 when a page misses the bar: 100 in
  * performance, accessibility, best practices and SEO.
  *
  * reports/lighthouse.json is rewritten after every page: `--resume` audits only the pages that did
@@ -38,6 +38,12 @@ interface PageResult {
   metrics: { tbtMs: number; lcpMs: number; fcpMs: number; cls: number }
   /** Binary audits that failed in that run (why a category is below 100). */
   failedAudits: string[]
+  /**
+   * Lighthouse's benchmarkIndex (its CPU speed probe: higher is faster; its 4x slowdown is calibrated
+   * for about 1,000-1,500) of the median run, and of every run: a score means little without it.
+   */
+  benchmarkIndex: number
+  benchmarkIndexes: number[]
   /** One-minute load average when the page's runs ended, and the number of cores. */
   load: number
   cores: number
@@ -87,11 +93,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 let pathWidth = 34
-const header = () => `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT    LCP    FCP   CLS  load    s`
+const header = () => `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT    LCP    FCP   CLS bench  load    s`
 function row(r: PageResult): string {
   const s = r.scores
   const ms = (v: number) => pad(`${Math.round(v)}ms`, 6)
-  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
+  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
 }
 
 process.env.NODE_ENV = 'production'
@@ -185,6 +191,8 @@ try {
         cls: metric('cumulative-layout-shift'),
       },
       failedAudits,
+      benchmarkIndex: runner?.lhr.environment.benchmarkIndex ?? NaN,
+      benchmarkIndexes: runs.map((r) => r?.lhr.environment.benchmarkIndex ?? NaN),
       load: load1(),
       cores,
       seconds: (Date.now() - pageStarted) / 1000,

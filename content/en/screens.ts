@@ -12,7 +12,9 @@ export const screens: ScreensContent = {
     'tab-loyalty': 'The Tab tablet showing a guest’s loyalty profile, points and rewards',
     'tab-gift-card': 'The Tab tablet selling a gift card and checking a balance',
     'go-pay': 'The Go handheld at the table: tip selection in percent and tap to pay',
-    'tab-order': 'The Tab tablet on its stand, taking an order at the table',
+    'tab-order': 'The Tab tablet on its stand: the floor plan with each table’s state, and table 12’s courses',
+    'terminal-tap':
+      'A countertop payment terminal as a guest taps a card: amount due with the tip, Interac, Visa and Mastercard',
   },
   order: {
     venue: 'Copper Kettle',
@@ -253,5 +255,26 @@ export const screens: ScreensContent = {
     tip: 'Tip',
     total: 'Total',
     tap: 'Tap, insert or swipe',
+  },
+  floor: {
+    areas: ['Dining room', 'Patio', 'Bar'],
+    summary: '4 free',
+    states: { free: 'Free', seated: 'Seated', fired: 'Mains fired', check: 'Check' },
+    minutes: 'min',
+    coursesTitle: 'Courses',
+    courses: [
+      { name: 'Drinks', state: 'Served', done: true },
+      { name: 'Starters', state: 'Served', done: true },
+      { name: 'Mains', state: 'On hold' },
+    ],
+    fire: 'Fire mains',
+    split: 'Split bill',
+  },
+  terminal: {
+    amountLabel: 'Amount due',
+    tipLine: 'Tip 18% included',
+    tap: 'Tap to pay',
+    orInsert: 'or insert / swipe',
+    networks: 'Interac · Visa · Mastercard',
   },
 }

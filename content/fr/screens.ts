@@ -14,7 +14,10 @@ export const screens: ScreensContent = {
     'tab-loyalty': 'La tablette Tab affichant le profil fidélité d’un client, ses points et ses récompenses',
     'tab-gift-card': 'La tablette Tab qui vend une carte-cadeau et vérifie un solde',
     'go-pay': 'Le terminal de poche Go à la table : choix du pourboire en pourcentage et paiement sans contact',
-    'tab-order': 'La tablette Tab sur son support, qui prend une commande à la table',
+    'tab-order':
+      'La tablette Tab sur son support : le plan de salle avec l’état de chaque table, et les services de la table 12',
+    'terminal-tap':
+      'Un terminal de paiement de comptoir au moment où un client approche sa carte : montant dû avec le pourboire, Interac, Visa et Mastercard',
   },
   order: {
     venue: 'Copper Kettle',
@@ -55,7 +58,7 @@ export const screens: ScreensContent = {
     subtotal: 'Sous-total',
     taxes: [['TVH', 13]],
     total: 'Total',
-    split: 'Partager',
+    split: 'Partager l’addition',
     splitWays: 2,
     guest: 'Client',
     send: 'Envoyer',
@@ -255,5 +258,26 @@ export const screens: ScreensContent = {
     tip: 'Pourboire',
     total: 'Total',
     tap: 'Approchez, insérez ou glissez',
+  },
+  floor: {
+    areas: ['Salle', 'Terrasse', 'Bar'],
+    summary: '4 libres',
+    states: { free: 'Libre', seated: 'Occupée', fired: 'Plats lancés', check: 'Addition' },
+    minutes: 'min',
+    coursesTitle: 'Services',
+    courses: [
+      { name: 'Boissons', state: 'Servi', done: true },
+      { name: 'Entrées', state: 'Servi', done: true },
+      { name: 'Plats', state: 'En attente' },
+    ],
+    fire: 'Lancer les plats',
+    split: 'Partager l’addition',
+  },
+  terminal: {
+    amountLabel: 'Montant dû',
+    tipLine: 'Pourboire 18 % inclus',
+    tap: 'Approchez pour payer',
+    orInsert: 'ou insérez / glissez',
+    networks: 'Interac · Visa · Mastercard',
   },
 }

@@ -21,8 +21,8 @@ export default function Page() {
         hero={content.hero}
         art={
           <>
-            <ProductVisual id="station-order" screens={screens} locale={locale} />
-            <ProductVisual id="go-pay" screens={screens} locale={locale} />
+            <ProductVisual id="station-order" screens={screens} locale={locale} priority />
+            <ProductVisual id="go-pay" screens={screens} locale={locale} priority />
           </>
         }
       />

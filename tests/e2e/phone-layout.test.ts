@@ -17,11 +17,10 @@ afterAll(async () => {
 const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
 
 describe.each(viewports)('when a visitor on a %s screen opens the home page', (_name, viewport) => {
-  it('then the Station, Tab and Go cards show each device with its own screen, even before they are scrolled to', async () => {
+  it('then the Station, Tab and Go cards each show their own device drawing, in the page language, once scrolled to', async () => {
     const { context, page, problems } = await openPage(browser, viewport)
     await page.goto(app.url, { waitUntil: 'networkidle' })
-    // Drawn in HTML (no image to load late): each device is laid out with its screen's text.
-    const devices = page.locator('section[aria-labelledby="hardware-title"] [data-visual]')
+    const devices = page.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
     expect(await devices.count()).toBe(3)
     expect(await devices.evaluateAll((els) => els.map((el) => el.getAttribute('data-visual')))).toEqual([
       'station-order',
@@ -29,8 +28,11 @@ describe.each(viewports)('when a visitor on a %s screen opens the home page', (_
       'go-pay',
     ])
     for (const device of await devices.all()) {
+      await device.scrollIntoViewIfNeeded()
+      await expect.poll(() => device.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640)
       expect((await device.boundingBox())?.height ?? 0).toBeGreaterThan(100)
-      expect((await device.textContent())?.length ?? 0).toBeGreaterThan(20)
+      expect(await device.getAttribute('src')).toMatch(/^\/art\/en\/[a-z-]+\.svg$/)
+      expect((await device.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(20)
     }
     expect(problems).toEqual([])
     await context.close()

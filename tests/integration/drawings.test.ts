@@ -25,8 +25,8 @@ const decode = (s: string) =>
     .trim()
 
 /**
- * Every drawing on a page with the role it plays there: an illustration's alt text, or a product
- * screen's accessible name. Decorative drawings (empty alt) play the role '(decoration)'.
+ * Every drawing on a page with the role it plays there: its alt text (illustrations, logos, and the
+ * product drawings under /art). Decorative drawings (empty alt) play the role '(decoration)'.
  */
 export function drawingsOf(html: string): { drawing: string; role: string }[] {
   const found: { drawing: string; role: string }[] = []
@@ -39,13 +39,9 @@ export function drawingsOf(html: string): { drawing: string; role: string }[] {
     for (const [, attr = ''] of picture.matchAll(/\b(?:src|srcset)="([^"]+)"/g))
       for (const candidate of attr.split(',')) {
         const file = candidate.trim().split(/\s+/)[0] ?? ''
-        if (/^\/(illustrations|logos)\//.test(file)) files.add(file)
+        if (/^\/(illustrations|logos|art)\//.test(file)) files.add(file)
       }
     for (const drawing of files) found.push({ drawing, role })
-  }
-  for (const [tag] of html.matchAll(/<div\b[^>]*\bdata-visual="[^"]+"[^>]*>/g)) {
-    const id = /data-visual="([^"]+)"/.exec(tag)?.[1] ?? ''
-    found.push({ drawing: `screen:${id}`, role: decode(/aria-label="([^"]*)"/.exec(tag)?.[1] ?? '') })
   }
   // A decorative copy beside the same drawing with its alt (a mobile inline copy) plays that role.
   const named = new Set(found.filter((f) => f.role !== '(decoration)').map((f) => f.drawing))

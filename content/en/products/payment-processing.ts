@@ -16,7 +16,7 @@ export const paymentProcessing: ProductContent = {
     title: 'Payments built into your POS, with rates you can read',
     description: `Take chip, tap, mobile wallet and QR payments on the same system that rings in the order. ${site.brand} prices processing as interchange-plus, so you see exactly what the card networks charge and what we charge, on every statement.`,
     buttonText: "Let's Connect",
-    visual: 'go-pay',
+    visual: 'terminal-tap',
     mainImage: '/illustrations/payment-terminal.svg',
     mainImageAlt: 'Card payment terminal accepting a contactless tap',
     backgroundText: 'PAYMENTS',

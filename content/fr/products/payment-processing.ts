@@ -16,7 +16,7 @@ export const paymentProcessing: ProductContent = {
     title: 'Des paiements intégrés à votre PDV, à des tarifs faciles à lire',
     description: `Acceptez les paiements par puce, sans contact, par portefeuille mobile et par code QR dans le même système qui enregistre la commande. ${site.brand} facture le traitement selon le modèle interchange plus\u00a0: vous voyez exactement ce que facturent les réseaux de cartes et ce que nous facturons, sur chaque relevé.`,
     buttonText: 'Parlons-en',
-    visual: 'go-pay',
+    visual: 'terminal-tap',
     mainImage: '/illustrations/payment-terminal.svg',
     mainImageAlt: 'Terminal de paiement qui accepte une carte sans contact',
     backgroundText: 'PAIEMENTS',

@@ -19,7 +19,7 @@ export default function Page() {
       <PageHero
         hero={product.heroSection}
         breadcrumbs={{ items: breadcrumbs, label: ui.breadcrumbLabel }}
-        art={visual && screens ? <ProductVisual id={visual} screens={screens} locale={locale} /> : undefined}
+        art={visual && screens ? <ProductVisual id={visual} screens={screens} locale={locale} priority /> : undefined}
       />
       <NumberSpeaks numbers={product.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />
       {product.industrySection && <IndustrySection industry={product.industrySection} eyebrow={ui.industryEyebrow} />}

@@ -80,6 +80,8 @@ COPY --from=deps --chown=root:root /app/node_modules/better-sqlite3/build/Releas
 COPY --from=build --chown=root:root /app/runtime-package.json ./package.json
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root content ./content
+# PID 1: keeps the stop deadline when a starved server cannot (see the script; issue 29, item 12).
+COPY --chown=root:root scripts/supervise.sh /usr/local/bin/mapleserve-supervise
 USER app
 # The commit the image was built from, shown on /admin/status (the image has no .git):
 # `--build-arg GIT_COMMIT=$(git rev-parse --short=12 HEAD)`; scripts/image-test passes it.
@@ -93,4 +95,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/node/server.js"]
+CMD ["mapleserve-supervise", "node", "dist/node/server.js"]

@@ -126,7 +126,7 @@ describe('when the server gets SIGTERM while starved of CPU with 10 requests in 
     // Answered in full, or told to come back (a page still unrendered shortly before the stop).
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([])
     // Figures for the drill's report: the exit code says whether the server stopped itself (0) or was killed (137).
-    console.info(
+    console.log(
       `stopped ${stoppedAfter} ms after SIGTERM, exit code ${code}, answers ${answers.map((a) => a.status).join(' ')}`,
     )
     expect(stoppedAfter).toBeLessThan(STOP_TIMEOUT_MS)

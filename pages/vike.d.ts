@@ -1,6 +1,7 @@
 import type { Locale } from '../content/index'
 import type { PostsService } from '../server/services/posts/posts'
 import type { AuthorsService } from '../server/services/authors/authors'
+import type { NewslettersService } from '../server/services/newsletters/newsletters'
 
 declare global {
   namespace Vike {
@@ -16,6 +17,8 @@ declare global {
       posts: PostsService
       /** Optional so a renderer built for posts alone (tests) still type-checks; pages without it show no author. */
       authors?: AuthorsService
+      /** The newsletter archive (pages/newsletter); without it the archive is empty. */
+      newsletters?: Pick<NewslettersService, 'listArchive' | 'getArchived'>
     }
   }
 }

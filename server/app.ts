@@ -96,7 +96,11 @@ export function createApp(deps: AppDeps, services: AppServices = composeServices
   app.use('/api', apiNotFound)
   app.get(
     '/{*splat}',
-    createPageRenderer(env.BASE_URL, { isProduction: env.isProduction, services: { posts, authors, newsletters }, cache }),
+    createPageRenderer(env.BASE_URL, {
+      isProduction: env.isProduction,
+      services: { posts, authors, newsletters },
+      cache,
+    }),
   )
   app.use(errorHandler(logger))
   return app

@@ -90,6 +90,13 @@ const schema = dataSchema.extend({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  // Newsletter issues: messages a minute over all replicas (each also keeps to it alone); 0 = no limit.
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number of messages a minute')
+    .min(0, 'must be 0 (no limit) or more')
+    .max(1_000_000)
+    .default(600),
   // A stuck database or Redis fails fast (503) instead of holding requests: waits and query time limits.
   DB_TIMEOUT_MS: z.coerce.number().int().min(50).default(5000),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),

@@ -4,6 +4,7 @@ import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/kn
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger, type Logger } from './lib/logger.js'
 import { createDeliveryWorker } from './services/leads/delivery.js'
+import { composeNewsletters } from './services/newsletters/compose.js'
 import { drainable, signalLatenessMs } from './lib/graceful.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/system/redis.js'
 import { mountViteDev } from './vike.js'
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
   // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
   const delivery = createDeliveryWorker({ env, db, logger })
   delivery.start()
+  // Newsletter issues: starts scheduled ones and sends their own outbox lane; resumes a send a killed process left.
+  const newsletterDelivery = composeNewsletters({ env, db, logger }).delivery
+  newsletterDelivery.start()
   const auditPrune = scheduleAuditPrune(db, logger)
   // BACKUP_SCHEDULE: every replica keeps the schedule; a lock in the database lets one take each backup.
   const backups = startBackupScheduler({ env, db, logger })
@@ -110,6 +114,7 @@ async function main(): Promise<void> {
     const drained = drain.close(lateMs)
     // The outbox: deliveries in flight get 2 s, then their leases are released for another replica.
     const outboxStopped = delivery.stop(2_000)
+    const newslettersStopped = newsletterDelivery.stop(2_000)
     auditPrune.stop()
     // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
     const backupsStopped = backups?.stop(3_000)
@@ -117,6 +122,7 @@ async function main(): Promise<void> {
     await postScheduler.stop()
     await drained
     await outboxStopped
+    await newslettersStopped
     await backupsStopped
     await redis?.close()
     await closeVite?.()

@@ -60,6 +60,9 @@ const kindByPageId: Record<string, PublicKind> = {
   '/pages/blog': 'blog-list',
   '/pages/blog/@slug': 'post',
   '/pages/blog/author/@slug': 'blog-list',
+  // The newsletter archive: purged by key ('newsletters') when an issue starts or finishes going out.
+  '/pages/newsletter': 'blog-list',
+  '/pages/newsletter/@slug': 'blog-list',
 }
 
 /** An author page (pages/blog/author/@slug names its author) and a post's author: purged with the author. */

@@ -41,12 +41,12 @@ export function runServerToExit(env: Record<string, string>, options: SpawnOptio
 }
 
 /**
- * Starts the real server and waits until its log says it listens; returns the log so far and a
- * stop that sends SIGTERM and waits for the exit. Rejects with the output if it exits first.
+ * Starts the real server and waits until its log says it listens; returns the log so far, a stop
+ * that sends SIGTERM and a kill that sends SIGKILL, each waiting for the exit. Rejects with the output if it exits first.
  */
 export function runServerUntilListening(
   env: Record<string, string>,
-): Promise<{ stdout: string; stderr: string; stop: () => Promise<void> }> {
+): Promise<{ stdout: string; stderr: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const child = spawnServer(env)
     let stderr = ''
@@ -68,6 +68,11 @@ export function runServerUntilListening(
           stderr,
           stop: async () => {
             child.kill('SIGTERM')
+            await exited
+          },
+          /** SIGKILL: no shutdown at all (a crash, an OOM kill), then waits for the exit. */
+          kill: async () => {
+            child.kill('SIGKILL')
             await exited
           },
         })

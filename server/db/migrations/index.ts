@@ -22,6 +22,7 @@ import * as subscribersAttribution from './20261125020000_subscribers_attributio
 import * as unprovenMail from './20261126090000_unproven_mail'
 import * as searchPathForRestore from './20261127010000_search_path_for_restore'
 import * as auditExportNames from './20261127020000_audit_export_names'
+import * as newsletters from './20261127030000_newsletters'
 import * as passwordResets from './20261127034500_password_resets'
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126090000_unproven_mail': unprovenMail,
   '20261127010000_search_path_for_restore': searchPathForRestore,
   '20261127020000_audit_export_names': auditExportNames,
+  '20261127030000_newsletters': newsletters,
   '20261127034500_password_resets': passwordResets,
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 
-export type OutboxKind = 'mail' | 'crm' | 'cache-purge'
+export type OutboxKind = 'mail' | 'crm' | 'cache-purge' | 'newsletter'
 export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
 
 export interface OutboxRow {

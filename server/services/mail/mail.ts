@@ -10,6 +10,8 @@ export interface MailMessage {
   replyTo?: string
   subject: string
   text: string
+  /** The HTML twin of `text` (server/services/mail/layout.ts), when the message has one. */
+  html?: string
   headers?: Record<string, string>
 }
 

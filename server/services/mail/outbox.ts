@@ -107,7 +107,8 @@ export function createOutboxWorker({
   db: Knex
   logger: Logger
   clock: Clock
-  lanes: Record<OutboxKind, OutboxLane>
+  /** The kinds this worker delivers (another worker may deliver the others). */
+  lanes: Partial<Record<OutboxKind, OutboxLane>>
   options?: Partial<OutboxOptions>
 }): OutboxWorker {
   const options = { ...defaultOutboxOptions, ...overrides }
@@ -135,7 +136,9 @@ export function createOutboxWorker({
       const now = clock()
       const attempts = row.attempts + 1
       const message = error instanceof Error ? error.message : String(error)
-      const dead = now.getTime() - Date.parse(row.created_at) >= options.deadAfterMs
+      // A handler marks a refusal that no retry can change (an SMTP 5xx) `permanent`: dead at once.
+      const permanent = (error as { permanent?: unknown } | null)?.permanent === true
+      const dead = permanent || now.getTime() - Date.parse(row.created_at) >= options.deadAfterMs
       await finishOutbox(db, row.id, owner, {
         attempts,
         last_error: message.slice(0, 1000),
@@ -143,7 +146,8 @@ export function createOutboxWorker({
         next_attempt_at: new Date(now.getTime() + retryDelay(attempts, options)).toISOString(),
       })
       const log = { outboxId: row.id, kind: row.kind, attempts, err: message }
-      if (dead) logger.error(log, 'outbox message is dead after a day of failures')
+      if (permanent) logger.warn(log, 'outbox message refused for good')
+      else if (dead) logger.error(log, 'outbox message is dead after a day of failures')
       else logger.warn(log, 'outbox delivery failed; will retry')
     }
   }
@@ -157,6 +161,7 @@ export function createOutboxWorker({
   /** Claims what `kind` has room for and starts each row; returns how many it started. */
   async function runLane(kind: OutboxKind): Promise<number> {
     const lane = lanes[kind]
+    if (!lane) return 0
     const room = Math.min(options.batchSize, lane.concurrency - laneLoad(kind))
     if (room <= 0) return 0
     const now = clock()

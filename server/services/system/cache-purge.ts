@@ -47,7 +47,7 @@ export interface CachePurger {
    */
   purge(
     keys: string[],
-    post: { id: number; type?: 'post' | 'user' },
+    post: { id: number; type?: 'post' | 'user' | 'newsletter' },
     options?: { hard?: boolean },
   ): Promise<'purged' | 'queued' | 'skipped'>
 }

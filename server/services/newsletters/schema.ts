@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { locales, type Locale } from '../../../content/index.js'
+import type { NewsletterRow, NewsletterStatus } from '../../db/repositories/newsletters.js'
+import { ValidationError } from '../../lib/errors.js'
+
+/** The one schema of an issue's editable fields, shared by the admin API route and the service. */
+export const newsletterSchema = z.object({
+  language: z.enum(locales, 'Language must be en or fr'),
+  subject: z.string('Subject is required').trim().min(1, 'Subject is required').max(200, 'At most 200 characters'),
+  preheader: z.string().trim().max(200, 'At most 200 characters').default(''),
+  intro: z.string().max(20_000).default(''),
+  /** Featured posts in order; left out on create: the posts published since the last issue. */
+  postIds: z.array(z.number().int().positive()).max(20).optional(),
+})
+
+export type NewsletterInput = z.input<typeof newsletterSchema>
+export type NewsletterFields = z.output<typeof newsletterSchema>
+
+export const scheduleSchema = z.object({
+  scheduledAt: z.iso.datetime({ offset: true, message: 'A date and time is required' }),
+})
+
+/** Parses `body` with `schema`; a refusal names each field (ra-data-simple-rest shows them beside the inputs). */
+export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'body')
+    errors[field] ??= issue.message
+  }
+  throw new ValidationError('Please correct the highlighted fields.', errors)
+}
+
+/** An issue as the admin API shows it. */
+export interface Newsletter {
+  id: number
+  language: Locale
+  subject: string
+  preheader: string
+  intro: string
+  postIds: number[]
+  status: NewsletterStatus
+  scheduledAt: string | null
+  startedAt: string | null
+  sentAt: string | null
+  slug: string | null
+  recipients: number
+  createdAt: string
+  updatedAt: string
+}
+
+export function toNewsletter(row: NewsletterRow): Newsletter {
+  return {
+    id: row.id,
+    language: row.language === 'fr' ? 'fr' : 'en',
+    subject: row.subject,
+    preheader: row.preheader,
+    intro: row.intro,
+    postIds: (JSON.parse(row.post_ids) as unknown[]).map(Number).filter((n) => Number.isInteger(n)),
+    status: row.status,
+    scheduledAt: row.scheduled_at,
+    startedAt: row.started_at,
+    sentAt: row.sent_at,
+    slug: row.slug,
+    recipients: row.recipients,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}

@@ -128,6 +128,8 @@ export interface BlackCardSection {
   subheading: string
   /** Three items. */
   items: CardItem[]
+  /** Each card shows its image (the kitchen display's three screen sizes); otherwise text only. */
+  drawn?: boolean
 }
 
 export interface PageMeta {

@@ -169,19 +169,20 @@ export const kitchenDisplay: ProductContent = {
   blackCardSection: {
     heading: 'Choose a screen for every station',
     subheading: 'Commercial-grade displays with a 1-year standard warranty and extended coverage available.',
+    drawn: true,
     items: [
       {
-        image: '/illustrations/pos-10.svg',
+        image: '/illustrations/kds-10.svg',
         title: '10-inch',
         description: 'For the bar, a prep table or a small kitchen where counter space is tight.',
       },
       {
-        image: '/illustrations/pos-15.svg',
+        image: '/illustrations/kds-15.svg',
         title: '15.6-inch',
         description: "The line cook's screen: room for eight tickets at a glance, wall or shelf mounted.",
       },
       {
-        image: '/illustrations/kds.svg',
+        image: '/illustrations/kds-21.svg',
         title: '21.5-inch',
         description: 'For expo and large kitchens, readable from across the pass.',
       },

@@ -184,20 +184,21 @@ export const kitchenDisplay: ProductContent = {
     heading: 'Un écran pour chaque poste',
     subheading:
       'Des écrans de qualité commerciale avec une garantie standard de 1 an et une protection prolongée offerte.',
+    drawn: true,
     items: [
       {
-        image: '/illustrations/pos-10.svg',
+        image: '/illustrations/kds-10.svg',
         title: '10 pouces',
         description: 'Pour le bar, une table de préparation ou une petite cuisine où l’espace est compté.',
       },
       {
-        image: '/illustrations/pos-15.svg',
+        image: '/illustrations/kds-15.svg',
         title: '15,6 pouces',
         description:
           'L’écran du cuisinier de ligne : huit bons visibles d’un coup d’œil, fixé au mur ou posé sur une tablette.',
       },
       {
-        image: '/illustrations/kds.svg',
+        image: '/illustrations/kds-21.svg',
         title: '21,5 pouces',
         description: 'Pour le passe et les grandes cuisines, lisible d’un bout à l’autre du passe.',
       },

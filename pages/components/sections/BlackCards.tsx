@@ -20,6 +20,18 @@ export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebro
               <span className={styles.index} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
+              {cards.drawn && (
+                // Decorative: the card's title names what is drawn.
+                <img
+                  className={styles.art}
+                  src={card.image}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.description}</p>
             </li>

@@ -41,7 +41,7 @@ export function textWidth(text: string, size: number, weight = 400): number {
 }
 
 /** `text` cut with an ellipsis so that it fits `width` at `size`. */
-export function fit(text: string, size: number, width: number, weight = 400): string {
+function fit(text: string, size: number, width: number, weight = 400): string {
   if (textWidth(text, size, weight) <= width) return text
   let cut = text
   while (cut.length > 1 && textWidth(`${cut}…`, size, weight) > width) cut = cut.slice(0, -1)

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb, migrateLatest, type Db } from '../../server/db/knex'
+import { createBookingsService } from '../../server/services/bookings/bookings'
+import { zonedToUtc } from '../../server/services/leads/business-hours'
+import { freshPostgresDatabase } from '../helpers/app'
+import { copyMigratedSqlite } from '../helpers/template-db'
+
+/**
+ * Issue 35, item 3: fifty visitors take the same slot of the one salesperson free then, through two
+ * "replicas" (two connection pools on one database: SQLite here, PostgreSQL under npm run test:pg).
+ * Exactly one gets it; the 49 others are offered other free slots.
+ */
+const NOW = new Date(zonedToUtc(2026, 11, 30, 6 * 60, 'America/Toronto')) // Monday 6:00
+const VISITORS = 50
+
+describe('when 50 visitors book the same slot at once through two replicas', () => {
+  let replicas: [Db, Db]
+  let cleanup: () => Promise<void>
+  let leadIds: number[]
+
+  beforeAll(async () => {
+    const pg = await freshPostgresDatabase('bookings', undefined, { migrated: true })
+    let url: string
+    let dir: string | undefined
+    if (pg) url = pg.url
+    else {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-bookings-'))
+      await copyMigratedSqlite(path.join(dir, 'app.db'))
+      url = `sqlite:${path.join(dir, 'app.db')}`
+    }
+    replicas = [createDb(url), createDb(url)]
+    const [db] = replicas
+    await migrateLatest(db)
+    const [seller] = (await db('users')
+      .insert({
+        email: 'sam@mapleserve.test',
+        password_hash: 'x',
+        role: 'editor',
+        sales: true,
+        password_changed_at: NOW.getTime(),
+        created_at: NOW.getTime(),
+        updated_at: NOW.getTime(),
+      })
+      .returning('id')) as { id: number }[]
+    await db('sales_hours').insert(
+      [1, 2, 3, 4, 5].map((weekday) => ({ user_id: seller!.id, weekday, from_minute: 540, to_minute: 1020 })),
+    )
+    const leads = Array.from({ length: VISITORS }, (_, i) => ({
+      kind: 'demo',
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.com`,
+      created_at: NOW.toISOString(),
+    }))
+    leadIds = ((await db('leads').insert(leads).returning('id')) as { id: number }[]).map((r) => r.id)
+    cleanup = async () => {
+      await Promise.all(replicas.map((r) => r.destroy()))
+      await pg?.drop()
+      if (dir) rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  afterAll(() => cleanup?.())
+
+  it('then exactly one booking holds it and 49 answers offer other free slots', async () => {
+    const services = replicas.map((db) =>
+      createBookingsService({
+        db,
+        clock: () => NOW,
+        sessionSecret: 'bookings-secret-bookings-secret-012345',
+        businessTimeZone: async () => 'America/Toronto',
+      }),
+    )
+    const [first] = await services[0]!.slots()
+    expect(new Date(first!.startsAt).toISOString()).toBe('2026-11-30T14:00:00.000Z') // 9:00 EST
+
+    const results = await Promise.all(
+      leadIds.map((leadId, i) =>
+        services[i % 2]!.book({ leadId, startsAt: first!.startsAt, visitorTimeZone: 'America/Toronto' }),
+      ),
+    )
+
+    const won = results.filter((r) => r.ok)
+    expect(won).toHaveLength(1)
+    const lost = results.filter((r) => !r.ok)
+    expect(lost).toHaveLength(VISITORS - 1)
+    for (const answer of lost) {
+      expect(answer.reason).toBe('taken')
+      expect(answer.next.length).toBeGreaterThan(0)
+      expect(answer.next.map((s) => s.startsAt)).not.toContain(first!.startsAt)
+    }
+    const rows = await replicas[0]('bookings').where({ status: 'booked' })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].starts_at).toBe('2026-11-30T14:00:00.000Z')
+    // The 5-minute buffer: 9:15 is not offered after a 9:00 demo; 9:30 is.
+    const next = lost[0]!.next.map((s) => new Date(s.startsAt).toISOString())
+    expect(next[0]).toBe('2026-11-30T14:30:00.000Z')
+  }, 60_000)
+})

@@ -24,6 +24,7 @@ import * as searchPathForRestore from './20261127010000_search_path_for_restore'
 import * as auditExportNames from './20261127020000_audit_export_names'
 import * as newsletters from './20261127030000_newsletters'
 import * as passwordResets from './20261127034500_password_resets'
+import * as bookings from './20261127050000_bookings'
 
 /**
  * Every migration, in order. A static list (rather than a directory scan) so the same migrations
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127020000_audit_export_names': auditExportNames,
   '20261127030000_newsletters': newsletters,
   '20261127034500_password_resets': passwordResets,
+  '20261127050000_bookings': bookings,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -12,6 +12,7 @@ import { EnvError, parseDataEnv } from '../server/env'
 import { HttpError } from '../server/lib/errors'
 import { authService } from '../server/services/users/auth'
 import { newPasswordProblem } from '../server/services/users/password'
+import { english } from '../server/i18n/index'
 import { usersService } from '../server/services/users/users'
 
 /** parseArgs says "Unknown option '--emial'. To specify a positional..."; the first sentence is enough. */
@@ -54,7 +55,7 @@ async function readPassword(fromStdin: boolean, email: string): Promise<string> 
   if (!process.stdin.isTTY) throw new Error('No terminal to ask for the password: pipe it in with --password-stdin.')
   const first = await askHidden('Password (at least 12 characters, hard to guess): ')
   const problem = await newPasswordProblem(first, [email])
-  if (problem) throw new Error(problem)
+  if (problem) throw new Error(english(problem.code, problem.params))
   const second = await askHidden('Repeat the password: ')
   if (first !== second) throw new Error('The passwords do not match.')
   return first

@@ -1,4 +1,5 @@
-import Polyglot from 'node-polyglot'
+import polyglotI18nProvider from 'ra-i18n-polyglot'
+import type { TranslationMessages } from 'react-admin'
 import { describe, expect, it } from 'vitest'
 import { serverMessagesFr } from '../../admin/i18n/messages/server-errors-fr'
 import { translateServerBody } from '../../admin/i18n/server-messages'
@@ -63,8 +64,8 @@ describe('when a service throws a coded error', () => {
   })
 
   it("then the admin's French catalogue says it in French, nested messages and moments included", () => {
-    const polyglot = new Polyglot({ phrases: serverMessagesFr, locale: 'fr' })
-    const translate = (key: string, options?: Record<string, unknown>) => polyglot.t(key, options)
+    // The admin's own i18n provider over its French messages.
+    const { translate } = polyglotI18nProvider(() => serverMessagesFr as unknown as TranslationMessages, 'fr')
     const weak = new ValidationError('validation.invalid', {
       errors: {
         password: { code: 'password.weak_because', params: { why: { code: 'zxcvbn.warnings.straightRow' } } },

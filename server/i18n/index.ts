@@ -62,3 +62,8 @@ const texts = { en: textsEn, fr: textsFr } satisfies Record<Locale, Record<TextK
 export function t(locale: Locale, key: TextKey, params?: Params): string {
   return interpolate(texts[locale][key], params, (m) => english(m.code, m.params))
 }
+
+/** A success answer `{ message, code }`: English, and the code the admin shows in its language. */
+export function said(code: ErrorCode, params?: Params): { message: string; code: ErrorCode; params?: Params } {
+  return { message: english(code, params), code, ...(params ? { params } : {}) }
+}

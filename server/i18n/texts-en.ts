@@ -13,6 +13,10 @@ export const textsEn = {
   'mail.account.new_device.body': 'Your MapleServe back-office account was signed in to from a new device.',
   'mail.account.footer':
     'When: %{when}\nDevice: %{device}\nIP address: %{ip}\n\nIf this was not you, change your password now and sign out of every other session in Settings, then tell an administrator.',
+  // "Forgot password?" (services/users/password-reset.ts)
+  'mail.password_reset.subject': 'MapleServe: reset your password',
+  'mail.password_reset.body':
+    'Someone (hopefully you) asked to reset the password of your MapleServe back-office account.\n\nChoose a new password here within 30 minutes (the link works once):\n%{link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.\n',
   // The status page's test mail (services/status/mail.ts)
   'mail.status_test.subject': 'MapleServe: test email from the status page',
   'mail.status_test.body':

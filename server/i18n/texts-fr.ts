@@ -13,6 +13,9 @@ export const textsFr: Record<keyof typeof textsEn, string> = {
     'Une connexion à votre compte d’administration MapleServe a eu lieu depuis un nouvel appareil.',
   'mail.account.footer':
     'Quand : %{when}\nAppareil : %{device}\nAdresse IP : %{ip}\n\nSi ce n’était pas vous, changez votre mot de passe maintenant, déconnectez toutes les autres sessions dans Paramètres, puis prévenez un administrateur.',
+  'mail.password_reset.subject': 'MapleServe : réinitialisez votre mot de passe',
+  'mail.password_reset.body':
+    'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte d’administration MapleServe.\n\nChoisissez un nouveau mot de passe ici dans les 30 minutes (le lien ne sert qu’une fois) :\n%{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.\n',
   'mail.status_test.subject': 'MapleServe : courriel d’essai de la page d’état',
   'mail.status_test.body':
     'Ce courriel d’essai a été envoyé depuis la page d’état de l’administration (%{base}) le %{when} UTC, par le même moyen d’envoi que les demandes et les avis. Si vous le lisez, l’envoi de courriels fonctionne.',

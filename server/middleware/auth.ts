@@ -75,7 +75,7 @@ export function requireRole(role: Role): RequestHandler {
   return (_req, res, next) => {
     const user = currentUser(res)
     if (!user) return next(new UnauthorizedError())
-    if (user.role !== role) return next(new ForbiddenError('Only administrators can do that.'))
+    if (user.role !== role) return next(new ForbiddenError('auth.admin_only'))
     next()
   }
 }

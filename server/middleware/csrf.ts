@@ -32,7 +32,7 @@ function tokensMatch(expected: string | undefined, given: string | undefined): b
 /** Only same-origin requests may sign in (there is no session token yet). */
 export function requireSameOrigin(baseUrl: string): RequestHandler {
   return (req, _res, next) => {
-    next(isSameOrigin(req, baseUrl) ? undefined : new ForbiddenError('Cross-site requests are not allowed.'))
+    next(isSameOrigin(req, baseUrl) ? undefined : new ForbiddenError('csrf.cross_site'))
   }
 }
 
@@ -40,9 +40,9 @@ export function requireSameOrigin(baseUrl: string): RequestHandler {
 export function requireCsrf(baseUrl: string): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next()
-    if (!isSameOrigin(req, baseUrl)) return next(new ForbiddenError('Cross-site requests are not allowed.'))
+    if (!isSameOrigin(req, baseUrl)) return next(new ForbiddenError('csrf.cross_site'))
     if (!tokensMatch(req.session?.csrfToken, req.get('x-csrf-token'))) {
-      return next(new ForbiddenError('Your session token is missing or out of date. Please reload the page.'))
+      return next(new ForbiddenError('csrf.token'))
     }
     next()
   }

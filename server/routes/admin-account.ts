@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
 import type { AppDeps } from '../app.js'
-import { HttpError, UnauthorizedError, ValidationError } from '../lib/errors.js'
+import { HttpError, UnauthorizedError, ValidationError, type FieldError } from '../lib/errors.js'
 import { currentUser, requireUser } from '../middleware/auth.js'
 import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { queueAccountNotice } from '../services/users/mail.js'
@@ -31,14 +31,14 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
   router.post('/login/2fa', requireSameOrigin(env.BASE_URL), async (req, res, next) => {
     const userId = pendingUserId(req, kit.now())
     try {
-      if (!userId) throw new UnauthorizedError('Your sign-in expired. Please enter your email and password again.')
+      if (!userId) throw new UnauthorizedError('sign_in.expired')
       const user = await users.get(userId)
       const attempt = await kit.throttle.reserve(userId)
       const { code, recoveryCode } = body(req)
       const method = await kit.twoFactor.check(userId, { code, recoveryCode })
       if (!method || user.disabled) {
         await kit.audit.record(auditContext(req, res), { action: 'auth.2fa_failed', target: user.email })
-        throw new HttpError(401, 'That code is not right. Try the newest code or a recovery code.')
+        throw new HttpError(401, 'two_factor.wrong_code_recovery')
       }
       await attempt.succeeded()
       await finishSignIn(deps.db, kit, req, res, user, method)
@@ -83,22 +83,21 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
       const user = currentUser(res)!
       const row = await users.get(user.id)
       const { password, code, recoveryCode } = body(req)
-      const errors: Record<string, string> = {}
-      if (typeof password !== 'string' || !password) errors.password = 'Password is required'
+      const errors: Record<string, FieldError> = {}
+      if (typeof password !== 'string' || !password) errors.password = 'password.required'
       if (!isTotpCode(code) && !(typeof recoveryCode === 'string' && recoveryCode.trim()))
-        errors.code = 'Enter a code from your app or a recovery code'
-      if (Object.keys(errors).length)
-        throw new ValidationError('To turn it off, enter your password and a current code or a recovery code.', errors)
+        errors.code = 'two_factor.code_required'
+      if (Object.keys(errors).length) throw new ValidationError('two_factor.off_needs', { errors })
       // A stolen session must not be able to guess either: both checks count against their limiters.
       const passwordCheck = await kit.passwordChecks.reserve(user.id)
       if (!(await verifyPassword(password as string, row.password_hash)))
-        throw new ValidationError('Your current password is not right.', { password: 'Wrong password' })
+        throw new ValidationError('two_factor.wrong_password', {
+          errors: { password: 'two_factor.wrong_password_field' },
+        })
       await passwordCheck.succeeded()
       const codeCheck = await kit.throttle.reserve(user.id)
       if (!(await kit.twoFactor.check(user.id, { code, recoveryCode })))
-        throw new ValidationError('That code is not right. Try the newest code or a recovery code.', {
-          code: 'Wrong code',
-        })
+        throw new ValidationError('two_factor.wrong_code_recovery', { errors: { code: 'two_factor.wrong_code_field' } })
       await codeCheck.succeeded()
       await kit.twoFactor.disable(user.id)
       await kit.audit.record(auditContext(req, res), { action: '2fa.disabled', target: user.email })

@@ -1,31 +1,27 @@
 import { Router, type Request, type Response } from 'express'
 import type { AppDeps } from '../app.js'
-import { ValidationError } from '../lib/errors.js'
+import { errorBody, ValidationError, type FieldError } from '../lib/errors.js'
+import { said } from '../i18n/index.js'
 import { currentUser, requireUser } from '../middleware/auth.js'
 import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
 import { authService, TooManyAttemptsError } from '../services/users/auth.js'
 import { normalizeEmail, toPublicUser, type UsersService } from '../services/users/users.js'
 import { hasProfileInput } from '../services/authors/profile.js'
 import { HttpError } from '../lib/errors.js'
-import { say } from '../lib/admin-messages.js'
 import { queueAccountNotice } from '../services/users/mail.js'
 import { mustEnrollTwoFactor, type AccountsKit } from '../services/users/accounts.js'
 import { describeDevice } from '../services/analytics/user-agent.js'
 import { auditContext } from './audit-context.js'
 import { finishSignIn, startPendingSignIn, trustedDevice } from './admin-sign-in.js'
-import { registerCatalogue } from '../lib/admin-messages.js'
-import { passwordResetMessagesFr, RESET_MESSAGES, type PasswordResetService } from '../services/users/password-reset.js'
+import type { PasswordResetService } from '../services/users/password-reset.js'
 
 function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
 }
 
-/** 429 with Retry-After, in the admin's language. */
-export function tooManyAttempts(req: Request, res: Response, error: TooManyAttemptsError): void {
-  res
-    .set('Retry-After', String(error.retryAfterSeconds))
-    .status(429)
-    .json({ message: say(req, res, error.message) })
+/** 429 with Retry-After (its code for the admin's language). */
+export function tooManyAttempts(_req: Request, res: Response, error: TooManyAttemptsError): void {
+  res.set('Retry-After', String(error.retryAfterSeconds)).status(429).json(errorBody(error))
 }
 
 function save(req: Request): Promise<void> {
@@ -70,10 +66,7 @@ export function authRouter(
     const user = currentUser(res)
     const row = user ? await users.findById(user.id) : undefined
     if (!row) {
-      res
-        .status(401)
-        .set('Cache-Control', 'no-store')
-        .json({ message: say(req, res, 'Please sign in to continue.') })
+      res.status(401).set('Cache-Control', 'no-store').json(said('auth.sign_in_required'))
       return
     }
     const twoFactor = {
@@ -89,10 +82,10 @@ export function authRouter(
     try {
       const { email, password, username } = body(req)
       const emailValue = typeof email === 'string' ? email : username
-      const errors: Record<string, string> = {}
-      if (typeof emailValue !== 'string' || !emailValue.trim()) errors.email = 'Email is required'
-      if (typeof password !== 'string' || !password) errors.password = 'Password is required'
-      if (Object.keys(errors).length) throw new ValidationError('Please enter your email address and password.', errors)
+      const errors: Record<string, FieldError> = {}
+      if (typeof emailValue !== 'string' || !emailValue.trim()) errors.email = 'user.email_required'
+      if (typeof password !== 'string' || !password) errors.password = 'password.required'
+      if (Object.keys(errors).length) throw new ValidationError('sign_in.missing', { errors })
       const user = await signInWithAudit(emailValue, password, req, res)
       if (await kit.twoFactor.isEnabled(user.id)) {
         await startPendingSignIn(req, user, now())
@@ -165,7 +158,7 @@ export function authRouter(
         device: describeDevice(req.get('user-agent')),
       }
       await queueAccountNotice(deps.db, env, row, 'password_changed', facts, new Date(now()))
-      res.json({ message: say(req, res, 'Your password has been changed.') })
+      res.json(said('password.changed'))
     } catch (error) {
       if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)
       next(error)
@@ -188,14 +181,13 @@ export function passwordResetRouter({
   passwordReset: PasswordResetService
   baseUrl: string
 }) {
-  registerCatalogue(passwordResetMessagesFr)
   const router = Router()
   router.use('/password-reset', requireSameOrigin(baseUrl))
 
   router.post('/password-reset', async (req, res, next) => {
     try {
       await passwordReset.request(body(req).email, { ...auditContext(req, res), ip: req.ip ?? 'unknown' })
-      res.set('Cache-Control', 'no-store').json({ message: say(req, res, RESET_MESSAGES.sent) })
+      res.set('Cache-Control', 'no-store').json(said('reset.sent'))
     } catch (error) {
       if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)
       next(error)
@@ -205,7 +197,7 @@ export function passwordResetRouter({
   router.post('/password-reset/check', async (req, res, next) => {
     try {
       if (!(await passwordReset.check(body(req).token))) {
-        throw new ValidationError(RESET_MESSAGES.invalidLink, { token: 'The link is missing or not valid' })
+        throw new ValidationError('reset.invalid_link', { errors: { token: 'reset.link_field' } })
       }
       res.set('Cache-Control', 'no-store').json({ valid: true })
     } catch (error) {
@@ -217,7 +209,7 @@ export function passwordResetRouter({
     try {
       const { token, password } = body(req)
       await passwordReset.reset(token, password, auditContext(req, res))
-      res.set('Cache-Control', 'no-store').json({ message: say(req, res, RESET_MESSAGES.done) })
+      res.set('Cache-Control', 'no-store').json(said('reset.done'))
     } catch (error) {
       next(error)
     }

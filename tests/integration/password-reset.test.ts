@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, login, signIn } from '../helpers/admin'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+import { inAdminFrench } from '../helpers/admin-french'
 
 /**
  * "Forgot password?" (issue 32, item 4) through a real SMTP server: the link in the mail is read and
@@ -66,6 +67,7 @@ describe('given an account and an address with no account', () => {
     expect(answer).toEqual({
       message:
         'If an account uses this address, we have sent it a link to choose a new password. It works for 30 minutes.',
+      code: 'reset.sent',
     })
     expect(known.headers.get('set-cookie')).toBeNull()
 
@@ -90,7 +92,10 @@ describe('given an account and an address with no account', () => {
 
     const done = await complete(token, NEW_PASSWORD)
     expect(done.status).toBe(200)
-    expect(await done.json()).toEqual({ message: 'Your password has been reset. Sign in with your new password.' })
+    expect(await done.json()).toEqual({
+      message: 'Your password has been reset. Sign in with your new password.',
+      code: 'reset.done',
+    })
 
     // Every session of the account ended; the old password no longer signs in; the new one does.
     expect((await before.request('/api/auth/me')).status).toBe(401)
@@ -117,7 +122,10 @@ describe('given an account and an address with no account', () => {
       body: JSON.stringify({ token, password: NEW_PASSWORD }),
     })
     expect(late.status).toBe(400)
-    expect(await late.json()).toMatchObject({
+    // The answer is English plus its code; the admin shows the code in French.
+    const refused = (await late.json()) as { message: string; code: string }
+    expect(refused).toMatchObject({ code: 'reset.invalid_link' })
+    expect(inAdminFrench(refused)).toMatchObject({
       message: 'Ce lien de réinitialisation n’est plus valable. Demandez-en un nouveau.',
     })
     expect((await login(app, 'redaction@mapleserve.test')).status).toBe(200)
@@ -168,6 +176,7 @@ describe('given many asks', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await last!.json()).toEqual({
       message: 'Too many reset requests from this network. Please try again in a few minutes.',
+      code: 'reset.too_many',
     })
   })
 })

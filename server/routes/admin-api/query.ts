@@ -21,11 +21,12 @@ const MAX_PAGE = 100
 function parseJsonParam(req: Request, name: string): unknown {
   const raw = req.query[name]
   if (raw === undefined) return undefined
-  if (typeof raw !== 'string') throw new ValidationError(`The ${name} parameter is malformed.`, { [name]: 'Malformed' })
+  if (typeof raw !== 'string')
+    throw new ValidationError('query.param_malformed', { params: { name }, errors: { [name]: 'field.malformed' } })
   try {
     return JSON.parse(raw) as unknown
   } catch {
-    throw new ValidationError(`The ${name} parameter is not valid JSON.`, { [name]: 'Not valid JSON' })
+    throw new ValidationError('query.param_not_json', { params: { name }, errors: { [name]: 'field.not_json' } })
   }
 }
 
@@ -41,20 +42,24 @@ export function parseListQuery<Sort extends string>(
   let sort = options.defaultSort
   if (sortParam !== undefined) {
     if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') {
-      throw new ValidationError('The sort parameter must look like ["field","ASC"].', { sort: 'Malformed' })
+      throw new ValidationError('query.sort_malformed', { errors: { sort: 'field.malformed' } })
     }
     // Own properties only: 'constructor', '__proto__' or 'toString' are no column.
     const field = Object.hasOwn(options.sortFields, sortParam[0]) ? options.sortFields[sortParam[0]] : undefined
-    if (!field) throw new ValidationError(`Sorting by ${sortParam[0]} is not supported.`, { sort: 'Unsupported field' })
+    if (!field)
+      throw new ValidationError('query.sort_unsupported', {
+        params: { field: sortParam[0] },
+        errors: { sort: 'query.field_unsupported' },
+      })
     const order = String(sortParam[1] ?? 'ASC').toUpperCase()
     if (order !== 'ASC' && order !== 'DESC')
-      throw new ValidationError('Sort order must be ASC or DESC.', { sort: 'Unsupported order' })
+      throw new ValidationError('query.sort_order', { errors: { sort: 'query.order_unsupported' } })
     sort = { field, order: order === 'ASC' ? 'asc' : 'desc' }
   }
 
   const filterParam = parseJsonParam(req, 'filter') ?? {}
   if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam)) {
-    throw new ValidationError('The filter parameter must be a JSON object.', { filter: 'Malformed' })
+    throw new ValidationError('query.filter_malformed', { errors: { filter: 'field.malformed' } })
   }
   const filter: Record<string, unknown> = {}
   let ids: number[] | undefined
@@ -68,7 +73,10 @@ export function parseListQuery<Sort extends string>(
       continue
     }
     if (!options.filters.includes(key))
-      throw new ValidationError(`Filtering by ${key} is not supported.`, { filter: `Unsupported filter ${key}` })
+      throw new ValidationError('query.filter_unsupported', {
+        params: { field: key },
+        errors: { filter: { code: 'query.filter_unsupported_field', params: { field: key } } },
+      })
     filter[key] = value
   }
 
@@ -82,7 +90,7 @@ export function parseListQuery<Sort extends string>(
       !rangeParam.every((n) => Number.isInteger(n) && n >= 0) ||
       rangeParam[1] < rangeParam[0]
     ) {
-      throw new ValidationError('The range parameter must look like [0,24].', { range: 'Malformed' })
+      throw new ValidationError('query.range_malformed', { errors: { range: 'field.malformed' } })
     }
     offset = rangeParam[0] as number
     limit = Math.min((rangeParam[1] as number) - offset + 1, MAX_PAGE)
@@ -98,7 +106,7 @@ export function sendList<T>(res: Response, resource: string, rows: T[], offset: 
 export function parseId(value: unknown): number {
   const id = Number(value)
   if (!Number.isInteger(id) || id <= 0)
-    throw new ValidationError('The id must be a positive whole number.', { id: 'Invalid id' })
+    throw new ValidationError('query.id_invalid', { errors: { id: 'query.id_field' } })
   return id
 }
 

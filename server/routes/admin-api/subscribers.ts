@@ -2,7 +2,8 @@ import { Router, type Request } from 'express'
 import { audit } from '../audit-context.js'
 import { requireRole } from '../../middleware/auth.js'
 import { ValidationError } from '../../lib/errors.js'
-import type { LeadsAdminService, SubscriberListQuery } from '../../services/leads/admin.js'
+import type { LeadsAdminService } from '../../services/leads/admin.js'
+import type { SubscriberListQuery } from '../../services/subscribers/admin.js'
 import { optionalString, parseId, parseListQuery, sendList } from './query.js'
 
 const sortFields = { createdAt: 'created_at', email: 'email', status: 'status', confirmedAt: 'confirmed_at' } as const
@@ -16,7 +17,7 @@ function subscriberQuery(req: Request): SubscriberListQuery {
   })
   const status = q.filter.status
   if (status !== undefined && (typeof status !== 'string' || !statuses.includes(status))) {
-    throw new ValidationError('Status must be pending, confirmed or unsubscribed.', { status: 'Unsupported value' })
+    throw new ValidationError('subscriber.status_invalid', { errors: { status: 'field.unsupported' } })
   }
   return {
     sort: q.sort,

@@ -83,7 +83,7 @@ export function usersResource(users: UsersService, onProfileChange?: (userId: nu
 
   router.delete('/users/:id', async (req, res) => {
     const id = parseId(req.params.id)
-    if (currentUser(res)?.id === id) throw new ConflictError('You cannot delete your own account.')
+    if (currentUser(res)?.id === id) throw new ConflictError('user.delete_self')
     const removed = await users.remove(id)
     await audit(res, { action: 'user.deleted', target: removed.email, details: { userId: id } })
     res.json(toPublicUser(removed))

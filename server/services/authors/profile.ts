@@ -1,5 +1,5 @@
 import type { UsersRepository, UserRow } from '../../db/repositories/users.js'
-import { ValidationError } from '../../lib/errors.js'
+import { ValidationError, type FieldError } from '../../lib/errors.js'
 import { industrySlug } from '../../lib/slug.js'
 import { imageSetSchema, safeImageSet } from '../media/image-set.js'
 import type { ImageSet } from '../media/media.js'
@@ -47,11 +47,17 @@ export function hasProfileInput(input: ProfileInput): boolean {
 }
 
 /** '' and null clear a text; anything else must be text no longer than `max`. */
-function optionalText(value: unknown, max: number, tooLong: string, errors: Record<string, string>, field: string) {
+function optionalText(
+  value: unknown,
+  max: number,
+  tooLong: FieldError,
+  errors: Record<string, FieldError>,
+  field: string,
+) {
   if (value === undefined) return undefined
   if (value === null) return null
   if (typeof value !== 'string') {
-    errors[field] = 'Must be text'
+    errors[field] = 'field.not_text'
     return undefined
   }
   const trimmed = value.trim()
@@ -77,37 +83,30 @@ export async function profileChanges(
   user: UserRow,
   input: ProfileInput,
 ): Promise<Partial<Pick<UserRow, 'public_name' | 'bio' | 'avatar' | 'author_slug'>>> {
-  const errors: Record<string, string> = {}
+  const errors: Record<string, FieldError> = {}
   const publicName = optionalText(
     input.publicName,
     PUBLIC_NAME_MAX,
-    `Public name must be at most ${PUBLIC_NAME_MAX} characters`,
+    { code: 'author.public_name_max', params: { max: PUBLIC_NAME_MAX } },
     errors,
     'publicName',
   )
-  const bio = optionalText(input.bio, BIO_MAX, `Bio must be at most ${BIO_MAX} characters`, errors, 'bio')
+  const bio = optionalText(input.bio, BIO_MAX, { code: 'author.bio_max', params: { max: BIO_MAX } }, errors, 'bio')
   let avatar: string | null | undefined
   if (input.avatar === null || input.avatar === '') avatar = null
   else if (input.avatar !== undefined) {
     const parsed = imageSetSchema.safeParse(input.avatar)
     if (parsed.success) avatar = JSON.stringify(parsed.data)
-    else errors.avatar = 'Must be an uploaded image'
+    else errors.avatar = 'author.avatar_invalid'
   }
-  let slug = optionalText(
-    input.authorSlug,
-    80,
-    'Author slug must use lowercase letters, digits and hyphens',
-    errors,
-    'authorSlug',
-  )
-  if (slug && !SLUG.test(slug)) errors.authorSlug = 'Author slug must use lowercase letters, digits and hyphens'
+  let slug = optionalText(input.authorSlug, 80, 'author.slug_invalid', errors, 'authorSlug')
+  if (slug && !SLUG.test(slug)) errors.authorSlug = 'author.slug_invalid'
   const name = publicName === undefined ? user.public_name : publicName
   if (slug === undefined && (name ? !user.author_slug : user.author_slug)) slug = null
   if (slug === null && name) slug = await freeSlug(repo, name, user.id)
-  if (slug && !name) errors.publicName = 'A public name is required for an author page'
-  if (slug && !errors.authorSlug && (await repo.authorSlugTaken(slug, user.id)))
-    errors.authorSlug = 'Another author already uses this slug'
-  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+  if (slug && !name) errors.publicName = 'author.public_name_required'
+  if (slug && !errors.authorSlug && (await repo.authorSlugTaken(slug, user.id))) errors.authorSlug = 'author.slug_taken'
+  if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
   const changes: Partial<Pick<UserRow, 'public_name' | 'bio' | 'avatar' | 'author_slug'>> = {}
   if (publicName !== undefined) changes.public_name = publicName
   if (bio !== undefined) changes.bio = bio

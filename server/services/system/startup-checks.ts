@@ -9,6 +9,7 @@ import type { Env } from '../../env.js'
 import { listBackups } from '../backups/files.js'
 import { BACKUP_PREFIX, backupDirectory, createBackup } from '../backups/backup.js'
 import { newPasswordProblem } from '../users/password.js'
+import { english } from '../../i18n/index.js'
 
 /**
  * A start-up failure the operator fixes outside the code: its message is one line naming the
@@ -96,7 +97,7 @@ export async function checkFirstAdmin(env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASS
   const problem = await newPasswordProblem(env.ADMIN_PASSWORD, [env.ADMIN_EMAIL])
   if (problem) {
     throw new StartupError(
-      `ADMIN_PASSWORD: ${problem.replace(/\.$/, '')}: choose a longer one, or unset it and run npm run create-admin -- --email ${env.ADMIN_EMAIL}`,
+      `ADMIN_PASSWORD: ${english(problem.code, problem.params).replace(/\.$/, '')}: choose a longer one, or unset it and run npm run create-admin -- --email ${env.ADMIN_EMAIL}`,
     )
   }
 }

@@ -47,11 +47,7 @@ export function requireTwoFactorEnrolled(kit: AccountsKit): RequestHandler {
     const user = currentUser(res)
     if (!user) return next()
     mustEnrollTwoFactor(kit, user.id)
-      .then((must) =>
-        next(
-          must ? new ForbiddenError('Set up two-factor sign-in in Settings before using the back office.') : undefined,
-        ),
-      )
+      .then((must) => next(must ? new ForbiddenError('auth.two_factor_setup_required') : undefined))
       .catch(next)
   }
 }

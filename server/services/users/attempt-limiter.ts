@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js'
 import { loginAttemptsRepository } from '../../db/repositories/login-attempts.js'
 import { HttpError } from '../../lib/errors.js'
+import type { ErrorCode, Params } from '../../i18n/index.js'
 
 /**
  * Throttles guesses (passwords, one-time codes) through the database, so every replica shares it.
@@ -35,10 +36,11 @@ export interface Attempt {
 export class TooManyAttemptsError extends HttpError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string,
+    code: ErrorCode,
     readonly locked: boolean,
+    params?: Params,
   ) {
-    super(429, message)
+    super(429, code, params ? { params } : {})
   }
 }
 
@@ -52,11 +54,21 @@ export function delayAfter(count: number, rule: LimitRule): number {
   return Math.min(1000 * 2 ** (count - rule.freeTries), rule.maxDelayMs ?? DEFAULT_MAX_DELAY_MS)
 }
 
-function waitText(seconds: number): string {
-  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`
+/** What is being guessed: its messages' codes ('sign_in.locked', 'password_attempts.wait_seconds', ...). */
+const NOUNS = { 'sign-in': 'sign_in', password: 'password_attempts', code: 'code_attempts' } as const
+type Noun = keyof typeof NOUNS
+
+/** "Please wait 5 seconds" / "1 second" / "3 minutes" (from 120 s on). */
+export function waitError(noun: Noun, seconds: number): TooManyAttemptsError {
+  const family = NOUNS[noun]
+  if (seconds >= 120)
+    return new TooManyAttemptsError(seconds, `${family}.wait_minutes`, false, { n: Math.ceil(seconds / 60) })
+  return new TooManyAttemptsError(seconds, `${family}.wait_${seconds === 1 ? 'second' : 'seconds'}`, false, {
+    n: seconds,
+  })
 }
 
-export function attemptLimiter(db: Db, options: { noun?: string; now?: () => number } = {}) {
+export function attemptLimiter(db: Db, options: { noun?: Noun; now?: () => number } = {}) {
   const repo = loginAttemptsRepository(db)
   const now = options.now ?? Date.now
   const noun = options.noun ?? 'sign-in'
@@ -65,10 +77,8 @@ export function attemptLimiter(db: Db, options: { noun?: string; now?: () => num
     const row = await repo.find(rule.key)
     const seconds = Math.max(1, Math.ceil(((row?.locked_until ?? t) - t) / 1000))
     const locked = rule.lockAfter !== undefined && (row?.count ?? 0) >= rule.lockAfter
-    const message = locked
-      ? `Too many failed ${noun} attempts. This account is locked for ${Math.ceil(seconds / 60)} minutes.`
-      : `Too many ${noun} attempts. Please wait ${waitText(seconds)} and try again.`
-    return new TooManyAttemptsError(seconds, message, locked)
+    if (!locked) return waitError(noun, seconds)
+    return new TooManyAttemptsError(seconds, `${NOUNS[noun]}.locked`, true, { n: Math.ceil(seconds / 60) })
   }
 
   return {

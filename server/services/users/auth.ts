@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.js'
 import type { UserRow } from '../../db/repositories/users.js'
 import { HttpError } from '../../lib/errors.js'
 import { signInTurnsRepository } from '../../db/repositories/sign-in-turns.js'
-import { attemptLimiter, TooManyAttemptsError, type Attempt, type LimitRule } from './attempt-limiter.js'
+import { attemptLimiter, waitError, type Attempt, type LimitRule } from './attempt-limiter.js'
 import { decoyHash, verifyPassword } from './password.js'
 import { normalizeEmail, usersService } from './users.js'
 
@@ -26,8 +26,6 @@ export { TooManyAttemptsError } from './attempt-limiter.js'
  */
 export const FREE_TRIES = { pair: 3, account: 20, ip: 20 }
 export const LOCK_AFTER = 10
-
-export const INVALID_CREDENTIALS = 'Invalid email or password.'
 
 /** An address in line that has not asked for this long keeps its place but no longer holds the slot. */
 export const TURN_ACTIVE_MS = 30_000
@@ -63,11 +61,7 @@ export function authService(db: Db, now: () => number = Date.now) {
     if (first !== null && first !== a) {
       await own.cancel()
       await turns.wait(e, a, t)
-      throw new TooManyAttemptsError(
-        NOT_YOUR_TURN_SECONDS,
-        `Too many sign-in attempts. Please wait ${NOT_YOUR_TURN_SECONDS} seconds and try again.`,
-        false,
-      )
+      throw waitError('sign-in', NOT_YOUR_TURN_SECONDS)
     }
     let shared: Attempt
     try {
@@ -104,7 +98,7 @@ export function authService(db: Db, now: () => number = Date.now) {
         password.length > 0 &&
         password.length <= 1024 &&
         (await verifyPassword(password, user?.password_hash ?? (await decoyHash())))
-      if (!user || !ok || user.disabled) throw new HttpError(401, INVALID_CREDENTIALS)
+      if (!user || !ok || user.disabled) throw new HttpError(401, 'sign_in.invalid')
       await attempt.succeeded()
       return user
     },

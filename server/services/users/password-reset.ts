@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Locale } from '../../../content/index.js'
 import type { LoginAttemptsRepository } from '../../db/repositories/login-attempts.js'
 import type { PasswordResetsRepository } from '../../db/repositories/password-resets.js'
 import type { UserRow, UsersRepository } from '../../db/repositories/users.js'
 import { ValidationError } from '../../lib/errors.js'
+import { t } from '../../i18n/index.js'
+import { toLocale } from '../../lib/form-i18n.js'
 import type { MailMessage } from '../mail/mail.js'
 import type { AuditContext, AuditService } from '../audit/audit.js'
 import { TooManyAttemptsError } from './attempt-limiter.js'
@@ -16,44 +17,6 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000
 const PER_ADDRESS = { max: 3, windowMs: 30 * 60_000 }
 /** Per client address: 10 asks per 15 minutes, then 429. */
 const PER_IP = { max: 10, windowMs: 15 * 60_000 }
-
-/** The mail, in the account's admin language (kept here until the shared mail catalogue lands). */
-const mailTexts: Record<Locale, { subject: string; body: string }> = {
-  en: {
-    subject: 'MapleServe: reset your password',
-    body:
-      'Someone (hopefully you) asked to reset the password of your MapleServe back-office account.\n\n' +
-      'Choose a new password here within 30 minutes (the link works once):\n{link}\n\n' +
-      'If you did not ask for this, ignore this email: your password stays as it is.\n',
-  },
-  fr: {
-    subject: 'MapleServe : réinitialisez votre mot de passe',
-    body:
-      'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte d’administration MapleServe.\n\n' +
-      'Choisissez un nouveau mot de passe ici dans les 30 minutes (le lien ne sert qu’une fois) :\n{link}\n\n' +
-      'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.\n',
-  },
-}
-
-/** The API's English texts; French in `passwordResetMessagesFr` (server/lib/admin-messages.ts catalogue). */
-export const RESET_MESSAGES = {
-  sent: 'If an account uses this address, we have sent it a link to choose a new password. It works for 30 minutes.',
-  emailRequired: 'Please enter your email address.',
-  invalidLink: 'This reset link is not valid any more. Ask for a new one.',
-  tooMany: 'Too many reset requests from this network. Please try again in a few minutes.',
-  done: 'Your password has been reset. Sign in with your new password.',
-} as const
-
-export const passwordResetMessagesFr: Record<string, string> = {
-  [RESET_MESSAGES.sent]:
-    'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Il est valable 30 minutes.',
-  [RESET_MESSAGES.emailRequired]: 'Veuillez saisir votre adresse courriel.',
-  [RESET_MESSAGES.invalidLink]: 'Ce lien de réinitialisation n’est plus valable. Demandez-en un nouveau.',
-  [RESET_MESSAGES.tooMany]:
-    'Trop de demandes de réinitialisation depuis ce réseau. Veuillez réessayer dans quelques minutes.',
-  [RESET_MESSAGES.done]: 'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',
-  'The link is missing or not valid': 'Le lien est absent ou n’est plus valable',
-}
 
 export interface PasswordResetDeps {
   resets: PasswordResetsRepository
@@ -97,9 +60,14 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   }
 
   function resetMail(user: UserRow, token: string): MailMessage {
-    const text = mailTexts[user.locale === 'fr' ? 'fr' : 'en']
+    const locale = toLocale(user.locale)
     const link = `${deps.baseUrl.replace(/\/$/, '')}/admin/reset-password#token=${token}`
-    return { to: user.email, from: deps.mailFrom, subject: text.subject, text: text.body.replace('{link}', link) }
+    return {
+      to: user.email,
+      from: deps.mailFrom,
+      subject: t(locale, 'mail.password_reset.subject'),
+      text: t(locale, 'mail.password_reset.body', { link }),
+    }
   }
 
   return {
@@ -109,12 +77,12 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      */
     async request(emailInput: unknown, ctx: AuditContext & { ip: string }): Promise<void> {
       const email = normalizeEmail(emailInput)
-      if (!email) throw new ValidationError(RESET_MESSAGES.emailRequired, { email: 'Email is required' })
+      if (!email) throw new ValidationError('reset.email_required', { errors: { email: 'user.email_required' } })
       const t = now()
       if (!(await allowed(`reset-ip:${ctx.ip}`, PER_IP, t))) {
         const row = await attempts.find(`reset-ip:${ctx.ip}`)
         const wait = Math.max(1, Math.ceil(((row?.locked_until ?? t + PER_IP.windowMs) - t) / 1000))
-        throw new TooManyAttemptsError(wait, RESET_MESSAGES.tooMany, false)
+        throw new TooManyAttemptsError(wait, 'reset.too_many', false)
       }
       // The token is drawn and hashed for every address, so both answers take about as long.
       const token = randomBytes(32).toString('base64url')
@@ -145,14 +113,14 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const found = hash ? await resets.findUsable(hash, now()) : undefined
       const user = found ? await users.findById(found.user_id) : undefined
       if (!hash || !found || !user || user.disabled) {
-        throw new ValidationError(RESET_MESSAGES.invalidLink, { token: 'The link is missing or not valid' })
+        throw new ValidationError('reset.invalid_link', { errors: { token: 'reset.link_field' } })
       }
       const problem = await newPasswordProblem(password, [user.email])
-      if (problem) throw new ValidationError('Please correct the highlighted fields.', { password: problem })
+      if (problem) throw new ValidationError('validation.invalid', { errors: { password: problem } })
       const passwordHash = await hashPassword(password as string)
       const t = now()
       if (!(await resets.consume(hash, t))) {
-        throw new ValidationError(RESET_MESSAGES.invalidLink, { token: 'The link is missing or not valid' })
+        throw new ValidationError('reset.invalid_link', { errors: { token: 'reset.link_field' } })
       }
       await users.update(user.id, { password_hash: passwordHash, password_changed_at: t, updated_at: t })
       await resets.retireForUser(user.id, t)

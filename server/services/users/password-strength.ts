@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
+import type { Message } from '../../i18n/index.js'
+import { zxcvbnCode } from '../../i18n/zxcvbn.js'
 
 /** zxcvbn's 0–4 scale: 3 means "safely unguessable" (about 10^8 guesses and more). */
 export const MIN_SCORE = 3
@@ -109,9 +111,11 @@ function userWords(inputs: string[]): string[] {
   return [...words]
 }
 
-/** Why a password is too easy to guess, in one sentence, or null when it is strong enough. */
-export async function weakPasswordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
+/** Why a password is too easy to guess (zxcvbn's hint quoted by its code), or null when it is strong enough. */
+export async function weakPasswordProblem(password: string, userInputs: string[] = []): Promise<Message | null> {
   const { score, why } = await check(password, userWords(userInputs))
   if (score >= MIN_SCORE) return null
-  return `Password is too easy to guess${why ? `: ${why.replace(/\.$/, '')}` : ''}. Use a longer passphrase of unusual words.`
+  if (!why) return { code: 'password.weak' }
+  const code = zxcvbnCode(why)
+  return { code: 'password.weak_because', params: { why: code ? { code } : why.replace(/\.$/, '') } }
 }

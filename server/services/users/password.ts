@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import type { Message } from '../../i18n/index.js'
 import { weakPasswordProblem } from './password-strength.js'
 
 /** scrypt parameters; stored with every hash (scrypt$N$r$p$salt$hash) so they can be raised later. */
@@ -78,15 +79,15 @@ export function decoyHash(): Promise<string> {
   return decoy
 }
 
-export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== 'string' || password.length === 0) return 'Password is required'
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
-  if (password.length > 1024) return 'Password must be at most 1024 characters'
+export function passwordProblem(password: unknown): Message | null {
+  if (typeof password !== 'string' || password.length === 0) return { code: 'password.required' }
+  if (password.length < MIN_PASSWORD_LENGTH) return { code: 'password.too_short', params: { n: MIN_PASSWORD_LENGTH } }
+  if (password.length > 1024) return { code: 'password.too_long', params: { n: 1024 } }
   return null
 }
 
 /** Everything a new password must pass: length, then a strength estimate (the email counts as known words). */
-export async function newPasswordProblem(password: unknown, userInputs: string[] = []): Promise<string | null> {
+export async function newPasswordProblem(password: unknown, userInputs: string[] = []): Promise<Message | null> {
   const problem = passwordProblem(password)
   if (problem) return problem
   return weakPasswordProblem(password as string, userInputs)

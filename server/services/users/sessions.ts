@@ -76,7 +76,7 @@ export function accountSessionsService(db: Db, store: Store, now: () => number =
     },
     async endOne(userId: number, publicId: string): Promise<void> {
       const row = (await active(userId)).find((r) => publicSessionId(r.sid) === publicId)
-      if (!row) throw new NotFoundError('That session has already ended.')
+      if (!row) throw new NotFoundError('session.ended')
       await end([row])
     },
     /** Ends every session of the user but `keepSid`; returns how many ended. */

@@ -53,7 +53,7 @@ export function twoFactorService(db: Db, now: () => number = Date.now) {
 
     /** Starts (or restarts) enrolment: a new secret, shown once as a QR code and as text. */
     async setup(userId: number, email: string): Promise<{ secret: string; uri: string; qr: string }> {
-      if ((await repo.state(userId)).enabledAt) throw new ConflictError('Two-factor sign-in is already on.')
+      if ((await repo.state(userId)).enabledAt) throw new ConflictError('two_factor.already_on')
       const secret = generateSecret()
       await repo.save(userId, { secret, lastStep: null })
       const uri = generateURI({ issuer: ISSUER, label: email, secret })
@@ -64,11 +64,11 @@ export function twoFactorService(db: Db, now: () => number = Date.now) {
     /** Confirms enrolment with a first code; returns the recovery codes (shown once, stored hashed). */
     async enable(userId: number, code: unknown): Promise<string[]> {
       const state = await repo.state(userId)
-      if (state.enabledAt) throw new ConflictError('Two-factor sign-in is already on.')
-      if (!state.secret) throw new ConflictError('Start the set-up again: scan a new QR code.')
+      if (state.enabledAt) throw new ConflictError('two_factor.already_on')
+      if (!state.secret) throw new ConflictError('two_factor.setup_again')
       const step = isTotpCode(code) ? await matchingStep(state.secret, code) : null
       if (step === null)
-        throw new ValidationError('That code is not right. Try the newest code.', { code: 'Wrong code' })
+        throw new ValidationError('two_factor.wrong_code', { errors: { code: 'two_factor.wrong_code_field' } })
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
       await repo.replaceRecoveryCodes(
         userId,

@@ -7,7 +7,8 @@ import {
   type UserRow,
 } from '../../db/repositories/users.js'
 import { sessionsRepository } from '../../db/repositories/sessions.js'
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js'
+import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../lib/errors.js'
+import type { Message } from '../../i18n/index.js'
 import type { Attempt } from './attempt-limiter.js'
 import { hashPassword, newPasswordProblem, verifyPassword } from './password.js'
 import {
@@ -78,6 +79,22 @@ export interface UsersServiceOptions {
   hashCost?: number
 }
 
+/** The same problem said of the "New password" field ('password.too_short' -> 'password.new_too_short'). */
+const NEW_PASSWORD = {
+  'password.required': 'password.new_required',
+  'password.too_short': 'password.new_too_short',
+  'password.too_long': 'password.new_too_long',
+  'password.weak': 'password.new_weak',
+  'password.weak_because': 'password.new_weak_because',
+} as const
+
+function asNewPassword(problem: Message): Message {
+  const code = Object.hasOwn(NEW_PASSWORD, problem.code)
+    ? NEW_PASSWORD[problem.code as keyof typeof NEW_PASSWORD]
+    : null
+  return code ? { ...problem, code } : problem
+}
+
 export function usersService(db: Db, now: () => number = Date.now, { hashCost }: UsersServiceOptions = {}) {
   const repo = usersRepository(db)
   const hash = (password: string) => hashPassword(password, hashCost)
@@ -88,9 +105,7 @@ export function usersService(db: Db, now: () => number = Date.now, { hashCost }:
     if (user.role !== 'admin' || user.disabled || staysActiveAdmin) return
     if ((await repo.countActiveAdmins()) <= 1) {
       const field = nextDisabled ? 'disabled' : 'role'
-      throw new ConflictError('The last active administrator cannot be disabled or demoted.', {
-        [field]: 'At least one active administrator is required',
-      })
+      throw new ConflictError('user.last_admin', { errors: { [field]: 'user.last_admin_field' } })
     }
   }
 
@@ -103,24 +118,22 @@ export function usersService(db: Db, now: () => number = Date.now, { hashCost }:
 
     async get(id: number): Promise<UserRow> {
       const user = await repo.findById(id)
-      if (!user) throw new NotFoundError('User not found.')
+      if (!user) throw new NotFoundError('user.not_found')
       return user
     },
 
     async create(input: NewUserInput): Promise<UserRow> {
       const email = normalizeEmail(input.email)
-      const errors: Record<string, string> = {}
-      if (!email) errors.email = 'Email is required'
-      else if (!EMAIL.test(email) || email.length > 254) errors.email = 'Please enter a valid email address'
+      const errors: Record<string, FieldError> = {}
+      if (!email) errors.email = 'user.email_required'
+      else if (!EMAIL.test(email) || email.length > 254) errors.email = 'user.email_invalid'
       const passwordError = await newPasswordProblem(input.password, [email])
       if (passwordError) errors.password = passwordError
       const role = input.role === undefined ? 'editor' : input.role
-      if (!isRole(role)) errors.role = 'Role must be admin or editor'
-      if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      if (!isRole(role)) errors.role = 'user.role_invalid'
+      if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
       if (await repo.findByEmail(email)) {
-        throw new ConflictError('An account with this email already exists.', {
-          email: 'An account with this email already exists',
-        })
+        throw new ConflictError('user.email_taken', { errors: { email: 'user.email_taken_field' } })
       }
       const t = now()
       return repo.insert({
@@ -137,15 +150,14 @@ export function usersService(db: Db, now: () => number = Date.now, { hashCost }:
     /** Role, disabled flag or a password reset by an administrator. */
     async update(id: number, patch: UserPatch): Promise<UserRow> {
       const user = await repo.findById(id)
-      if (!user) throw new NotFoundError('User not found.')
-      const errors: Record<string, string> = {}
-      if (patch.role !== undefined && !isRole(patch.role)) errors.role = 'Role must be admin or editor'
-      if (patch.disabled !== undefined && typeof patch.disabled !== 'boolean')
-        errors.disabled = 'Disabled must be true or false'
+      if (!user) throw new NotFoundError('user.not_found')
+      const errors: Record<string, FieldError> = {}
+      if (patch.role !== undefined && !isRole(patch.role)) errors.role = 'user.role_invalid'
+      if (patch.disabled !== undefined && typeof patch.disabled !== 'boolean') errors.disabled = 'user.disabled_invalid'
       const resetPassword = patch.password !== undefined && patch.password !== null && patch.password !== ''
       const passwordError = resetPassword ? await newPasswordProblem(patch.password, [user.email]) : null
       if (passwordError) errors.password = passwordError
-      if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
       const profile = hasProfileInput(patch) ? await profileChanges(repo, user, patch) : {}
       const role = (patch.role as Role | undefined) ?? user.role
       const disabled = (patch.disabled as boolean | undefined) ?? user.disabled
@@ -181,15 +193,15 @@ export function usersService(db: Db, now: () => number = Date.now, { hashCost }:
       keepSession?: (changedAt: number) => Promise<void>,
     ): Promise<void> {
       const user = await this.get(id)
-      const errors: Record<string, string> = {}
-      if (typeof current !== 'string' || !current) errors.currentPassword = 'Current password is required'
+      const errors: Record<string, FieldError> = {}
+      if (typeof current !== 'string' || !current) errors.currentPassword = 'password.current_required'
       const nextError = await newPasswordProblem(next, [user.email])
-      if (nextError) errors.newPassword = nextError.replace(/^Password/, 'New password')
-      if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      if (nextError) errors.newPassword = asNewPassword(nextError)
+      if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
       const attempt = await countCheck?.()
       if (!(await verifyPassword(current as string, user.password_hash))) {
-        throw new ValidationError('The current password is not correct.', {
-          currentPassword: 'The current password is not correct',
+        throw new ValidationError('password.current_wrong', {
+          errors: { currentPassword: 'password.current_wrong_field' },
         })
       }
       await attempt?.succeeded()
@@ -208,9 +220,7 @@ export function usersService(db: Db, now: () => number = Date.now, { hashCost }:
     async setOwnLocale(id: number, locale: unknown): Promise<UserRow> {
       await this.get(id)
       if (!isUserLocale(locale)) {
-        throw new ValidationError('The admin language must be English (en) or French (fr).', {
-          locale: 'Language must be en or fr',
-        })
+        throw new ValidationError('user.locale_invalid', { errors: { locale: 'user.locale_field' } })
       }
       await repo.update(id, { locale, updated_at: now() })
       return this.get(id)

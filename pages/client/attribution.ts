@@ -1,4 +1,4 @@
-import type { VisitAttribution } from '../../server/db/repositories/attribution'
+import type { VisitAttribution } from '../../shared/attribution'
 
 /**
  * Where the visit came from, captured on the first page of the browser session (sessionStorage)

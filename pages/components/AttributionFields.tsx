@@ -1,4 +1,4 @@
-import { VISIT_FIELDS } from '../../server/db/repositories/attribution'
+import { VISIT_FIELDS } from '../../shared/attribution'
 
 /**
  * Hidden fields for where the visit came from, empty in the HTML (pages stay cacheable) and filled

@@ -12,6 +12,7 @@ export const BUILD_INPUTS = [
   'pages',
   'admin',
   'server',
+  'shared',
   'content',
   'public',
   'scripts',

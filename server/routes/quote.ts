@@ -3,7 +3,7 @@ import { splitLocale } from '../../content/index.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { ValidationError } from '../lib/errors.js'
 import { quotePdf } from '../services/quote/pdf.js'
-import { parseQuoteQuery } from '../services/quote/input.js'
+import { parseQuoteQuery } from '../../shared/quote/input.js'
 
 /**
  * GET /pricing/quote.pdf?<the quote page's query> (and /fr/...): the quote as a PDF download.

@@ -1,4 +1,4 @@
-import { addOnPrice, catalogue, hardwarePrice, type AddOnId, type HardwareId } from '../../../content/catalogue'
+import { addOnPrice, catalogue, hardwarePrice, type AddOnId, type HardwareId } from '../../content/catalogue'
 import type { QuoteInput } from './input'
 import { taxCents } from './rounding'
 import { ratesOn, taxTableVersion, type ItemKind, type TaxCode } from './tax-table'

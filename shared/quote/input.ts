@@ -1,4 +1,4 @@
-import { catalogue, planIds, type AddOnId, type HardwareId, type PlanId } from '../../../content/catalogue'
+import { catalogue, planIds, type AddOnId, type HardwareId, type PlanId } from '../../content/catalogue'
 import { isProvince, type ProvinceCode } from './tax-table'
 
 /** What the visitor chose. Hardware quantities are per location; card volume is for all locations. */

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../content/index'
-import { formatMoney, formatPercent } from '../../../content/money'
-import type { QuoteTexts } from '../../../content/quote'
+import type { Locale } from '../../content/index'
+import { formatMoney, formatPercent } from '../../content/money'
+import type { QuoteTexts } from '../../content/quote'
 import type { LineTax, Quote, QuoteLine, QuoteSection } from './compute'
 
 export interface ShownTax {

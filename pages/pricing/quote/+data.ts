@@ -3,7 +3,7 @@ import { getShell, localizePath } from '../../../content/index'
 import { getMarketingUi, getPricingContent } from '../../../content/pages'
 import { getQuoteTexts } from '../../../content/quote'
 import type { PlanId } from '../../../content/catalogue'
-import { parseQuoteQuery, quoteFormQuery, quoteQueryString } from '../../../server/services/quote/input'
+import { parseQuoteQuery, quoteFormQuery, quoteQueryString } from '../../../shared/quote/input'
 import { breadcrumbJsonLd, type Seo } from '../../seo'
 
 /**

@@ -1,5 +1,5 @@
 import type { QuoteTexts } from '../../../content/quote'
-import type { ShownQuote, ShownSection } from '../../../server/services/quote/present'
+import type { ShownQuote, ShownSection } from '../../../shared/quote/present'
 import styles from './quote.module.css'
 
 function Section({ section, t }: { section: ShownSection; t: QuoteTexts }) {

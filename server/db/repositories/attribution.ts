@@ -1,19 +1,4 @@
-/**
- * Where the visit came from, as the browser kept it (pages/client/attribution.ts): its first landing
- * page, the external referrer and the UTM parameters. Stored with demo requests, leads, quotes and
- * newsletter sign-ups.
- */
-export const VISIT_FIELDS = [
-  'landing_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const
-
-export type VisitAttribution = Record<(typeof VISIT_FIELDS)[number], string>
+import { VISIT_FIELDS, type VisitAttribution } from '../../../shared/attribution.js'
 
 /** The visit fields of a parsed form. */
 export function visitOf(parsed: VisitAttribution): VisitAttribution {
@@ -35,7 +20,7 @@ export function crmVisit(row: VisitAttribution) {
   }
 }
 
-/** Where a lead came from: columns shared by demo_inquiries and leads. */
+/** Where a lead came from: the columns every lead and subscriber row has. */
 export interface Attribution extends VisitAttribution {
   source_page: string
   source_section: string

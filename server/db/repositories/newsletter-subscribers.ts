@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { VisitAttribution } from './attribution.js'
+import type { VisitAttribution } from '../../../shared/attribution.js'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 

@@ -13,13 +13,13 @@ import {
   type LeadType,
   type SubscriberListQuery,
 } from '../../db/repositories/leads-admin.js'
-import { VISIT_FIELDS } from '../../db/repositories/attribution.js'
+import { VISIT_FIELDS } from '../../../shared/attribution.js'
 import { noteCounts, userEmails } from '../../db/repositories/lead-desk.js'
 import { csvFile } from '../../lib/csv.js'
 import { NotFoundError, ValidationError } from '../../lib/errors.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService, type LeadDeskSettings } from './desk-settings.js'
-import { adminQuoteView, type AdminQuoteView } from '../quote/index.js'
+import { adminQuoteView, type AdminQuoteView } from '../quote/stored.js'
 import type { Locale } from '../../../content/index.js'
 
 export type { LeadListQuery, SubscriberListQuery }

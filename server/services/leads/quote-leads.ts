@@ -11,14 +11,10 @@ import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
 import type { MailMessage } from '../mail/mail.js'
 import { enqueue } from '../mail/outbox.js'
 import { mayMailUnproven } from '../mail/unproven.js'
-import {
-  computeQuote,
-  parseQuoteQuery,
-  presentQuote,
-  quoteQueryString,
-  quoteSummary,
-  type ShownQuote,
-} from '../quote/index.js'
+import { computeQuote } from '../../../shared/quote/compute.js'
+import { parseQuoteQuery, quoteQueryString } from '../../../shared/quote/input.js'
+import { presentQuote, type ShownQuote } from '../../../shared/quote/present.js'
+import { quoteSummary } from '../quote/stored.js'
 
 export type QuoteIntent = 'email' | 'demo'
 

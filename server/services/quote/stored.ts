@@ -1,8 +1,8 @@
 import { localizePath, type Locale } from '../../../content/index'
 import { formatMoney } from '../../../content/money'
 import { getQuoteTexts } from '../../../content/quote'
-import type { Quote } from './compute'
-import { presentQuote, type ShownQuote } from './present'
+import type { Quote } from '../../../shared/quote/compute.js'
+import { presentQuote, type ShownQuote } from '../../../shared/quote/present.js'
 
 /**
  * A quote lead's stored quote (its inputs, computed lines and tax table version, as

@@ -95,17 +95,26 @@ export function KitchenDisplay({ children }: { children: ReactNode }) {
   )
 }
 
-/** A guest's or owner's phone. Screen 210 × 440. */
-export function Phone({ children }: { children: ReactNode }) {
+/**
+ * A guest's or owner's phone, left of centre, with what matters on it repeated large in a card
+ * beside it (drawn in canvas units from x 372), so it still reads where the page shows the drawing
+ * small. Screen 210 × 440.
+ */
+export function Phone({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
     <g>
-      <FloorShadow cx={324} cy={468} rx={120} ry={8} />
-      <rect x={435} y={120} width={4} height={54} rx={2} fill="#2a2f36" />
-      <rect x={205} y={10} width={230} height={460} rx={38} fill="url(#bezel)" />
-      <Screen id="phone" x={215} y={20} w={210} h={440} r={30}>
-        {children}
-      </Screen>
-      <rect x={298} y={28} width={44} height={13} rx={6.5} fill="#000" />
+      <g transform="translate(-110 0)">
+        <FloorShadow cx={324} cy={468} rx={120} ry={8} />
+        <rect x={435} y={120} width={4} height={54} rx={2} fill="#2a2f36" />
+        <rect x={205} y={10} width={230} height={460} rx={38} fill="url(#bezel)" />
+        <Screen id="phone" x={215} y={20} w={210} h={440} r={30}>
+          {children}
+        </Screen>
+        <rect x={298} y={28} width={44} height={13} rx={6.5} fill="#000" />
+      </g>
+      <rect x={360} y={112} width={264} height={236} rx={18} fill={c.ink} opacity={0.08} transform="translate(4 8)" />
+      <rect x={360} y={112} width={264} height={236} rx={18} fill={c.white} stroke={c.line} />
+      {aside}
     </g>
   )
 }

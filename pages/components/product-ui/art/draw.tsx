@@ -8,7 +8,7 @@ import { GiftCardScreen, LoyaltyScreen, OnlineScreen } from './guest'
 import { KitchenScreen } from './kitchen'
 import { CustomerScreen, OrderScreen } from './order'
 import { PayScreen, TerminalScreen } from './pay'
-import { AppScreen, ReportsScreen } from './phone'
+import { AppCard, AppScreen, ReportsCard, ReportsScreen } from './phone'
 import { c, Defs, FONT, H, W } from './svg'
 
 /** Every drawing, each one product doing its job (content's VisualId). */
@@ -66,13 +66,13 @@ function scene(id: VisualId, screens: ScreensContent, locale: Locale): ReactNode
       )
     case 'phone-reports':
       return (
-        <Phone>
+        <Phone aside={<ReportsCard reports={screens.reports} locale={locale} />}>
           <ReportsScreen reports={screens.reports} locale={locale} />
         </Phone>
       )
     case 'phone-app':
       return (
-        <Phone>
+        <Phone aside={<AppCard app={screens.app} />}>
           <AppScreen app={screens.app} locale={locale} />
         </Phone>
       )

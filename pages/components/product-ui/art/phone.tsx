@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../content/index'
 import type { ScreensContent } from '../../../../content/types'
 import { formatMoney, formatPercent } from '../money'
-import { c, Para, Pill, Row, T } from './svg'
+import { c, Para, Pill, Row, T, textWidth } from './svg'
 
 /** A phone's status bar (210 units wide): the time and the battery. */
 function StatusBar({ color }: { color: string }) {
@@ -174,6 +174,66 @@ export function AppScreen({ app, locale }: { app: ScreensContent['app']; locale:
           {tab}
         </T>
       ))}
+    </g>
+  )
+}
+
+/** Beside the reports phone (card 264 × 236 at 360, 112): net sales, the change, guests and average bill. */
+export function ReportsCard({ reports, locale }: { reports: ScreensContent['reports']; locale: Locale }) {
+  const net = reports.hours.reduce((sum, h) => sum + h.cents, 0)
+  return (
+    <g>
+      <T x={384} y={150} size={16} weight={600} fill={c.muted} max={220}>
+        {reports.net}
+      </T>
+      <T x={384} y={196} size={38} weight={700} max={224}>
+        {formatMoney(net, locale)}
+      </T>
+      <Pill
+        x={384}
+        y={212}
+        w={Math.min(224, textWidth(reports.change, 13, 600) + 20)}
+        h={28}
+        fill={c.pineLight}
+        color={c.pine}
+        size={13}
+      >
+        {reports.change}
+      </Pill>
+      <Row x={384} y={284} w={220} size={16} label={reports.guests} value={String(reports.guestCount)} />
+      <Row
+        x={384}
+        y={318}
+        w={220}
+        size={16}
+        label={reports.average}
+        value={formatMoney(Math.round(net / reports.guestCount), locale)}
+      />
+    </g>
+  )
+}
+
+/** Beside the app phone (card 264 × 236 at 360, 112): the bakery's points toward a reward. */
+export function AppCard({ app }: { app: ScreensContent['app'] }) {
+  const progress = app.pointsValue / app.pointsGoal
+  return (
+    <g>
+      <circle cx={400} cy={154} r={20} fill={FIG} />
+      <path d="M400 142c7 3 9 12 5 17-3 3-7 3-10 0-4-5-2-14 5-17z" fill={c.white} />
+      <T x={430} y={161} size={20} weight={700} fill={FIG} max={180}>
+        {app.venue}
+      </T>
+      <T x={384} y={210} size={16} weight={600} fill={c.muted} max={220}>
+        {app.points}
+      </T>
+      <T x={384} y={252} size={36} weight={700}>
+        {`${app.pointsValue} / ${app.pointsGoal}`}
+      </T>
+      <rect x={384} y={268} width={216} height={14} rx={7} fill={FIG_LIGHT} />
+      <rect x={384} y={268} width={216 * progress} height={14} rx={7} fill={FIG} />
+      <Para x={384} y={310} size={15} width={216} fill={c.inkSoft}>
+        {`${app.pointsGoal - app.pointsValue} ${app.reward}`}
+      </Para>
     </g>
   )
 }

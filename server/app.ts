@@ -11,6 +11,7 @@ import { newslettersRouter } from './routes/admin-api/newsletters.js'
 import { composeNewsletters } from './services/newsletters/compose.js'
 import { requireUser } from './middleware/auth.js'
 import { blogRouter } from './routes/blog.js'
+import { bookingsRouter } from './routes/bookings.js'
 import { collectRouter } from './routes/collect.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, services: AppServices = composeServices
   const { rateLimitRedis } = deps
   app.use(collectRouter({ env, analytics: services.analytics, rateLimitRedis }))
   app.use(leadsRouter({ env, forms: services.leadForms, rateLimitRedis }))
+  app.use(bookingsRouter({ bookings: services.bookings }))
   app.use(blogRouter({ env, posts, authors, cache }))
   app.use(marketingRouter())
   app.use(quoteRouter())

@@ -9,8 +9,9 @@ import { createAnalytics } from './services/analytics/analytics.js'
 import { createAnalyticsReports } from './services/analytics/report.js'
 import { auditService } from './services/audit/audit.js'
 import { createAuthorsService } from './services/authors/authors.js'
+import { createBookingsService } from './services/bookings/bookings.js'
 import { leadsAdminService } from './services/leads/admin.js'
-import { leadDeskSettingsService } from './services/leads/desk-settings.js'
+import { leadDeskSettingsService, siteTimeZone } from './services/leads/desk-settings.js'
 import { leadDeskService } from './services/leads/desk.js'
 import { leadStats } from './services/leads/stats.js'
 import type { MailTransportFactory } from './services/mail/mail.js'
@@ -70,6 +71,12 @@ export function composeServices(deps: AppDeps) {
     leadForms: { db, env, clock },
     leadDesk: leadDeskService(db, env, leadsAdmin, clock),
     leadDeskSettings: leadDeskSettingsService(db),
+    bookings: createBookingsService({
+      db,
+      clock,
+      sessionSecret: env.SESSION_SECRET,
+      businessTimeZone: () => siteTimeZone(db),
+    }),
     leadStats: (weeks: number) => leadStats(db, clock, weeks),
     privacy: privacyService(db, clock),
     analytics: createAnalytics(db, clock),

@@ -1,0 +1,65 @@
+import express, { Router } from 'express'
+import { z } from 'zod'
+import { PRIVATE } from '../lib/cache-policy.js'
+import type { BookingsService } from '../services/bookings/bookings.js'
+import { isTimeZone } from '../services/leads/business-hours.js'
+import type { Slot } from '../services/bookings/slots.js'
+
+/**
+ * The public booking API (issue 35): GET /api/bookings/slots lists the free demo slots (instants in
+ * UTC; the page shows them in the visitor's zone); POST /api/bookings takes one for the demo request
+ * just stored, proven by the pass its answer carried. Answers are private: public pages stay
+ * cacheable and fetch the slots from here.
+ */
+const bookingBody = z.object({
+  lead: z.coerce.number().int().positive(),
+  pass: z.string().min(1).max(100),
+  startsAt: z.iso.datetime(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list.').default('America/Toronto'),
+})
+
+const shown = (slot: Slot) => ({
+  startsAt: new Date(slot.startsAt).toISOString(),
+  endsAt: new Date(slot.endsAt).toISOString(),
+})
+
+export function bookingsRouter({ bookings }: { bookings: BookingsService }): Router {
+  const router = Router()
+
+  router.get('/api/bookings/slots', async (_req, res) => {
+    res.setHeader('Cache-Control', PRIVATE)
+    res.json({ slots: (await bookings.slots()).map(shown) })
+  })
+
+  router.post('/api/bookings', express.json({ limit: '2kb' }), async (req, res) => {
+    res.setHeader('Cache-Control', PRIVATE)
+    const parsed = bookingBody.safeParse(req.body)
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]))
+      res.status(400).json({ code: 'validation.invalid', message: 'Please correct the fields marked.', errors })
+      return
+    }
+    const { lead, pass, startsAt, timeZone } = parsed.data
+    if (!bookings.checkPass(lead, pass)) {
+      res
+        .status(403)
+        .json({ code: 'booking.bad_pass', message: 'This booking link is not valid. Please send the form again.' })
+      return
+    }
+    const result = await bookings.book({ leadId: lead, startsAt: Date.parse(startsAt), visitorTimeZone: timeZone })
+    if (result.ok) {
+      res.status(201).json({ booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at } })
+      return
+    }
+    if (result.reason === 'already-booked') {
+      res.status(409).json({ code: 'booking.already_booked', message: 'You already have a demo booked.', next: [] })
+      return
+    }
+    res.status(409).json({
+      code: 'booking.slot_taken',
+      message: 'Someone has just booked that time. Please choose another.',
+      next: result.next.map(shown),
+    })
+  })
+  return router
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBookingsService } from '../../server/services/bookings/bookings'
+import { zonedToUtc } from '../../server/services/leads/business-hours'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { postJson } from '../helpers/leads'
+
+/** The public booking API (issue 35): slots, a booking, a taken slot, bad input. */
+const NOW = new Date(zonedToUtc(2026, 11, 30, 6 * 60, 'America/Toronto')) // Monday 6:00 EST
+
+describe('the booking API', () => {
+  let app: TestApp
+  let pass: (leadId: number) => string
+  const leads: number[] = []
+
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock: () => NOW })
+    pass = createBookingsService({
+      db: app.db,
+      clock: () => NOW,
+      sessionSecret: app.env.SESSION_SECRET,
+      businessTimeZone: async () => 'America/Toronto',
+    }).passFor
+    const [seller] = (await app
+      .db('users')
+      .insert({
+        email: 'sam@mapleserve.test',
+        password_hash: 'x',
+        role: 'editor',
+        sales: true,
+        password_changed_at: NOW.getTime(),
+        created_at: NOW.getTime(),
+        updated_at: NOW.getTime(),
+      })
+      .returning('id')) as { id: number }[]
+    await app.db('sales_hours').insert({ user_id: seller!.id, weekday: 1, from_minute: 540, to_minute: 600 })
+    for (const name of ['Ana', 'Ben', 'Chloé']) {
+      const [row] = (await app
+        .db('leads')
+        .insert({ kind: 'demo', name, email: `${name}@example.com`, created_at: NOW.toISOString() })
+        .returning('id')) as { id: number }[]
+      leads.push(row!.id)
+    }
+  }, 60_000)
+
+  afterAll(() => app?.close())
+
+  it('when the slots are asked for, then the free ones come in UTC, privately', async () => {
+    const res = await fetch(`${app.url}/api/bookings/slots`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/private|no-store/)
+    expect(res.headers.get('set-cookie')).toBeNull()
+    const { slots } = (await res.json()) as { slots: { startsAt: string }[] }
+    // Monday 9:00-10:00 EST in 15-minute slots, this week and next (the 14-day horizon).
+    expect(slots.map((s) => s.startsAt).filter((s) => s.startsWith('2026-11-30'))).toEqual([
+      '2026-11-30T14:00:00.000Z',
+      '2026-11-30T14:15:00.000Z',
+      '2026-11-30T14:30:00.000Z',
+      '2026-11-30T14:45:00.000Z',
+    ])
+    expect(slots).toHaveLength(8)
+  })
+
+  it('when a visitor books with their pass, then 201; the next visitor for that time is offered others', async () => {
+    const [ana, ben] = leads as [number, number]
+    const won = await postJson(`${app.url}/api/bookings`, {
+      lead: ana,
+      pass: pass(ana),
+      startsAt: '2026-11-30T14:00:00.000Z',
+      timeZone: 'America/St_Johns',
+    })
+    expect(won.status).toBe(201)
+    expect(await won.json()).toEqual({
+      booking: { startsAt: '2026-11-30T14:00:00.000Z', endsAt: '2026-11-30T14:15:00.000Z' },
+    })
+    const lost = await postJson(`${app.url}/api/bookings`, {
+      lead: ben,
+      pass: pass(ben),
+      startsAt: '2026-11-30T14:00:00.000Z',
+    })
+    expect(lost.status).toBe(409)
+    const body = (await lost.json()) as { code: string; next: { startsAt: string }[] }
+    expect(body.code).toBe('booking.slot_taken')
+    // 9:15 falls in the 5-minute buffer after Ana's demo.
+    expect(body.next.map((s) => s.startsAt).slice(0, 3)).toEqual([
+      '2026-11-30T14:30:00.000Z',
+      '2026-11-30T14:45:00.000Z',
+      '2026-12-07T14:00:00.000Z',
+    ])
+    const again = await postJson(`${app.url}/api/bookings`, {
+      lead: ana,
+      pass: pass(ana),
+      startsAt: '2026-11-30T14:30:00.000Z',
+    })
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { code: string }).code).toBe('booking.already_booked')
+  })
+
+  it('when the pass, the time or the zone is wrong, then 4xx says so and nothing is booked', async () => {
+    const chloe = leads[2]!
+    const bad = [
+      [{ lead: chloe, pass: 'forged', startsAt: '2026-11-30T14:45:00.000Z' }, 403],
+      [{ lead: chloe, pass: pass(chloe), startsAt: 'tomorrow' }, 400],
+      [{ lead: chloe, pass: pass(chloe), startsAt: '2026-11-30T14:45:00.000Z', timeZone: 'Mars/Olympus' }, 400],
+    ] as const
+    for (const [body, status] of bad) {
+      const res = await postJson(`${app.url}/api/bookings`, body)
+      expect(res.status, JSON.stringify(body)).toBe(status)
+      expect(((await res.json()) as { message: string }).message).toBeTruthy()
+    }
+    expect(await app.db('bookings').where({ lead_id: chloe })).toEqual([])
+  })
+})

@@ -111,7 +111,8 @@ for (const lang of ['en', 'fr'] as const) {
       await submitDemoModal(page, visitor, `spring-${lang}`)
       // Arrived a while ago (30 min in English, 10 in French), so each run moves the median.
       await app
-        .db('demo_inquiries')
+        .db('leads')
+        .where({ kind: 'demo' })
         .where({ email: visitor })
         .update({ created_at: new Date(Date.now() - (lang === 'en' ? 30 : 10) * 60_000).toISOString() })
       const spamEmail = `bot-${lang}@spam.test`
@@ -127,7 +128,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`${app.url}/admin/leads`)
       await page.getByRole('row').filter({ hasText: visitor }).getByRole('cell').nth(4).click()
       await page.waitForURL(/\/admin\/leads\/demo-\d+$/)
-      const arrived = await app.db('demo_inquiries').where({ email: visitor }).first()
+      const arrived = await app.db('leads').where({ kind: 'demo' }).where({ email: visitor }).first()
       expect(arrived.message).toContain('Two terminals and a KDS')
       await page.getByText(arrived.message, { exact: true }).waitFor()
       await page.getByText(`source=newsletter, campaign=spring-${lang}`).waitFor()
@@ -140,7 +141,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('option', { name: t.contacted, exact: true }).click()
       await page.getByRole('button', { name: t.save }).click()
       await page.getByTestId('lead-timeline').getByText(t.statusLine).waitFor()
-      const stored = await app.db('demo_inquiries').where({ email: visitor }).first()
+      const stored = await app.db('leads').where({ kind: 'demo' }).where({ email: visitor }).first()
       expect(stored).toMatchObject({ pipeline_status: 'contacted', owner_id: seller.id })
       expect(stored.contacted_at).toBeTruthy()
       await expect.poll(() => medianShown(page)).not.toBe(before)
@@ -159,8 +160,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.erase }).click()
       await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click()
       await page.getByText(t.erased, { exact: false }).first().waitFor()
-      expect(await app.db('demo_inquiries').where({ email: visitor })).toEqual([])
-      const anonymized = await app.db('demo_inquiries').where({ id: stored.id }).first()
+      expect(await app.db('leads').where({ kind: 'demo' }).where({ email: visitor })).toEqual([])
+      const anonymized = await app.db('leads').where({ kind: 'demo' }).where({ id: stored.id }).first()
       expect(anonymized).toMatchObject({ first_name: '', email: '', message: '', pipeline_status: 'contacted' })
       expect(JSON.stringify(await app.db('outbox'))).not.toContain(visitor)
 

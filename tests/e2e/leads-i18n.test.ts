@@ -1,7 +1,6 @@
+import { listLeads } from '../../server/db/repositories/leads/rows'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
-import { listLeads } from '../../server/db/repositories/leads'
 import { createUser, PASSWORD } from '../helpers/admin'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
@@ -71,7 +70,7 @@ describe('demo modal on a French page', () => {
     await dialog
       .getByText('Nous avons bien reçu votre demande de démo. Notre équipe communiquera avec vous sous peu.')
       .waitFor()
-    expect((await listDemoInquiries(app.db)).find((r) => r.email === 'lucie@cafe-bouchard.ca')).toMatchObject({
+    expect((await listLeads(app.db, 'demo')).find((r) => r.email === 'lucie@cafe-bouchard.ca')).toMatchObject({
       company: 'Café Bouchard',
       language: 'fr',
       source_page: '/fr',
@@ -103,8 +102,8 @@ describe('contact form and newsletter on French pages', () => {
     expect(new URL(page.url()).pathname).toBe('/fr/forms/sent')
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA')
     expect(await page.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe('/fr')
-    expect((await listLeads(app.db)).find((r) => r.email === 'hugo@chez-lavoie.ca')).toMatchObject({
-      interest: 'Écran de cuisine',
+    expect((await listLeads(app.db, 'contact')).find((r) => r.email === 'hugo@chez-lavoie.ca')).toMatchObject({
+      message: 'Écran de cuisine',
       language: 'fr',
       source_page: '/fr',
     })

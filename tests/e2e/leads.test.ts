@@ -1,7 +1,6 @@
+import { listLeads } from '../../server/db/repositories/leads/rows'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
-import { listLeads } from '../../server/db/repositories/leads'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 import { axeResults } from '../helpers/axe'
@@ -119,7 +118,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(Date.now() - shownAt).toBeGreaterThan(1500)
       expect(await focusedDemoSection(page)).toBe('hero')
 
-      const stored = (await listDemoInquiries(app.db)).find((r) => r.email === email)
+      const stored = (await listLeads(app.db, 'demo')).find((r) => r.email === email)
       expect(stored).toMatchObject({
         first_name: 'Marie',
         company: 'Café Gagnon',
@@ -199,11 +198,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('#contact').getByText('Thank you!').waitFor()
       await page.locator('#contact').getByText('We have your details.', { exact: false }).waitFor()
       expect((await axeResults(page, { include: '#contact' })).violations.map((v) => v.id)).toEqual([])
-      const stored = (await listLeads(app.db)).find((r) => r.email === email)
+      const stored = (await listLeads(app.db, 'contact')).find((r) => r.email === email)
       expect(stored).toMatchObject({
         name: 'Linh Tran',
-        restaurant: 'Pho Saigon',
-        interest: 'Payment Processing',
+        company: 'Pho Saigon',
+        message: 'Payment Processing',
         source_section: 'contact',
       })
       const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
@@ -226,7 +225,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByRole('button', { name: 'Book my demo' }).click()
       await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/forms/sent')
-      expect((await listLeads(app.db)).find((r) => r.email === email)).toMatchObject({
+      expect((await listLeads(app.db, 'contact')).find((r) => r.email === email)).toMatchObject({
         source_page: '/',
         source_section: 'contact',
       })

@@ -1,6 +1,6 @@
+import { listLeads } from '../../server/db/repositories/leads/rows'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { waitFor } from '../helpers/leads'
@@ -97,7 +97,7 @@ describe('the public site with JavaScript disabled', () => {
     await page.waitForURL(/\/forms\/sent\?form=demo/)
     expect(await page.getByRole('status').textContent()).toContain('Your demo request has been received')
     const stored = await waitFor(async () =>
-      (await listDemoInquiries(app.db)).find((row) => row.email === 'elise@bistro.ca'),
+      (await listLeads(app.db, 'demo')).find((row) => row.email === 'elise@bistro.ca'),
     )
     expect(stored).toMatchObject({ first_name: 'Élise', company: 'Bistro Tremblay', source_page: '/about' })
     expect(stored.source_section).not.toBe('')
@@ -118,7 +118,7 @@ describe('the public site with JavaScript disabled', () => {
     await page.waitForURL(/\/fr\/forms\/sent\?form=demo/)
     expect(await page.getByRole('status').textContent()).toContain('Nous avons bien reçu votre demande')
     const stored = await waitFor(async () =>
-      (await listDemoInquiries(app.db)).find((row) => row.email === 'luc@resto.ca'),
+      (await listLeads(app.db, 'demo')).find((row) => row.email === 'luc@resto.ca'),
     )
     expect(stored).toMatchObject({ source_page: '/fr', source_section: 'hero' })
     await context.close()

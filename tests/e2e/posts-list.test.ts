@@ -225,7 +225,8 @@ for (const locale of ['en', 'fr'] as const) {
       }
       const owner = await createUser(app, `seller@${domain}`)
       await app
-        .db('demo_inquiries')
+        .db('leads')
+        .where({ kind: 'demo' })
         .where({ email: `taken@${domain}` })
         .update({ owner_id: owner.id })
       const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
@@ -262,7 +263,8 @@ for (const locale of ['en', 'fr'] as const) {
         .poll(async () =>
           (
             await app
-              .db('demo_inquiries')
+              .db('leads')
+              .where({ kind: 'demo' })
               .where('email', 'like', `%@${domain}`)
               .select('pipeline_status', 'lost_reason')
           ).map((r: { pipeline_status: string; lost_reason: string }) => `${r.pipeline_status}: ${r.lost_reason}`),

@@ -103,7 +103,7 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('Why Choose MapleServe?')
 
-      const rows = (await restored.db('demo_inquiries').select('id', 'email').orderBy('id')) as {
+      const rows = (await restored.db('leads').where({ kind: 'demo' }).select('id', 'email').orderBy('id')) as {
         id: number
         email: string
       }[]
@@ -113,7 +113,7 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect(rows.map((r) => Number(r.id))).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1))
       const outbox = (await restored
         .db('outbox')
-        .where({ subject_type: 'demo_inquiry' })
+        .where({ subject_type: 'lead' })
         .countDistinct({ n: 'subject_id' })) as { n: number }[]
       expect(Number(outbox[0]!.n)).toBe(rows.length)
       expect(rows.length).toBeGreaterThanOrEqual(mustHave.length)
@@ -153,11 +153,11 @@ describe('when restore is run against the data directory of a running server', (
   it('then it refuses and leaves the database alone', async () => {
     const archive = path.join(tempDir(), 'refuse.tar.gz')
     expect((await runScript('backup.ts', [archive], liveDir)).code).toBe(0)
-    const before = await live.db('demo_inquiries').count({ n: '*' })
+    const before = await live.db('leads').where({ kind: 'demo' }).count({ n: '*' })
     const restore = await runScript('restore.ts', [archive], liveDir)
     expect(restore.code).toBe(1)
     expect(restore.output).toContain('A running server holds')
-    expect(await live.db('demo_inquiries').count({ n: '*' })).toEqual(before)
+    expect(await live.db('leads').where({ kind: 'demo' }).count({ n: '*' })).toEqual(before)
     expect((await fetch(`${live.url}/healthz`)).status).toBe(200)
   })
 })

@@ -152,7 +152,7 @@ describe('spam verdicts', () => {
     await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, { method: 'POST', json: { spam: true } })
     await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, { method: 'POST', json: { spam: false } })
     expect(
-      await app.db('outbox').where({ subject_type: 'demo_inquiry', subject_id: Number(String(spam!.id).slice(5)) }),
+      await app.db('outbox').where({ subject_type: 'lead', subject_id: Number(String(spam!.id).slice(5)) }),
     ).toHaveLength(2)
   })
 })
@@ -166,7 +166,7 @@ describe('response reminders', () => {
     const [a, b] = await Promise.all([replica().runReminders(), replica().runReminders()])
     expect(a + b).toBeGreaterThanOrEqual(1)
     const rowId = Number(id.slice(5))
-    const reminders = await app.db('outbox').where({ subject_type: 'demo_inquiry_reminder', subject_id: rowId })
+    const reminders = await app.db('outbox').where({ subject_type: 'lead_reminder', subject_id: rowId })
     expect(reminders).toHaveLength(1)
     // Queued at the replicas' (future) time: the payload is what the sender will deliver.
     const mail = JSON.parse(String((reminders[0] as Json).payload)) as { to: string; subject: string; text: string }
@@ -206,7 +206,7 @@ describe('privacy', () => {
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     })
-    const countBefore = await app.db('demo_inquiries').count({ n: '*' }).first()
+    const countBefore = await app.db('leads').where({ kind: 'demo' }).count({ n: '*' }).first()
 
     const exported = await json(await admin.request('/api/admin/privacy/export', { method: 'POST', json: { email } }))
     expect((exported.demoInquiries as Json[]).map((r) => r.email)).toEqual([email])
@@ -217,10 +217,13 @@ describe('privacy', () => {
 
     const erased = await admin.request('/api/admin/privacy/erase', { method: 'POST', json: { email } })
     expect(await json(erased)).toEqual({ demoInquiries: 1, leads: 1, subscribers: 1 })
-    const countAfter = await app.db('demo_inquiries').count({ n: '*' }).first()
+    const countAfter = await app.db('leads').where({ kind: 'demo' }).count({ n: '*' }).first()
     expect(countAfter).toEqual(countBefore)
     const stored = JSON.stringify([
-      await app.db('demo_inquiries').where({ id: Number(id.slice(5)) }),
+      await app
+        .db('leads')
+        .where({ kind: 'demo' })
+        .where({ id: Number(id.slice(5)) }),
       await app.db('leads'),
       await app.db('newsletter_subscribers'),
       await app.db('outbox'),
@@ -248,7 +251,8 @@ describe('privacy', () => {
     const old = await inquiry('old@bistro.test')
     const fresh = await inquiry('fresh@bistro.test')
     await app
-      .db('demo_inquiries')
+      .db('leads')
+      .where({ kind: 'demo' })
       .where({ id: Number(old.slice(5)) })
       .update({ created_at: '2020-01-01T00:00:00.000Z' })
     const off = await privacyService(app.db, () => new Date()).applyRetention()
@@ -259,13 +263,15 @@ describe('privacy', () => {
     expect(await privacyService(app.db, () => new Date()).applyRetention()).toBeGreaterThanOrEqual(1)
     expect(
       await app
-        .db('demo_inquiries')
+        .db('leads')
+        .where({ kind: 'demo' })
         .where({ id: Number(old.slice(5)) })
         .first(),
     ).toMatchObject({ email: '' })
     expect(
       await app
-        .db('demo_inquiries')
+        .db('leads')
+        .where({ kind: 'demo' })
         .where({ id: Number(fresh.slice(5)) })
         .first(),
     ).toMatchObject({

@@ -1,10 +1,10 @@
+import { listLeads } from '../../server/db/repositories/leads/rows'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../server/db/knex'
-import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
 import { rootDir } from '../../server/lib/paths'
 import {
   freePort,
@@ -118,7 +118,7 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
 
     const db = createDb(`sqlite:${path.join(dataDir, 'app.db')}`)
     try {
-      const stored = new Map((await listDemoInquiries(db)).map((row) => [row.email, row.id]))
+      const stored = new Map((await listLeads(db, 'demo')).map((row) => [row.email, row.id]))
       for (const [email, id] of answered) expect(stored.get(email)).toBe(id)
     } finally {
       await db.destroy()

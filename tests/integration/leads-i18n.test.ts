@@ -1,9 +1,8 @@
+import { listLeads } from '../../server/db/repositories/leads/rows'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forms as enForms } from '../../content/en/forms'
 import { forms as frForms } from '../../content/fr/forms'
 import { site } from '../../content/site'
-import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
-import { listLeads } from '../../server/db/repositories/leads'
 import { createUser, signIn } from '../helpers/admin'
 import {
   postJson,
@@ -69,7 +68,7 @@ describe('demo requests and contact leads in the visitor’s language', () => {
     const res = await postJson(`${app.url}/api/demo-inquiries`, frenchInquiry)
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
-    expect((await listDemoInquiries(app.db)).find((r) => r.id === id)).toMatchObject({
+    expect((await listLeads(app.db, 'demo')).find((r) => r.id === id)).toMatchObject({
       first_name: 'Geneviève',
       company: 'Casse-croûte Côté',
       language: 'fr',
@@ -85,7 +84,7 @@ describe('demo requests and contact leads in the visitor’s language', () => {
   })
 
   it('when a French demo request has blank fields, then it answers 400 in French and stores nothing', async () => {
-    const before = (await listDemoInquiries(app.db)).length
+    const before = (await listLeads(app.db, 'demo')).length
     const res = await postJson(`${app.url}/api/demo-inquiries`, { ...frenchInquiry, last_name: ' ', company: '' })
     expect(res.status).toBe(400)
     const body = (await res.json()) as ErrorBody
@@ -97,7 +96,7 @@ describe('demo requests and contact leads in the visitor’s language', () => {
       last_name: 'Le champ «\u00a0Nom de famille\u00a0» est obligatoire.',
       company: 'Le champ «\u00a0Entreprise\u00a0» est obligatoire.',
     })
-    expect(await listDemoInquiries(app.db)).toHaveLength(before)
+    expect(await listLeads(app.db, 'demo')).toHaveLength(before)
   })
 
   it('when a French request has a malformed email or a too-long field, then the message is French', async () => {
@@ -122,7 +121,7 @@ describe('demo requests and contact leads in the visitor’s language', () => {
     )
     expect(fromFrenchPage.status).toBe(201)
     const { id } = (await fromFrenchPage.json()) as { id: number }
-    expect((await listDemoInquiries(app.db)).find((r) => r.id === id)?.language).toBe('fr')
+    expect((await listLeads(app.db, 'demo')).find((r) => r.id === id)?.language).toBe('fr')
 
     const blank = await postJson(
       `${app.url}/api/demo-inquiries`,
@@ -146,7 +145,7 @@ describe('demo requests and contact leads in the visitor’s language', () => {
     const fromEnglish = await postJson(`${app.url}/api/demo-inquiries`, huge, { referer: `${app.url}/pricing` })
     expect(fromEnglish.status).toBe(413)
     expect(await fromEnglish.json()).toEqual({ message: 'The request body is too large.' })
-    expect(await listDemoInquiries(app.db)).not.toContainEqual(expect.objectContaining({ message: huge.message }))
+    expect(await listLeads(app.db, 'demo')).not.toContainEqual(expect.objectContaining({ message: huge.message }))
   })
 
   it('when the language is not en or fr, then the request is handled in English and stored as en', async () => {
@@ -157,7 +156,7 @@ describe('demo requests and contact leads in the visitor’s language', () => {
     })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
-    expect((await listDemoInquiries(app.db)).find((r) => r.id === id)?.language).toBe('en')
+    expect((await listLeads(app.db, 'demo')).find((r) => r.id === id)?.language).toBe('en')
     const blank = await postJson(`${app.url}/api/demo-inquiries`, { ...frenchInquiry, company: '', language: 'de' })
     expect(((await blank.json()) as ErrorBody).message).toBe(enForms.demo.errors.required)
   })
@@ -178,8 +177,8 @@ describe('demo requests and contact leads in the visitor’s language', () => {
     expect(html).toContain('Merci!')
     expect(html).toContain(frForms.contact.successText.replace("'", '&#39;'))
     expect(html).toContain('<a href="/fr">Retour au site</a>')
-    expect((await listLeads(app.db)).find((r) => r.email === frenchLead.email)).toMatchObject({
-      restaurant: 'Bistro Gagnon',
+    expect((await listLeads(app.db, 'contact')).find((r) => r.email === frenchLead.email)).toMatchObject({
+      company: 'Bistro Gagnon',
       language: 'fr',
     })
     const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === frenchLead.email))
@@ -209,14 +208,14 @@ describe('demo requests and contact leads in the visitor’s language', () => {
       redirect: 'manual',
     })
     expect(res.headers.get('location')).toBe('/fr/forms/sent?form=lead')
-    expect((await listLeads(app.db)).find((r) => r.email === 'sans-langue@bistro.ca')?.language).toBe('fr')
+    expect((await listLeads(app.db, 'contact')).find((r) => r.email === 'sans-langue@bistro.ca')?.language).toBe('fr')
   })
 
   it('when an English visitor sends the forms, then everything stays English', async () => {
     const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: 'english@diner.ca' })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
-    expect((await listDemoInquiries(app.db)).find((r) => r.id === id)?.language).toBe('en')
+    expect((await listLeads(app.db, 'demo')).find((r) => r.id === id)?.language).toBe('en')
     const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === 'english@diner.ca'))
     expect(mail.subject).toBe('Demo request: Amélie Tremblay (Bistro Maple)')
     expect(mail.text).toContain('Language: English (en)')

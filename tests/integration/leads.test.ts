@@ -1,11 +1,10 @@
+import { listLeads } from '../../server/db/repositories/leads/rows'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { forms } from '../../content/en/forms'
 import { site } from '../../content/site'
-import { listDemoInquiries } from '../../server/db/repositories/demo-inquiries'
-import { listLeads } from '../../server/db/repositories/leads'
 import { listOutbox } from '../../server/db/repositories/outbox'
 import { createDb } from '../../server/db/knex'
 import { createLogger } from '../../server/lib/logger'
@@ -59,7 +58,7 @@ describe('demo inquiries, contact leads and their delivery', () => {
     const body = (await res.json()) as { message: string; errors: Record<string, string> }
     expect(body.message).toBe(REQUIRED)
     expect(body.errors).toEqual({ last_name: 'Last name is required.', company: 'Company is required.' })
-    expect(await listDemoInquiries(app.db)).toHaveLength(0)
+    expect(await listLeads(app.db, 'demo')).toHaveLength(0)
   })
 
   it('when the email is malformed, then both endpoints answer 400 with a clear email message', async () => {
@@ -70,7 +69,7 @@ describe('demo inquiries, contact leads and their delivery', () => {
       expect(body.message).toBe('Please enter a valid email address (for example name@restaurant.ca).')
       expect(body.errors).toEqual({ email: body.message })
     }
-    expect(await listDemoInquiries(app.db)).toHaveLength(0)
+    expect(await listLeads(app.db, 'demo')).toHaveLength(0)
   })
 
   it('when a body is larger than 16 kb, then it answers 413', async () => {
@@ -87,11 +86,9 @@ describe('demo inquiries, contact leads and their delivery', () => {
     })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
-    const stored = (await listDemoInquiries(app.db)).find((r) => r.id === id)
+    const stored = (await listLeads(app.db, 'demo')).find((r) => r.id === id)
     expect(stored?.spam).toBe(true)
-    expect((await listOutbox(app.db)).filter((r) => r.subject_type === 'demo_inquiry' && r.subject_id === id)).toEqual(
-      [],
-    )
+    expect((await listOutbox(app.db)).filter((r) => r.subject_type === 'lead' && r.subject_id === id)).toEqual([])
   })
 
   it('when a demo inquiry is valid, then it is stored with its origin, emailed to sales and forwarded once to a CRM that fails three times first', async () => {
@@ -99,7 +96,7 @@ describe('demo inquiries, contact leads and their delivery', () => {
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
 
-    const stored = (await listDemoInquiries(app.db)).find((r) => r.id === id)
+    const stored = (await listLeads(app.db, 'demo')).find((r) => r.id === id)
     expect(stored).toMatchObject({
       first_name: 'Amélie',
       last_name: 'Tremblay',
@@ -126,7 +123,7 @@ describe('demo inquiries, contact leads and their delivery', () => {
     expect(mail.text).toContain('UTM: source=google, medium=cpc, campaign=kds')
 
     const outbox = await waitFor(async () => {
-      const rows = (await listOutbox(app.db)).filter((r) => r.subject_id === id && r.subject_type === 'demo_inquiry')
+      const rows = (await listOutbox(app.db)).filter((r) => r.subject_id === id && r.subject_type === 'lead')
       return rows.every((r) => r.status === 'sent') && rows.length === 2 ? rows : null
     })
     const crmRow = outbox.find((r) => r.kind === 'crm')!
@@ -152,10 +149,10 @@ describe('demo inquiries, contact leads and their delivery', () => {
     const res = await postJson(`${app.url}/api/leads`, validLead)
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
-    expect((await listLeads(app.db)).find((r) => r.id === id)).toMatchObject({
+    expect((await listLeads(app.db, 'contact')).find((r) => r.id === id)).toMatchObject({
       name: 'Omar Haddad',
-      restaurant: 'Pizza Haddad',
-      interest: 'Kitchen Display',
+      company: 'Pizza Haddad',
+      message: 'Kitchen Display',
       source_section: 'contact',
     })
     const mail = await waitFor(() => smtp.messages.find((m) => m.subject === 'New lead: Omar Haddad (Pizza Haddad)'))
@@ -205,7 +202,7 @@ describe('per-IP rate limit', () => {
     expect(await res.json()).toEqual({
       message: 'Too many submissions from your network. Please wait a few minutes and try again.',
     })
-    expect(await listLeads(app.db)).toHaveLength(2)
+    expect(await listLeads(app.db, 'contact')).toHaveLength(2)
   })
 })
 

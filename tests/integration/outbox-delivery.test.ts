@@ -16,7 +16,7 @@ import {
 
 /** The outbox rows of one demo inquiry, by kind. */
 async function rowsOf(app: LeadsApp, inquiryId: number) {
-  const rows = (await listOutbox(app.db)).filter((r) => r.subject_type === 'demo_inquiry' && r.subject_id === inquiryId)
+  const rows = (await listOutbox(app.db)).filter((r) => r.subject_type === 'lead' && r.subject_id === inquiryId)
   return { mail: rows.find((r) => r.kind === 'mail'), crm: rows.find((r) => r.kind === 'crm') }
 }
 

@@ -311,7 +311,10 @@ async function runDrill(name: string): Promise<{ gets: Outcome[]; posts: Outcome
     )
     const gets = outcomes.filter((o) => o.kind === 'get')
     const posts = outcomes.filter((o) => o.kind === 'post')
-    const stored = (await db('demo_inquiries').where('email', 'like', `drill-${name}-%`).select('email')) as {
+    const stored = (await db('leads')
+      .where({ kind: 'demo' })
+      .where('email', 'like', `drill-${name}-%`)
+      .select('email')) as {
       email: string
     }[]
     console.log(`[failover drill, ${name}] ${summary(outcomes)}; ${stored.length} demo requests stored`)

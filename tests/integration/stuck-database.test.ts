@@ -9,10 +9,7 @@ import { postJson, validInquiry, waitFor } from '../helpers/leads'
  * (PostgreSQL: LOCK TABLE) on the tables a lead is written to. DB_TIMEOUT_MS is small so the test
  * does not wait the production 5 s.
  */
-async function holdWriteLock(
-  url: string,
-  tables = 'demo_inquiries, health',
-): Promise<{ release: () => Promise<void> }> {
+async function holdWriteLock(url: string, tables = 'leads, health'): Promise<{ release: () => Promise<void> }> {
   if (isPostgresUrl(url)) {
     const other = createDb(url, { max: 1 })
     const trx = await other.transaction()

@@ -24,6 +24,7 @@ import * as searchPathForRestore from './20261127010000_search_path_for_restore'
 import * as auditExportNames from './20261127020000_audit_export_names'
 import * as newsletters from './20261127030000_newsletters'
 import * as passwordResets from './20261127034500_password_resets'
+import * as leadsOneTable from './20261127040000_leads_one_table'
 import * as bookings from './20261127050000_bookings'
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127020000_audit_export_names': auditExportNames,
   '20261127030000_newsletters': newsletters,
   '20261127034500_password_resets': passwordResets,
+  '20261127040000_leads_one_table': leadsOneTable,
   '20261127050000_bookings': bookings,
 }
 

@@ -84,7 +84,7 @@ export async function conversions(db: Knex, { start, end }: InstantRange): Promi
   const leads = (query: Knex.QueryBuilder, kind: ConversionKind) =>
     counted(query.where('spam', false), kind, 'created_at', 'source_page')
   const rows = await Promise.all([
-    leads(db('demo_inquiries'), 'demo'),
+    leads(db('leads').where('kind', 'demo'), 'demo'),
     leads(db('leads').where('kind', 'contact'), 'contact'),
     leads(db('leads').where('kind', 'quote'), 'quote'),
     counted(db('newsletter_subscribers'), 'newsletter', 'confirmed_at', 'consent_form_url'),

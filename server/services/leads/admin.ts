@@ -1,35 +1,32 @@
 import type { Db } from '../../db/knex.js'
+import { findLead, type LeadKind, type PipelineStatus } from '../../db/repositories/leads/rows.js'
 import {
-  leadExists,
   listDeliveries,
   listLeadInbox,
-  listSubscriberInbox,
   requeueFailed,
-  SUBJECT_TYPES,
   type DeliveryRow,
   type LeadListQuery,
   type LeadListRow,
-  type PipelineStatus,
-  type LeadType,
-  type SubscriberListQuery,
-} from '../../db/repositories/leads-admin.js'
+} from '../../db/repositories/leads/inbox.js'
 import { VISIT_FIELDS } from '../../../shared/attribution.js'
-import { noteCounts, userEmails } from '../../db/repositories/lead-desk.js'
+import { noteCounts, userEmails } from '../../db/repositories/leads/activity.js'
 import { csvFile } from '../../lib/csv.js'
 import { NotFoundError, ValidationError } from '../../lib/errors.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService, type LeadDeskSettings } from './desk-settings.js'
 import { adminQuoteView, type AdminQuoteView } from '../quote/stored.js'
+import { subscribersAdmin } from '../subscribers/admin.js'
 import type { Locale } from '../../../content/index.js'
 
-export type { LeadListQuery, SubscriberListQuery }
+export type { LeadListQuery }
 
 /** sent | pending (not tried yet) | retrying (failed, will retry) | dead (gave up) | skipped | none */
 export type DeliveryStatus = 'sent' | 'pending' | 'retrying' | 'dead' | 'skipped' | 'none'
 
 export interface AdminLead {
+  /** The kind and the id: 'demo-12', 'contact-7', 'quote-8' (the admin's URLs). */
   id: string
-  type: LeadType
+  type: LeadKind
   name: string
   email: string
   phone: string
@@ -56,20 +53,6 @@ export interface AdminLead {
   targetMinutes: number
   /** A quote lead's quote in the admin's language (its summary is then `message`); null otherwise. */
   quote: AdminQuoteView | null
-}
-
-export interface AdminSubscriber {
-  id: number
-  email: string
-  status: string
-  consentVersion: string
-  /** The subscriber's language: the consent wording and every email are in it. */
-  language: string
-  createdAt: string
-  confirmedAt: string | null
-  unsubscribedAt: string | null
-  /** The UTM campaign of the visit that signed up ('' when none). */
-  campaign: string
 }
 
 const CSV_LIMIT = 50_000
@@ -115,11 +98,14 @@ function deliveryStatus(row: DeliveryRow | undefined): DeliveryStatus {
   return 'pending'
 }
 
-/** 'demo-12', 'contact-7' or 'quote-8': the two tables share one list, so ids carry their type. */
-export function parseLeadId(value: string): { type: LeadType; id: number } {
+/**
+ * 'demo-12', 'contact-7' or 'quote-8': the admin's lead ids carry their kind (they did when leads
+ * were two tables, and links to them keep working: see findLead for a demo request's old id).
+ */
+export function parseLeadId(value: string): { type: LeadKind; id: number } {
   const match = /^(demo|contact|quote)-(\d{1,12})$/.exec(value)
   if (!match) throw new NotFoundError('Lead not found.')
-  return { type: match[1] as LeadType, id: Number(match[2]) }
+  return { type: match[1] as LeadKind, id: Number(match[2]) }
 }
 
 /** The response clock of one lead, in whole business minutes. */
@@ -152,19 +138,19 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
     const at = now()
     const deliveries = await listDeliveries(
       db,
-      rows.map((r) => ({ subject_type: r.subject_type, subject_id: r.row_id })),
+      rows.map((r) => r.id),
     )
-    const find = (subjectType: string, id: number, kind: 'mail' | 'crm') =>
-      deliveries.filter((d) => d.subject_type === subjectType && d.subject_id === id && d.kind === kind).at(-1)
+    const find = (id: number, kind: 'mail' | 'crm') =>
+      deliveries.filter((d) => d.subject_id === id && d.kind === kind).at(-1)
     return {
       total,
       entries: rows.map((r) => {
-        const mail = find(r.subject_type, r.row_id, 'mail')
-        const crm = find(r.subject_type, r.row_id, 'crm')
+        const mail = find(r.id, 'mail')
+        const crm = find(r.id, 'crm')
         const quote = locale ? adminQuoteView(r.quote, locale) : null
         const lead: AdminLead = {
-          id: `${r.type}-${r.row_id}`,
-          type: r.type,
+          id: `${r.kind}-${r.id}`,
+          type: r.kind,
           name: r.name,
           email: r.email,
           phone: r.phone,
@@ -218,8 +204,9 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
     /** Re-queues the lead's failed or dead email and CRM deliveries. */
     async retryLead(idText: string, locale?: Locale): Promise<AdminLead> {
       const { type, id } = parseLeadId(idText)
-      if (!(await leadExists(db, type, id))) throw new NotFoundError('Lead not found.')
-      const requeued = await requeueFailed(db, SUBJECT_TYPES[type], id, now().toISOString())
+      const lead = await findLead(db, type, id)
+      if (!lead) throw new NotFoundError('Lead not found.')
+      const requeued = await requeueFailed(db, lead.id, now().toISOString())
       if (!requeued)
         throw new ValidationError('Nothing to retry: no delivery of this lead has failed.', {
           delivery: 'No failed delivery',
@@ -254,7 +241,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         lead.status,
         lead.lostReason,
         lead.ownerId === null ? '' : (owners.get(lead.ownerId)?.email ?? `user ${lead.ownerId}`),
-        notes.get(`${r.subject_type}:${r.row_id}`) ?? 0,
+        notes.get(r.id) ?? 0,
         lead.contactedAt ?? '',
         lead.responseMinutes ?? '',
         ...VISIT_FIELDS.map((field) => r[field]),
@@ -262,66 +249,8 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
       return csvFile(LEADS_CSV_HEADER, data)
     },
 
-    async listSubscribers(query: SubscriberListQuery): Promise<{ rows: AdminSubscriber[]; total: number }> {
-      const { rows, total } = await listSubscriberInbox(db, query)
-      return {
-        total,
-        rows: rows.map((r) => ({
-          id: r.id,
-          email: r.email,
-          status: r.status,
-          consentVersion: r.consent_version,
-          language: r.consent_language,
-          createdAt: r.created_at,
-          confirmedAt: r.confirmed_at,
-          unsubscribedAt: r.unsubscribed_at,
-          campaign: r.utm_campaign,
-        })),
-      }
-    },
-
-    async getSubscriber(id: number): Promise<AdminSubscriber> {
-      const { rows } = await this.listSubscribers({
-        sort: { field: 'created_at', order: 'desc' },
-        offset: 0,
-        limit: 1,
-        filter: { ids: [id] },
-      })
-      if (!rows[0]) throw new NotFoundError('Subscriber not found.')
-      return rows[0]
-    },
-
-    async subscribersCsv(filter: SubscriberListQuery['filter']): Promise<string> {
-      const { rows } = await this.listSubscribers({
-        sort: { field: 'created_at', order: 'desc' },
-        offset: 0,
-        limit: CSV_LIMIT,
-        filter,
-      })
-      const header = [
-        'id',
-        'email',
-        'status',
-        'consent_version',
-        'created_at',
-        'confirmed_at',
-        'unsubscribed_at',
-        'language',
-      ]
-      return csvFile(
-        header,
-        rows.map((r) => [
-          r.id,
-          r.email,
-          r.status,
-          r.consentVersion,
-          r.createdAt,
-          r.confirmedAt,
-          r.unsubscribedAt,
-          r.language,
-        ]),
-      )
-    },
+    /** The newsletter subscribers' list, until the subscribers' router takes its own service. */
+    ...subscribersAdmin(db),
   }
 }
 

@@ -2,8 +2,7 @@ import type { Knex } from 'knex'
 import { emails } from '../../../content/en/emails.js'
 import type { Locale } from '../../../content/index.js'
 import { site } from '../../../content/site.js'
-import { insertDemoInquiry, type DemoInquiryInput } from '../../db/repositories/demo-inquiries.js'
-import { insertLead, type LeadInput } from '../../db/repositories/leads.js'
+import { insertLead, LEAD_SUBJECT, type LeadInput, type LeadRow } from '../../db/repositories/leads/rows.js'
 import { crmVisit, visitOf, type Attribution } from '../../db/repositories/attribution.js'
 import type { Env } from '../../env.js'
 import type { Clock } from '../system/clock.js'
@@ -88,16 +87,15 @@ function utmLine(a: Attribution): string {
  * Stores a submission; a real one (not spam) gets its outbox rows in the same transaction, so nothing
  * is sent for a row that was not stored and no stored row is missed. Spam is kept but never delivered.
  */
-async function storeWithOutbox<Row>(
+async function storeWithOutbox(
   db: Knex,
-  row: Row,
-  spam: boolean,
-  insert: (db: Knex, row: Row) => Promise<number>,
+  row: LeadInput,
   queue: (trx: Knex.Transaction, id: number) => Promise<void>,
 ): Promise<Submitted> {
-  if (spam) return { id: await insert(db, row), spam }
+  const spam = row.spam
+  if (spam) return { id: await insertLead(db, row), spam }
   const id = await db.transaction(async (trx) => {
-    const stored = await insert(trx, row)
+    const stored = await insertLead(trx, row)
     await queue(trx, stored)
     return stored
   })
@@ -110,7 +108,9 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
   const parsed = parseForm(schemas.demo, body, schemas.requiredMessages.demo, meta.locale)
   const now = ctx.clock()
   const spam = parsed.website !== ''
-  const row: DemoInquiryInput = {
+  const row: DemoRequest = {
+    kind: 'demo',
+    name: `${parsed.first_name} ${parsed.last_name}`,
     first_name: parsed.first_name,
     last_name: parsed.last_name,
     email: parsed.email,
@@ -122,20 +122,21 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
     spam,
     created_at: now.toISOString(),
   }
-  return storeWithOutbox(ctx.db, row, spam, insertDemoInquiry, (trx, inquiryId) =>
-    queueDemoInquiryDeliveries(trx, ctx.env, row, inquiryId, now),
-  )
+  return storeWithOutbox(ctx.db, row, (trx, inquiryId) => queueDemoInquiryDeliveries(trx, ctx.env, row, inquiryId, now))
 }
 
+/** A demo request: its first and last name are kept apart as well. */
+export type DemoRequest = LeadInput & { first_name: string; last_name: string }
+
 /** The sales email and the CRM forward of a stored demo inquiry (also when an admin marks one not spam). */
-export async function queueDemoInquiryDeliveries(
+async function queueDemoInquiryDeliveries(
   trx: Knex,
   env: Env,
-  row: DemoInquiryInput,
+  row: DemoRequest,
   inquiryId: number,
   now: Date,
 ): Promise<void> {
-  const subject = { type: 'demo_inquiry', id: inquiryId }
+  const subject = { type: LEAD_SUBJECT, id: inquiryId }
   const name = `${row.first_name} ${row.last_name}`
   const mail = salesMail(
     env,
@@ -164,7 +165,7 @@ export async function queueDemoInquiryDeliveries(
 }
 
 /** The JSON the CRM receives: the spec's six fields plus the visitor's language and where the inquiry came from. */
-function crmPayload(id: number, row: DemoInquiryInput) {
+function crmPayload(id: number, row: DemoRequest) {
   return {
     id,
     first_name: row.first_name,
@@ -187,40 +188,33 @@ export async function submitLead(ctx: LeadsContext, body: unknown, meta: Request
   const now = ctx.clock()
   const spam = parsed.website !== ''
   const row: LeadInput = {
+    kind: 'contact',
     name: parsed.name,
     email: parsed.email,
     phone: parsed.phone,
-    restaurant: parsed.restaurant,
-    interest: parsed.interest,
+    company: parsed.restaurant,
+    message: parsed.interest,
     language: meta.locale,
     ...attributionOf(parsed, meta),
     spam,
     created_at: now.toISOString(),
   }
-  return storeWithOutbox(ctx.db, row, spam, insertLead, (trx, leadId) =>
-    queueLeadDeliveries(trx, ctx.env, row, leadId, now),
-  )
+  return storeWithOutbox(ctx.db, row, (trx, leadId) => queueLeadDeliveries(trx, ctx.env, row, leadId, now))
 }
 
 /** The sales email of a stored contact lead (also when an admin marks one not spam). */
-export async function queueLeadDeliveries(
-  trx: Knex,
-  env: Env,
-  row: LeadInput,
-  leadId: number,
-  now: Date,
-): Promise<void> {
+async function queueLeadDeliveries(trx: Knex, env: Env, row: LeadInput, leadId: number, now: Date): Promise<void> {
   const mail = salesMail(
     env,
-    emails.lead.subject(row.name, row.restaurant),
+    emails.lead.subject(row.name, row.company),
     emails.lead.intro,
     {
       id: `lead-${leadId}`,
       name: row.name,
       email: row.email,
       phone: row.phone,
-      restaurant: row.restaurant,
-      interest: row.interest,
+      restaurant: row.company,
+      interest: row.message,
       language: languageLine(row.language),
       source_page: row.source_page,
       source_section: row.source_section,
@@ -231,5 +225,24 @@ export async function queueLeadDeliveries(
     },
     row.email,
   )
-  await enqueue(trx, 'mail', { type: 'lead', id: leadId }, mail, now)
+  await enqueue(trx, 'mail', { type: LEAD_SUBJECT, id: leadId }, mail, now)
+}
+
+/** A quote lead marked "not spam": the sales email names it (the visitor's copy is not sent late). */
+async function queueQuoteSalesMail(trx: Knex, env: Env, row: LeadRow, now: Date): Promise<void> {
+  const mail = salesMail(
+    env,
+    emails.lead.subject(row.name || row.email, row.company),
+    emails.lead.intro,
+    { id: `lead-${row.id}`, name: row.name, email: row.email, interest: row.message },
+    row.email,
+  )
+  await enqueue(trx, 'mail', { type: LEAD_SUBJECT, id: row.id }, mail, now)
+}
+
+/** What a stored lead sends when it arrives, by kind (also when an admin marks one "not spam"). */
+export function queueDeliveries(trx: Knex, env: Env, row: LeadRow, now: Date): Promise<void> {
+  if (row.kind === 'demo') return queueDemoInquiryDeliveries(trx, env, row, row.id, now)
+  if (row.kind === 'contact') return queueLeadDeliveries(trx, env, row, row.id, now)
+  return queueQuoteSalesMail(trx, env, row, now)
 }

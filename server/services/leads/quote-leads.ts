@@ -3,7 +3,7 @@ import { localizePath, type Locale } from '../../../content/index.js'
 import { getQuoteTexts } from '../../../content/quote.js'
 import { site } from '../../../content/site.js'
 import { crmVisit, visitOf } from '../../db/repositories/attribution.js'
-import { insertLead, type LeadInput } from '../../db/repositories/leads.js'
+import { insertLead, LEAD_SUBJECT, type LeadInput } from '../../db/repositories/leads/rows.js'
 import { ValidationError } from '../../lib/errors.js'
 import { formTexts } from '../../lib/form-i18n.js'
 import { visitFields } from './schemas.js'
@@ -96,13 +96,13 @@ export async function submitQuoteLead(
   const spam = parsed.website !== ''
   const stored = { intent: parsed.intent, query, ...quote }
   const row: LeadInput = {
+    kind: 'quote',
     name: parsed.name,
     email: parsed.email,
     phone: '',
-    restaurant: '',
-    interest: quoteSummary(quote, 'en'),
+    company: '',
+    message: quoteSummary(quote, 'en'),
     language: meta.locale,
-    kind: 'quote',
     quote: JSON.stringify(stored),
     source_page: parsed.source_page || localizePath('/pricing/quote', meta.locale),
     source_section: parsed.intent === 'demo' ? 'quote-demo' : 'quote-email',
@@ -117,7 +117,7 @@ export async function submitQuoteLead(
   const id = await ctx.db.transaction(async (trx) => {
     const leadId = await insertLead(trx, row)
     copyHeld = !(await mayMailUnproven(trx, ctx.env, row.email, now))
-    const subject = { type: 'lead', id: leadId }
+    const subject = { type: LEAD_SUBJECT, id: leadId }
     const t = getQuoteTexts(meta.locale)
     const shownLocal = presentQuote(quote, t, meta.locale)
     const shareUrl = `${ctx.env.BASE_URL}${localizePath('/pricing/quote', meta.locale)}?${query}`

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
-import { confirmationsSince, statsLeads } from '../../db/repositories/lead-desk.js'
+import { confirmationsSince } from '../../db/repositories/leads/activity.js'
+import { statsLeads } from '../../db/repositories/leads/inbox.js'
 import type { Clock } from '../system/clock.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService } from './desk-settings.js'

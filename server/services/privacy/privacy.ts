@@ -1,12 +1,13 @@
 import type { Knex } from 'knex'
+import { listActivity } from '../../db/repositories/leads/activity.js'
 import {
-  activityFor,
-  anonymizeLeadRows,
+  anonymizeLeads,
   anonymizeSubscriberRows,
   idsOlderThan,
   outboxFor,
   rowsByEmail,
-} from '../../db/repositories/lead-desk.js'
+} from '../../db/repositories/leads/privacy.js'
+import { LEAD_SUBJECT } from '../../db/repositories/leads/rows.js'
 import { ValidationError } from '../../lib/errors.js'
 import type { Clock } from '../system/clock.js'
 import { leadDeskSettingsService } from '../leads/desk-settings.js'
@@ -23,6 +24,9 @@ function checkEmail(value: unknown): string {
 }
 
 const ids = (rows: Record<string, unknown>[]) => rows.map((r) => Number(r.id))
+
+/** The export keeps its two lists: demo requests, and contact and quote leads. */
+const isDemo = (row: Record<string, unknown>) => row.kind === 'demo'
 
 function payloadOf(row: Record<string, unknown>): unknown {
   try {
@@ -43,11 +47,10 @@ export function privacyService(db: Knex, clock: Clock) {
     /** Everything held about an address: its leads, newsletter rows, messages sent about them and notes. */
     async exportData(emailInput: unknown) {
       const email = checkEmail(emailInput)
-      const { demo, leads, subscribers } = await rowsByEmail(db, email)
+      const { leads, subscribers } = await rowsByEmail(db, email)
       const secretFree = subscribers.map(({ confirm_token: _c, unsubscribe_token: _u, ...rest }) => rest)
       const messages = [
-        ...(await outboxFor(db, 'demo_inquiry', ids(demo))),
-        ...(await outboxFor(db, 'lead', ids(leads))),
+        ...(await outboxFor(db, LEAD_SUBJECT, ids(leads))),
         ...(await outboxFor(db, 'newsletter_subscriber', ids(subscribers))),
       ].map((o) => ({
         kind: o.kind,
@@ -57,15 +60,12 @@ export function privacyService(db: Knex, clock: Clock) {
         sentAt: o.sent_at,
         payload: payloadOf(o),
       }))
-      const notes = [
-        ...(await activityFor(db, 'demo_inquiry', ids(demo))),
-        ...(await activityFor(db, 'lead', ids(leads))),
-      ]
+      const notes = await listActivity(db, ids(leads))
       return {
         email,
         exportedAt: clock().toISOString(),
-        demoInquiries: demo,
-        leads,
+        demoInquiries: leads.filter(isDemo),
+        leads: leads.filter((row) => !isDemo(row)),
         newsletterSubscribers: secretFree,
         messages,
         activity: notes.map((a) => ({
@@ -80,11 +80,11 @@ export function privacyService(db: Knex, clock: Clock) {
 
     async erase(emailInput: unknown): Promise<ErasureResult> {
       const email = checkEmail(emailInput)
-      const { demo, leads, subscribers } = await rowsByEmail(db, email)
+      const { leads, subscribers } = await rowsByEmail(db, email)
       const now = clock().toISOString()
       return {
-        demoInquiries: await anonymizeLeadRows(db, 'demo_inquiries', ids(demo), now),
-        leads: await anonymizeLeadRows(db, 'leads', ids(leads), now),
+        demoInquiries: await anonymizeLeads(db, ids(leads.filter(isDemo)), now),
+        leads: await anonymizeLeads(db, ids(leads.filter((row) => !isDemo(row))), now),
         subscribers: await anonymizeSubscriberRows(db, ids(subscribers), now),
       }
     },
@@ -97,10 +97,7 @@ export function privacyService(db: Knex, clock: Clock) {
       cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths)
       const iso = cutoff.toISOString()
       const now = clock().toISOString()
-      let n = 0
-      for (const table of ['demo_inquiries', 'leads'] as const)
-        n += await anonymizeLeadRows(db, table, await idsOlderThan(db, table, iso), now)
-      return n
+      return anonymizeLeads(db, await idsOlderThan(db, iso), now)
     },
   }
 }

@@ -13,7 +13,6 @@ import { textsEn } from './texts-en.js'
 import { textsFr } from './texts-fr.js'
 import { zxcvbnText } from './zxcvbn.js'
 
-export type { Locale }
 export type ErrorCode = keyof typeof errorsEn
 /** zxcvbn's own hints ('zxcvbn.warnings.straightRow'), quoted by the weak-password messages. */
 export type ZxcvbnCode = `zxcvbn.${'warnings' | 'suggestions'}.${string}`

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { emails } from '../../../content/en/emails.js'
 import type { Env } from '../../env.js'
+import type { Locale } from '../../../content/index.js'
+import { t } from '../../i18n/index.js'
 import { createMailSender, type MailTransportFactory } from '../mail/mail.js'
-
-const texts = {
-  en: {
-    subject: 'MapleServe: test email from the status page',
-    body: 'This test email was sent from the back office status page ({base}) at {when} UTC through the mail transport the server uses for leads and notices. If you read this, outgoing mail works.',
-  },
-  fr: {
-    subject: 'MapleServe : courriel d’essai de la page d’état',
-    body: 'Ce courriel d’essai a été envoyé depuis la page d’état de l’administration ({base}) le {when} UTC, par le même moyen d’envoi que les demandes et les avis. Si vous le lisez, l’envoi de courriels fonctionne.',
-  },
-} as const
 
 export interface TestMailResult {
   to: string
@@ -29,10 +20,9 @@ export async function sendTestMail(
   env: Env,
   factory: MailTransportFactory | undefined,
   to: string,
-  locale: 'en' | 'fr',
+  locale: Locale,
   now: Date,
 ): Promise<TestMailResult> {
-  const t = texts[locale]
   const sender = createMailSender(env, factory)
   const started = Date.now()
   try {
@@ -40,8 +30,8 @@ export async function sendTestMail(
       {
         to,
         from: env.MAIL_FROM ?? emails.from,
-        subject: t.subject,
-        text: `${t.body.replace('{base}', env.BASE_URL).replace('{when}', now.toISOString().slice(0, 19).replace('T', ' '))}\n`,
+        subject: t(locale, 'mail.status_test.subject'),
+        text: `${t(locale, 'mail.status_test.body', { base: env.BASE_URL, when: now.toISOString().slice(0, 19).replace('T', ' ') })}\n`,
       },
       `status-test-${randomUUID()}`,
     )

@@ -4,6 +4,8 @@ import { emails } from '../../../content/en/emails.js'
 import type { UserRow } from '../../db/repositories/users.js'
 import type { MailMessage } from '../mail/mail.js'
 import { enqueue } from '../mail/outbox.js'
+import { t } from '../../i18n/index.js'
+import { toLocale } from '../../lib/form-i18n.js'
 
 export type AccountNotice = '2fa_disabled' | 'password_changed' | 'new_device'
 
@@ -13,41 +15,6 @@ interface Facts {
   device: string
 }
 
-const texts: Record<'en' | 'fr', Record<AccountNotice, { subject: string; body: string }> & { footer: string }> = {
-  en: {
-    '2fa_disabled': {
-      subject: 'Two-factor sign-in was turned off',
-      body: 'Two-factor sign-in was turned off for your MapleServe back-office account.',
-    },
-    password_changed: {
-      subject: 'Your password was changed',
-      body: 'The password of your MapleServe back-office account was changed.',
-    },
-    new_device: {
-      subject: 'New sign-in to your account',
-      body: 'Your MapleServe back-office account was signed in to from a new device.',
-    },
-    footer:
-      'When: {when}\nDevice: {device}\nIP address: {ip}\n\nIf this was not you, change your password now and sign out of every other session in Settings, then tell an administrator.',
-  },
-  fr: {
-    '2fa_disabled': {
-      subject: 'La connexion à deux facteurs a été désactivée',
-      body: 'La connexion à deux facteurs a été désactivée pour votre compte d’administration MapleServe.',
-    },
-    password_changed: {
-      subject: 'Votre mot de passe a été modifié',
-      body: 'Le mot de passe de votre compte d’administration MapleServe a été modifié.',
-    },
-    new_device: {
-      subject: 'Nouvelle connexion à votre compte',
-      body: 'Une connexion à votre compte d’administration MapleServe a eu lieu depuis un nouvel appareil.',
-    },
-    footer:
-      'Quand : {when}\nAppareil : {device}\nAdresse IP : {ip}\n\nSi ce n’était pas vous, changez votre mot de passe maintenant, déconnectez toutes les autres sessions dans Paramètres, puis prévenez un administrateur.',
-  },
-}
-
 /** The security notice in the user's admin language, as an outbox message. */
 export function accountNotice(
   env: Pick<Env, 'MAIL_FROM'>,
@@ -55,13 +22,12 @@ export function accountNotice(
   kind: AccountNotice,
   facts: Facts,
 ): MailMessage {
-  const t = texts[user.locale === 'fr' ? 'fr' : 'en']
-  const footer = t.footer.replace('{when}', facts.when).replace('{device}', facts.device).replace('{ip}', facts.ip)
+  const locale = toLocale(user.locale)
   return {
     to: user.email,
     from: env.MAIL_FROM ?? emails.from,
-    subject: `MapleServe: ${t[kind].subject}`,
-    text: `${t[kind].body}\n\n${footer}\n`,
+    subject: t(locale, 'mail.account.subject_prefix', { subject: t(locale, `mail.account.${kind}.subject`) }),
+    text: `${t(locale, `mail.account.${kind}.body`)}\n\n${t(locale, 'mail.account.footer', { ...facts })}\n`,
   }
 }
 

@@ -13,6 +13,8 @@ export interface MailMessage {
   /** The HTML twin of `text` (server/services/mail/layout.ts), when the message has one. */
   html?: string
   headers?: Record<string, string>
+  /** A calendar invitation (iTIP), sent as the text/calendar part calendars act on (bookings). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 export type MailTransportFactory = () => Transporter

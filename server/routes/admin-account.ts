@@ -1,9 +1,8 @@
 import { Router, type Request } from 'express'
-import type { AppDeps } from '../app.js'
+import type { Env } from '../env.js'
 import { HttpError, UnauthorizedError, ValidationError, type FieldError } from '../lib/errors.js'
 import { currentUser, requireUser } from '../middleware/auth.js'
 import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
-import { queueAccountNotice } from '../services/users/mail.js'
 import type { AccountsKit } from '../services/users/accounts.js'
 import { TooManyAttemptsError } from '../services/users/auth.js'
 import { isTotpCode } from '../services/users/two-factor.js'
@@ -23,8 +22,15 @@ function body(req: Request): Record<string, unknown> {
  * (POST /login/2fa), two-factor set-up (GET /2fa, POST /2fa/setup, /2fa/enable, /2fa/disable) and
  * sessions (GET /sessions, DELETE /sessions/:id, POST /sessions/end-others).
  */
-export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsKit): Router {
-  const { env } = deps
+export function accountRouter({
+  env,
+  users,
+  kit,
+}: {
+  env: Pick<Env, 'BASE_URL'>
+  users: UsersService
+  kit: AccountsKit
+}): Router {
   const router = Router()
   const csrf = requireCsrf(env.BASE_URL)
 
@@ -41,7 +47,7 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
         throw new HttpError(401, 'two_factor.wrong_code_recovery')
       }
       await attempt.succeeded()
-      await finishSignIn(deps.db, kit, req, res, user, method)
+      await finishSignIn(kit, req, res, user, method)
       if (method === 'recovery')
         await kit.audit.record(auditContext(req, res), { action: 'auth.recovery_code_used', target: user.email })
       const twoFactor = { twoFactorEnabled: true, twoFactorRequired: false }
@@ -106,7 +112,7 @@ export function accountRouter(deps: AppDeps, users: UsersService, kit: AccountsK
         ip: req.ip ?? 'unknown',
         device: describeDevice(req.get('user-agent')),
       }
-      await queueAccountNotice(deps.db, env, row, '2fa_disabled', facts, new Date(kit.now()))
+      await kit.notify(row, '2fa_disabled', facts)
       res.json(await kit.twoFactor.status(user.id))
     } catch (error) {
       if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)

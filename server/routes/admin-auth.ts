@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express'
-import type { AppDeps } from '../app.js'
+import type { Env } from '../env.js'
+import type { Logger } from '../lib/logger.js'
 import { errorBody, ValidationError, type FieldError } from '../lib/errors.js'
 import { said } from '../i18n/index.js'
 import { currentUser, requireUser } from '../middleware/auth.js'
 import { requireCsrf, requireSameOrigin } from '../middleware/csrf.js'
-import { authService, TooManyAttemptsError } from '../services/users/auth.js'
+import { TooManyAttemptsError, type AuthService } from '../services/users/auth.js'
 import { normalizeEmail, toPublicUser, type UsersService } from '../services/users/users.js'
 import { hasProfileInput } from '../services/authors/profile.js'
 import { HttpError } from '../lib/errors.js'
-import { queueAccountNotice } from '../services/users/mail.js'
 import { mustEnrollTwoFactor, type AccountsKit } from '../services/users/accounts.js'
 import { describeDevice } from '../services/analytics/user-agent.js'
 import { auditContext } from './audit-context.js'
@@ -33,17 +33,26 @@ function save(req: Request): Promise<void> {
  * language: { locale: 'en' | 'fr' }, and/or own public profile: { publicName, bio, avatar, authorSlug }),
  * POST /api/auth/password.
  */
-export function authRouter(
-  deps: AppDeps,
-  users: UsersService,
-  now: () => number,
-  cookieName: string,
-  kit: AccountsKit,
+export function authRouter({
+  env,
+  logger,
+  users,
+  auth,
+  now,
+  cookieName,
+  kit,
+  onProfileChange,
+}: {
+  env: Pick<Env, 'BASE_URL'>
+  logger: Logger
+  users: UsersService
+  auth: AuthService
+  now: () => number
+  cookieName: string
+  kit: AccountsKit
   /** Purges the author's pages after a profile edit (their name, bio and avatar show there). */
-  onProfileChange?: (userId: number) => Promise<void>,
-): Router {
-  const { env, logger } = deps
-  const auth = authService(deps.db, now)
+  onProfileChange?: (userId: number) => Promise<void>
+}): Router {
   const router = Router()
 
   /** The password check, with failures and locks in the audit log. */
@@ -92,7 +101,7 @@ export function authRouter(
         res.set('Cache-Control', 'no-store').json({ twoFactor: true })
         return
       }
-      await finishSignIn(deps.db, kit, req, res, user, 'password')
+      await finishSignIn(kit, req, res, user, 'password')
       logger.info({ userId: user.id }, 'admin signed in')
       await me(req, res)
     } catch (error) {
@@ -157,7 +166,7 @@ export function authRouter(
         ip: req.ip ?? 'unknown',
         device: describeDevice(req.get('user-agent')),
       }
-      await queueAccountNotice(deps.db, env, row, 'password_changed', facts, new Date(now()))
+      await kit.notify(row, 'password_changed', facts)
       res.json(said('password.changed'))
     } catch (error) {
       if (error instanceof TooManyAttemptsError) return tooManyAttempts(req, res, error)

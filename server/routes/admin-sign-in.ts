@@ -1,8 +1,6 @@
 import type { Request, Response } from 'express'
-import type { Db } from '../db/knex.js'
 import type { UserRow } from '../db/repositories/users.js'
 import { newCsrfToken } from '../middleware/csrf.js'
-import { queueAccountNotice } from '../services/users/mail.js'
 import type { AccountsKit } from '../services/users/accounts.js'
 import { DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH, readCookie } from '../services/users/device-cookie.js'
 import { describeDevice } from '../services/analytics/user-agent.js'
@@ -53,7 +51,6 @@ export function trustedDevice(kit: AccountsKit, req: Request, email: string): st
  * signs in again).
  */
 export async function finishSignIn(
-  db: Db,
   kit: AccountsKit,
   req: Request,
   res: Response,
@@ -81,6 +78,6 @@ export async function finishSignIn(
   await kit.audit.record(auditContext(req, res), { action: 'auth.sign_in', target: user.email, details: { method } })
   if (newDevice) {
     const facts = { when: new Date(t).toISOString(), ip, device: describeDevice(userAgent) }
-    await queueAccountNotice(db, kit.env, user, 'new_device', facts, new Date(t))
+    await kit.notify(user, 'new_device', facts)
   }
 }

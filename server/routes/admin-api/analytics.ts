@@ -2,9 +2,13 @@ import { Router } from 'express'
 import { requireRole } from '../../middleware/auth.js'
 import { ValidationError } from '../../lib/errors.js'
 import type { Clock } from '../../services/system/clock.js'
-import { analyticsReport, CSV_TABLES, parseRange, reportCsv, type CsvTable } from '../../services/analytics/report.js'
-import type { Db } from '../../db/knex.js'
-import { siteTimeZone } from '../../services/leads/desk-settings.js'
+import {
+  CSV_TABLES,
+  parseRange,
+  reportCsv,
+  type AnalyticsReports,
+  type CsvTable,
+} from '../../services/analytics/report.js'
 
 /**
  * /api/admin/analytics (administrators only):
@@ -12,23 +16,23 @@ import { siteTimeZone } from '../../services/leads/desk-settings.js'
  * Days are local days in the site's time zone (Settings › Leads desk).
  *   GET /analytics.csv?table=days|pages|sources|campaigns  one table of it as CSV
  */
-export function analyticsResource(db: Db, clock: Clock): Router {
+export function analyticsResource({ reports, clock }: { reports: AnalyticsReports; clock: Clock }): Router {
   const router = Router()
   router.use(['/analytics', '/analytics.csv'], requireRole('admin'))
 
   router.get('/analytics', async (req, res) => {
-    const timeZone = await siteTimeZone(db)
+    const timeZone = await reports.timeZone()
     const { range, previous } = parseRange(req.query, clock(), timeZone)
-    res.set('Cache-Control', 'no-store').json(await analyticsReport(db, range, previous, timeZone))
+    res.set('Cache-Control', 'no-store').json(await reports.report(range, previous, timeZone))
   })
 
   router.get('/analytics.csv', async (req, res) => {
     const table = String(req.query.table ?? 'pages')
     if (!(CSV_TABLES as readonly string[]).includes(table))
       throw new ValidationError(`Table must be one of ${CSV_TABLES.join(', ')}.`, { table: 'Unsupported value' })
-    const timeZone = await siteTimeZone(db)
+    const timeZone = await reports.timeZone()
     const { range, previous } = parseRange(req.query, clock(), timeZone)
-    const csv = reportCsv(await analyticsReport(db, range, previous, timeZone), table as CsvTable)
+    const csv = reportCsv(await reports.report(range, previous, timeZone), table as CsvTable)
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="analytics-${table}-${range.from}-${range.to}.csv"`)

@@ -1,47 +1,72 @@
-import { Router } from 'express'
-import type { AppDeps } from '../../app.js'
-import type { UsersService } from '../../services/users/users.js'
-import { createCachePurger } from '../../services/system/cache-purge.js'
-import { authorProfileKeys } from '../../lib/cache-policy.js'
-import { leadsAdminService } from '../../services/leads/admin.js'
-import { postsAdminService } from '../../services/posts/admin.js'
-import { imagesResource } from './images.js'
-import { mediaResource } from './media.js'
-import { mediaLibrary } from '../../services/media/library.js'
-import { redirectsResource } from './redirects.js'
-import { sharedRedirectsService } from '../../services/redirects/redirects.js'
-import { leadsDeskRouter } from './leads-desk.js'
-import { postsResource } from './posts.js'
-import { subscribersResource } from './subscribers.js'
-import { usersResource } from './users.js'
-import type { AccountsKit } from '../../services/users/accounts.js'
-import { auditResource } from './audit.js'
-import { analyticsResource } from './analytics.js'
-import { systemClock } from '../../services/system/clock.js'
-import { authorsResource } from './authors.js'
-import { securityResource } from './security.js'
-import { statusResource } from './status.js'
+import { Router } from "express";
+import type { AppServices } from "../../compose.js";
+import type { Env } from "../../env.js";
+import type { Logger } from "../../lib/logger.js";
+import { authorProfileKeys } from "../../lib/cache-policy.js";
+import { imagesResource } from "./images.js";
+import { mediaResource } from "./media.js";
+import { redirectsResource } from "./redirects.js";
+import { leadsResource } from "./leads.js";
+import { postsResource } from "./posts.js";
+import { subscribersResource } from "./subscribers.js";
+import { usersResource } from "./users.js";
+import { auditResource } from "./audit.js";
+import { analyticsResource } from "./analytics.js";
+import { authorsResource } from "./authors.js";
+import { securityResource } from "./security.js";
+import { statusResource } from "./status.js";
+
+export type AdminApiServices = {
+  env: Pick<Env, "DATA_DIR">;
+  logger: Logger;
+} & Pick<
+  AppServices,
+  | "clock"
+  | "purger"
+  | "users"
+  | "accounts"
+  | "postsAdmin"
+  | "media"
+  | "redirects"
+  | "leadsAdmin"
+  | "leadDesk"
+  | "leadDeskSettings"
+  | "leadStats"
+  | "privacy"
+  | "status"
+  | "analyticsReports"
+>;
 
 /**
  * /api/admin/* (signed in and CSRF-checked by server/routes/admin.ts): one router per
- * ra-data-simple-rest resource. Leads, subscribers and users are for administrators only.
+ * ra-data-simple-rest resource, each handed the services it uses (built in server/compose.ts).
+ * Leads, subscribers and users are for administrators only.
  */
-export function adminApiRouter(deps: AppDeps, users: UsersService, kit: AccountsKit): Router {
-  const router = Router()
-  const purger = createCachePurger({ ...deps, now: deps.clock })
-  router.use(postsResource(postsAdminService(deps.db, deps.logger, deps.clock, purger), deps.env.DATA_DIR))
-  const library = mediaLibrary(deps.db, deps.env.DATA_DIR, { logger: deps.logger })
-  router.use(imagesResource(deps.env.DATA_DIR, library))
-  router.use(mediaResource(library))
-  router.use(redirectsResource(sharedRedirectsService(deps.db, purger)))
-  const leads = leadsAdminService(deps.db, deps.clock)
-  router.use(leadsDeskRouter(deps, leads))
-  router.use(subscribersResource(leads))
-  router.use(securityResource(kit, users))
-  router.use(authorsResource(users))
-  router.use(usersResource(users, (id) => purger.purge(authorProfileKeys(id), { id, type: 'user' })))
-  router.use(auditResource(kit.audit))
-  router.use(statusResource(deps))
-  router.use(analyticsResource(deps.db, deps.clock ?? systemClock))
-  return router
+export function adminApiRouter(s: AdminApiServices): Router {
+  const router = Router();
+  const purgeAuthor = (id: number) =>
+    s.purger.purge(authorProfileKeys(id), { id, type: "user" });
+  router.use(postsResource(s.postsAdmin, s.env.DATA_DIR));
+  router.use(imagesResource(s.env.DATA_DIR, s.media));
+  router.use(mediaResource(s.media));
+  router.use(redirectsResource(s.redirects));
+  router.use(
+    leadsResource(
+      s.leadsAdmin,
+      s.leadDesk,
+      s.privacy,
+      s.leadStats,
+      s.leadDeskSettings,
+    ),
+  );
+  router.use(subscribersResource(s.leadsAdmin));
+  router.use(securityResource(s.accounts, s.users));
+  router.use(authorsResource(s.users));
+  router.use(usersResource(s.users, purgeAuthor));
+  router.use(auditResource(s.accounts.audit));
+  router.use(statusResource({ status: s.status, logger: s.logger }));
+  router.use(
+    analyticsResource({ reports: s.analyticsReports, clock: s.clock }),
+  );
+  return router;
 }

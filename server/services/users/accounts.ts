@@ -4,27 +4,42 @@ import { ForbiddenError } from '../../lib/errors.js'
 import { currentUser } from '../../middleware/auth.js'
 import type { Db } from '../../db/knex.js'
 import type { Env } from '../../env.js'
+import type { UserRow } from '../../db/repositories/users.js'
 import { accountSessionsService } from './sessions.js'
-import { auditService } from '../audit/audit.js'
+import type { AuditService } from '../audit/audit.js'
 import { deviceCookieName, deviceCookies } from './device-cookie.js'
 import { passwordCheckThrottle } from './password-check-throttle.js'
 import { secondFactorThrottle } from './second-factor-throttle.js'
-import { settingsService } from '../settings/settings.js'
+import type { SettingsService } from '../settings/settings.js'
+import { queueAccountNotice, type AccountNotice } from './mail.js'
 import { twoFactorService } from './two-factor.js'
 
-/** The back-office account services of issue 20, built once per app (server/routes/admin.ts). */
-export function accountsKit(
-  db: Db,
-  env: Pick<Env, 'MAIL_FROM' | 'SESSION_SECRET'>,
-  store: Store,
-  now: () => number,
-  cookies: { secure: boolean } = { secure: false },
-) {
+/** The back-office account services of issue 20, built once per app (server/compose.ts). */
+export function accountsKit({
+  db,
+  env,
+  store,
+  now,
+  cookies,
+  audit,
+  settings,
+}: {
+  db: Db
+  env: Pick<Env, 'MAIL_FROM' | 'SESSION_SECRET'>
+  store: Store
+  now: () => number
+  cookies: { secure: boolean }
+  audit: AuditService
+  settings: SettingsService
+}) {
   return {
     env,
     now,
-    audit: auditService(db, now),
-    settings: settingsService(db),
+    audit,
+    settings,
+    /** Queues an account notice email to the user (delivered by the outbox worker). */
+    notify: (user: UserRow, kind: AccountNotice, facts: Parameters<typeof queueAccountNotice>[4]) =>
+      queueAccountNotice(db, env, user, kind, facts, new Date(now())),
     twoFactor: twoFactorService(db, now),
     throttle: secondFactorThrottle(db, now),
     passwordChecks: passwordCheckThrottle(db, now),

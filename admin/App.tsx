@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider'
 import { AdminLayout } from './layout/AdminLayout'
 import { LoginPage } from './login/LoginPage'
 import { PostList } from './posts/PostList'
+import newsletters from './newsletters'
 import { theme } from './theme'
 
 const AdminLoading = () => <Loading />
@@ -52,6 +53,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       <Resource name="posts" />
       <Resource name="leads" list={LeadList} edit={LeadEdit} />
       <Resource name="subscribers" list={SubscribersPage} />
+      <Resource name="newsletters" {...newsletters} />
       <Resource name="users" list={UsersPage} edit={UserEdit} />
       <Resource name="authors" />
       <Resource name="audit" />

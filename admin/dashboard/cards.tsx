@@ -17,6 +17,10 @@ export const dashboardCards: { card: ComponentType; adminOnly?: boolean }[] = [
   { card: fromLeadCards('LeadsBySourceCard'), adminOnly: true },
   { card: fromLeadCards('LeadsByCampaignCard'), adminOnly: true },
   { card: fromLeadCards('NewsletterConfirmationsCard'), adminOnly: true },
+  {
+    card: lazy(() => import('../newsletters/DashboardCard').then((m) => ({ default: m.LastIssueCard }))),
+    adminOnly: true,
+  },
 ]
 
 export function DashboardGrid() {

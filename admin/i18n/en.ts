@@ -4,6 +4,7 @@ import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
 import { en as mediaMessages } from './messages/media'
+import { en as newslettersMessages } from './messages/newsletters'
 import { postsEditorial } from './messages/posts-editorial'
 import { postsList } from './messages/posts-list'
 import { leadsDeskMessages } from './messages/leads-desk'
@@ -18,6 +19,7 @@ export const en = {
   profiles: profileMessages.en,
   ...redirectsMessages,
   ...mediaMessages,
+  ...newslettersMessages,
   ...leadsDeskMessages.en,
   resources: {
     posts: {

@@ -2,6 +2,7 @@ import frenchMessages from 'ra-language-french'
 import { statusFr } from '../status/messages-fr'
 import { fr as redirectsMessages } from './messages/redirects'
 import { fr as mediaMessages } from './messages/media'
+import { fr as newslettersMessages } from './messages/newsletters'
 import { leadsDeskMessages } from './messages/leads-desk'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
@@ -20,6 +21,7 @@ export const fr: AdminMessages = {
   profiles: profileMessages.fr,
   ...redirectsMessages,
   ...mediaMessages,
+  ...newslettersMessages,
   ...leadsDeskMessages.fr,
   ...serverMessagesFr,
   ra: {

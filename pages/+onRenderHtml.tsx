@@ -4,6 +4,7 @@ import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { localeTags } from '../content/index'
 import { HeadTags } from './components/HeadTags'
+import { keepHyphenatedWordsWhole } from './components/keep-hyphenated-words'
 import { SiteProvider, type SiteContextValue } from './components/page-context'
 import type { Seo } from './seo'
 
@@ -28,7 +29,8 @@ function renderDocumentHtml(pageContext: PageContextServer): string {
   }
   let page: ReactNode = Page ? <Page /> : null
   for (const Layout of layouts) page = <Layout>{page}</Layout>
-  const bodyHtml = renderToString(<SiteProvider value={site}>{page}</SiteProvider>)
+  // No word breaks at its hyphen on a narrow screen (issue 33): done once here for every page and post.
+  const bodyHtml = keepHyphenatedWordsWhole(renderToString(<SiteProvider value={site}>{page}</SiteProvider>))
   const headHtml = renderToStaticMarkup(
     <HeadTags seo={data?.seo} baseUrl={pageContext.baseUrl ?? ''} locale={pageContext.locale} error={site.error} />,
   )

@@ -54,14 +54,19 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
   const localize = useLocalizePath()
   return (
     <nav className={styles.column} aria-label={title}>
-      <h2 className={styles.heading}>{title}</h2>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={localize(link.href)}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      {/* Folded on phones (a row per group instead of screens of links), always open from 640 px. */}
+      <details className={styles.group}>
+        <summary className={styles.summary}>
+          <h2 className={styles.heading}>{title}</h2>
+        </summary>
+        <ul className={styles.list}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={localize(link.href)}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   )
 }

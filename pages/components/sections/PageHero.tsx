@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { HeroSection } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
@@ -24,7 +24,13 @@ export function PageHero({
 }) {
   const hasDevice = Boolean(hero.deviceTitle)
   return (
-    <section className={styles.hero} aria-labelledby="hero-title" data-word={hero.backgroundText}>
+    <section
+      className={styles.hero}
+      aria-labelledby="hero-title"
+      data-word={hero.backgroundText}
+      // The word's length sizes it to the hero's width (PageHero.module.css), so it is never cut.
+      style={hero.backgroundText ? ({ '--word-chars': hero.backgroundText.length } as CSSProperties) : undefined}
+    >
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
           {breadcrumbs && <Breadcrumbs items={breadcrumbs.items} label={breadcrumbs.label} />}

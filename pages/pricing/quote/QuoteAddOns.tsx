@@ -1,3 +1,4 @@
+import { NoBreakHyphens } from '../../components/NoBreakHyphens'
 import { catalogue, isIncludedInEveryPlan, type PlanId } from '../../../content/catalogue'
 import type { Locale } from '../../../content/index'
 import { formatMoney } from '../../../content/money'
@@ -28,7 +29,7 @@ export function QuoteAddOns({
     <fieldset>
       <legend>{t.form.addOns}</legend>
       <p className={styles.note}>
-        {t.form.includedEverywhere}: {everywhere.map((a) => t.addOns[a.id]).join(', ')}.
+        <NoBreakHyphens text={`${t.form.includedEverywhere}: ${everywhere.map((a) => t.addOns[a.id]).join(', ')}.`} />
       </p>
       {offered.map((a) => {
         const price = a.price[plan]
@@ -36,7 +37,7 @@ export function QuoteAddOns({
           <label key={a.id} className={styles.choice}>
             <input type="checkbox" name="addon" value={a.id} defaultChecked={chosen.includes(a.id)} />{' '}
             <span>
-              {t.addOns[a.id]}
+              <NoBreakHyphens text={t.addOns[a.id]} />
               <span className={styles.muted}>
                 {price === 'included'
                   ? t.results.included

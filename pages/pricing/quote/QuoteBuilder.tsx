@@ -1,3 +1,4 @@
+import { NoBreakHyphens } from '../../components/NoBreakHyphens'
 import { useEffect, useRef, useState } from 'react'
 import { catalogue, planIds, type PlanId } from '../../../content/catalogue'
 import { formatMoney } from '../../../content/money'
@@ -141,7 +142,7 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
             return (
               <div key={h.id} className={styles.device}>
                 <label htmlFor={`qty-${h.id}`} className={styles.deviceName}>
-                  {t.hardware[h.id]}
+                  <NoBreakHyphens text={t.hardware[h.id]} />
                   <span className={styles.muted}>
                     {' '}
                     {formatMoney(h.buyCents, locale)}

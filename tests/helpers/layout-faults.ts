@@ -1,0 +1,116 @@
+/**
+ * Runs inside the page (page.evaluate): the layout faults a visitor sees on a narrow screen, each as
+ * one readable line. Self-contained on purpose: playwright serialises the function's source.
+ * - `hyphen`: a word or number whose line ends right after one of its hyphens ("15.6-" / "inch").
+ * - `clipped`: text cut by an ancestor that hides its overflow (a box with overflow hidden or clip
+ *   whose text is wider than it, or text drawn outside it).
+ * - `overflow`: the page is wider than the window (a visitor can scroll sideways).
+ */
+export const findLayoutFaults = (): string[] => {
+  const faults: string[] = []
+  const viewportWidth = window.innerWidth
+  const short = (text: string, at: number) =>
+    text
+      .slice(Math.max(0, at - 24), at + 24)
+      .replace(/\s+/g, ' ')
+      .trim()
+  const hidesOverflow = (style: CSSStyleDeclaration) =>
+    ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY)
+  // Visually hidden text for screen readers (1 px boxes, clip rect) is not shown, so it cannot be cut.
+  const isScreenReaderOnly = (el: Element) => {
+    const r = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    return (r.width <= 1 && r.height <= 1) || style.clip.startsWith('rect') || style.clipPath.startsWith('inset(50%')
+  }
+  const clippers = new Map<Element, DOMRect>()
+  const reportedClippers = new Set<Element>()
+
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? ''
+    const parent = node.parentElement
+    if (!parent || !text.trim()) continue
+    if (parent.closest('script, style, noscript, template, svg')) continue
+    if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
+    if (!rects.length) continue
+
+    for (let i = text.indexOf('-'); i > 0 && i < text.length - 1; i = text.indexOf('-', i + 1)) {
+      if (/\s/.test(text[i - 1] ?? ' ') || /\s/.test(text[i + 1] ?? ' ')) continue
+      range.setStart(node, i)
+      range.setEnd(node, i + 1)
+      const hyphen = range.getClientRects()[0]
+      range.setStart(node, i + 1)
+      range.setEnd(node, i + 2)
+      const next = range.getClientRects()[0]
+      if (hyphen && next && next.top >= hyphen.bottom - 2 && next.left < hyphen.left) {
+        faults.push(`hyphen: "${short(text, i)}" breaks after its hyphen`)
+      }
+    }
+
+    let ancestor: Element | null = parent
+    let screenReaderOnly = false
+    for (; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+      if (isScreenReaderOnly(ancestor)) {
+        screenReaderOnly = true
+        break
+      }
+    }
+    if (screenReaderOnly) continue
+    for (ancestor = parent; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor)
+      if (!hidesOverflow(style)) continue
+      if (!clippers.has(ancestor)) clippers.set(ancestor, ancestor.getBoundingClientRect())
+      const box = clippers.get(ancestor) as DOMRect
+      const x = ['hidden', 'clip'].includes(style.overflowX)
+      const y = ['hidden', 'clip'].includes(style.overflowY)
+      const outside = rects.find(
+        (r) =>
+          (x && (r.left < box.left - 1 || r.right > box.right + 1)) ||
+          (y && (r.top < box.top - 1 || r.bottom > box.bottom + 1)),
+      )
+      if (outside && !reportedClippers.has(ancestor)) {
+        reportedClippers.add(ancestor)
+        const name = `${ancestor.tagName.toLowerCase()}${ancestor.className ? `.${String(ancestor.className).split(' ')[0]}` : ''}`
+        faults.push(`clipped: "${short(text, 0)}" drawn outside ${name} (overflow hidden)`)
+      }
+    }
+  }
+
+  for (const el of document.body.querySelectorAll('*')) {
+    if (reportedClippers.has(el) || !el.textContent?.trim() || el.closest('svg')) continue
+    const style = getComputedStyle(el)
+    if (!hidesOverflow(style) || isScreenReaderOnly(el)) continue
+    if (!el.checkVisibility({ visibilityProperty: true })) continue
+    const x = ['hidden', 'clip'].includes(style.overflowX)
+    if (x && el.scrollWidth > el.clientWidth + 1 && style.textOverflow === 'ellipsis') {
+      faults.push(`clipped: "${short(el.textContent, 0)}" cut with an ellipsis`)
+    }
+  }
+
+  // Words drawn by CSS (`content: attr(...)`, the heroes' faded background words): wider than the
+  // box that hides its overflow means cut ("ERNIER SERVIC").
+  const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+  for (const el of document.body.querySelectorAll('*')) {
+    for (const pseudo of ['::before', '::after']) {
+      const style = getComputedStyle(el, pseudo)
+      const word = /^"(.{3,})"$/.exec(style.content)?.[1]
+      if (!word || style.display === 'none') continue
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const spacing = parseFloat(style.letterSpacing) || 0
+      const width = canvas.measureText(word).width + spacing * word.length
+      let clipper: Element | null = el
+      while (clipper && !hidesOverflow(getComputedStyle(clipper))) clipper = clipper.parentElement
+      const box = clipper?.getBoundingClientRect()
+      if (box && width > Math.min(box.width, viewportWidth) + 1) {
+        faults.push(`clipped: the word "${word}" (${Math.round(width)}px) is cut by a ${Math.round(box.width)}px box`)
+      }
+    }
+  }
+
+  const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)
+  if (pageWidth > viewportWidth) faults.push(`overflow: the page is ${pageWidth}px wide in a ${viewportWidth}px window`)
+  return faults
+}

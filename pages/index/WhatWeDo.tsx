@@ -1,11 +1,13 @@
 import type { HomeContent } from '../../content/types'
-import { DemoButton } from '../components/demo/DemoButton'
 import { StickyImage, useActiveSection } from '../components/sections/sticky-scroller'
 import styles from './WhatWeDo.module.css'
 import { useLocalizePath } from '../components/use-shell'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
-/** 'What We Do': five sections; the sticky image follows the section in view. */
+/**
+ * 'What We Do': five sections; the sticky image follows the section in view. Each leads to its product
+ * page; the demo is asked for once, by the hero and the contact section (issue 33: not under each one).
+ */
 export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
   const localize = useLocalizePath()
   const { items } = whatWeDo
@@ -19,7 +21,9 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
           <h2 id="what-we-do-title">
             <NoBreakHyphens text={whatWeDo.heading} />
           </h2>
-          <p>{whatWeDo.subheading}</p>
+          <p>
+            <NoBreakHyphens text={whatWeDo.subheading} />
+          </p>
         </div>
         <div className={styles.layout}>
           <ol className={styles.sections}>
@@ -36,17 +40,22 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
                 </div>
                 <p className={styles.kicker}>
                   <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
-                  {item.eyebrow}
+                  <NoBreakHyphens text={item.eyebrow} />
                 </p>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.description}</p>
+                <h3 className={styles.title}>
+                  <NoBreakHyphens text={item.title} />
+                </h3>
+                <p className={styles.description}>
+                  <NoBreakHyphens text={item.description} />
+                </p>
                 <ul className={`check-list ${styles.bullets}`}>
                   {item.bullets.map((b) => (
-                    <li key={b}>{b}</li>
+                    <li key={b}>
+                      <NoBreakHyphens text={b} />
+                    </li>
                   ))}
                 </ul>
                 <div className={styles.actions}>
-                  <DemoButton section={item.id}>{item.buttonText}</DemoButton>
                   <a href={localize(item.learnMore.href)} className={styles.more}>
                     {item.learnMore.label}
                     <span aria-hidden="true"> →</span>

@@ -30,7 +30,7 @@ describe.each(viewports)('when a visitor on a %s screen uses a product page', (_
     await page.locator('#faq-q1').click()
     await expect.poll(() => answer(1).isVisible()).toBe(false)
 
-    const sectionButton = page.locator('#features [data-demo-section]').first()
+    const sectionButton = page.locator('main [data-demo-section="industry"]')
     await sectionButton.scrollIntoViewIfNeeded()
     await sectionButton.click()
     const dialog = page.getByRole('dialog', { name: 'Schedule your 15-minute demo now' })

@@ -1,5 +1,4 @@
 import type { ScrollSection as ScrollSectionContent, ScrollSectionItem } from '../../../content/types'
-import { DemoButton } from '../demo/DemoButton'
 import { Icon } from '../Icon'
 import { Island } from '../Island'
 import styles from './ScrollSection.module.css'
@@ -9,7 +8,11 @@ import { NoBreakHyphens } from '../NoBreakHyphens'
 /** Surfaces a section may ask for (content's bgColor), mapped to design tokens. */
 const tones = new Set(['sand', 'stone', 'ember-light', 'pine-light', 'white'])
 
-/** Numbered feature sections with an icon, bullets (some highlighted) and a sticky image. */
+/**
+ * Numbered feature sections with an icon, bullets (some highlighted) and a sticky image. No demo button
+ * under each section (issue 33: eight to eleven identical demo links a page): the hero, the industry
+ * block and the closing band carry the page's calls to action.
+ */
 export function ScrollSection({ scroll, eyebrow }: { scroll: ScrollSectionContent; eyebrow: string }) {
   return (
     <section className="section" aria-labelledby="scroll-title" id="features">
@@ -48,25 +51,35 @@ export function ScrollSections({ sections }: { sections: ScrollSectionItem[] }) 
                 <Icon name={item.icon} size={22} />
               </span>
               <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
-              <span>{item.subtitle}</span>
+              <span>
+                <NoBreakHyphens text={item.subtitle} />
+              </span>
             </div>
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.description}>{item.description}</p>
+            <h3 className={styles.title}>
+              <NoBreakHyphens text={item.title} />
+            </h3>
+            <p className={styles.description}>
+              <NoBreakHyphens text={item.description} />
+            </p>
             <ul className={`check-list ${styles.bullets}`}>
               {item.bulletPoints.map((b) => (
                 <li key={b.text} data-highlight={b.highlight}>
-                  {b.highlight ? <strong>{b.text}</strong> : b.text}
+                  {b.highlight ? (
+                    <strong>
+                      <NoBreakHyphens text={b.text} />
+                    </strong>
+                  ) : (
+                    <NoBreakHyphens text={b.text} />
+                  )}
                 </li>
               ))}
             </ul>
             {item.stat && (
               <p className={styles.stat}>
-                <span className={styles.statValue}>{item.stat}</span> {item.statDescription}
+                <span className={styles.statValue}>{item.stat}</span>{' '}
+                <NoBreakHyphens text={item.statDescription ?? ''} />
               </p>
             )}
-            <div className={styles.actions}>
-              <DemoButton section={item.id}>{item.buttonText}</DemoButton>
-            </div>
           </li>
         ))}
       </ol>

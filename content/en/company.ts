@@ -231,10 +231,10 @@ export const career: CompanyPageContent = {
 /** /privacy */
 export const privacy: CompanyPageContent = {
   meta: {
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     description: `How ${brand} collects, uses and protects personal information from this website under PIPEDA and Quebec's Law 25, and how to reach our privacy officer.`,
   },
-  title: 'Privacy Policy',
+  title: 'Privacy policy',
   intro: `Last updated: November 24, 2026. This policy explains what personal information ${site.legalName} collects through this website, why we collect it, who receives it, how long we keep it and how you can access, correct or withdraw it. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25. It covers this marketing website only; restaurant customers using our POS and ordering products are covered by their service agreement and the product privacy notice.`,
   sections: [
     {
@@ -342,10 +342,10 @@ export const privacy: CompanyPageContent = {
 /** /accessibility */
 export const accessibility: CompanyPageContent = {
   meta: {
-    title: 'Accessibility Statement',
+    title: 'Accessibility statement',
     description: `${brand} aims to meet WCAG 2.1 level AA on this website. Read what we have done, the limits we know about, and how to ask for an accessible format.`,
   },
-  title: 'Accessibility Statement',
+  title: 'Accessibility statement',
   intro: `Restaurant owners, staff and guests use our website on every kind of device and with every kind of ability. We want everyone to be able to read about ${brand}, compare plans and reach our team, without barriers.`,
   sections: [
     {

@@ -8,7 +8,7 @@ export const hardware: HardwareContent = {
       'A dual-screen counter terminal, an 11-inch Android tablet and a 6.5-inch handheld with card reader and printer. Restaurant POS hardware with 24/7 support.',
   },
   hero: {
-    title: 'Restaurant Hardware Built for Busy Service',
+    title: 'Restaurant hardware built for busy service',
     description: `Counter, table or curbside: ${site.brand} hardware runs the same software everywhere, arrives set up with your menu and is backed by support 24/7, 365 days a year.`,
     buttonText: 'Get a Demo',
     mainImage: '/illustrations/hero-counter.svg',
@@ -20,7 +20,7 @@ export const hardware: HardwareContent = {
     backgroundText: 'HARDWARE',
   },
   featuresIntro: {
-    title: 'Three Devices, One System',
+    title: 'Three devices, one system',
     subtitle:
       'Choose the Station for the counter, the Tab for the floor and the Go for anywhere else. Orders, menus and payments stay in sync across all of them.',
     accessories: 'Printers and cash drawer',
@@ -97,11 +97,11 @@ export const hardware: HardwareContent = {
     ],
   },
   industrySection: {
-    title: 'The Right Device for Every Kind of Restaurant',
+    title: 'The right device for every kind of restaurant',
     subtitle: 'Mix and match devices by role; they all run the same menu and send orders to the same kitchen.',
     features: [
       {
-        heading: 'Counter Service',
+        heading: 'Counter service',
         description: 'Quick-service restaurants, cafés and bakeries.',
         bulletPoints: [
           'Station with a customer-facing screen',
@@ -110,7 +110,7 @@ export const hardware: HardwareContent = {
         ],
       },
       {
-        heading: 'Table Service',
+        heading: 'Table service',
         description: 'Casual, full-service and fine dining restaurants.',
         bulletPoints: [
           'Tab at the host stand and server stations',
@@ -119,7 +119,7 @@ export const hardware: HardwareContent = {
         ],
       },
       {
-        heading: 'On the Move',
+        heading: 'On the move',
         description: 'Food trucks, patios, events and curbside pickup.',
         bulletPoints: [
           'Go handheld with built-in card reader and printer',
@@ -137,37 +137,37 @@ export const hardware: HardwareContent = {
     imageAlt: 'Startup kit with a 15.6-inch terminal and a 10-inch customer display',
   },
   keyFeatures: {
-    heading: 'Key Hardware Benefits',
+    heading: 'Key hardware benefits',
     subheading: 'Designed with restaurant staff for long shifts, greasy fingers and crowded counters.',
     features: [
       {
         image: '/illustrations/pos-15.svg',
-        title: 'Large Screen',
+        title: 'Large screen',
         description: 'A 15.6-inch screen shows the full menu and modifiers without scrolling, even at peak.',
       },
       {
         image: '/illustrations/pos-10.svg',
-        title: 'Flexible Mounting',
+        title: 'Flexible mounting',
         description: 'Counter stands, wall mounts and swivel arms fit small cafés and long bar tops alike.',
       },
       {
         image: '/illustrations/customer-display-7.svg',
-        title: 'Customer-Facing Display',
+        title: 'Customer-facing display',
         description: 'Guests check their order, pick a tip and see loyalty points before they pay.',
       },
       {
         image: '/illustrations/payment-terminal.svg',
-        title: 'Built-In Payments',
+        title: 'Built-in payments',
         description: 'Tap, chip and mobile wallet payments with no separate terminal to manage.',
       },
       {
         image: '/illustrations/offline-sync.svg',
-        title: 'Works Offline',
+        title: 'Works offline',
         description: 'Keep taking orders and payments if the internet drops; everything syncs later.',
       },
       {
         image: '/illustrations/support.svg',
-        title: 'Support Around the Clock',
+        title: 'Support around the clock',
         description: 'Real people on the phone 24/7 to troubleshoot a device during service.',
       },
     ],
@@ -188,7 +188,7 @@ export const hardware: HardwareContent = {
       },
       {
         image: '/illustrations/customer-display-7.svg',
-        title: '7-Inch Customer-Facing Display',
+        title: '7-inch customer-facing display',
         description: 'Shows guests their order, tip options and loyalty balance at checkout.',
       },
     ],

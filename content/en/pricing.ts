@@ -20,7 +20,7 @@ export const pricing: PricingContent = {
     description: `Start on the Free plan at ${usd(free.monthlyCents)} per location, or choose Plus at ${usd(plus.monthlyCents)} per location a month with lower processing rates and priority support. All prices in CAD.`,
   },
   hero: {
-    title: 'Simple Pricing for Every Restaurant',
+    title: 'Simple pricing for every restaurant',
     description: `Start with the POS software at no monthly cost and pay only for card processing, or move to Plus for lower rates, priority support and up to ${usd(plus.hardwareCreditCents)} in hardware credit. Plus is free for ${plus.freeDays} days, and all prices are in Canadian dollars.`,
   },
   plans: [
@@ -81,7 +81,7 @@ export const pricing: PricingContent = {
     },
   ],
   comparison: {
-    heading: 'Compare Plans',
+    heading: 'Compare plans',
     columns: { free: 'Free', plus: 'Plus', premium: 'Enterprise' },
     rows: [
       { category: true, name: 'Point of Sale' },
@@ -145,16 +145,16 @@ export const pricing: PricingContent = {
     ],
   },
   addOns: {
-    heading: 'Plus Add-Ons',
+    heading: 'Plus add-ons',
     description: 'Add the tools your restaurant needs to the Plus plan, billed monthly per location.',
     items: [
       {
-        name: 'Mobile App Ordering',
+        name: 'Mobile app ordering',
         price: addOn('mobile-app'),
         description: 'Your own branded ordering app, with saved favourites and order-ahead pickup.',
       },
       {
-        name: 'Self-Ordering Kiosk',
+        name: 'Self-ordering kiosk',
         price: addOn('kiosk'),
         description: 'Guests order and pay at a kiosk, with upsell prompts on every item.',
       },
@@ -164,14 +164,14 @@ export const pricing: PricingContent = {
         description: 'Points and rewards for regulars, with email and SMS marketing included.',
       },
       {
-        name: 'Catering and Events Module',
+        name: 'Catering and events module',
         price: addOn('catering'),
         description: 'Quotes, deposits and scheduled orders for catering trays and private events.',
       },
     ],
   },
   processingFees: {
-    heading: 'Payment Processing Fees',
+    heading: 'Payment processing fees',
     items: [
       {
         plan: 'Free',

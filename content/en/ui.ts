@@ -34,7 +34,7 @@ export const ui = {
     madeIn: 'Proudly built in Canada.',
   },
   faq: {
-    heading: 'Frequently Asked Questions',
+    heading: 'Frequently asked questions',
     subheading: 'Straight answers to what restaurant owners ask us most.',
   },
   demoModal: {

@@ -10,7 +10,7 @@ export const barsPubs: CategoryContent = {
       'Open tabs with a card on file, prompt staff to check ID, track pours and close out fast at last call. A cloud POS for bars, pubs and taprooms across Canada.',
   },
   heroSection: {
-    title: 'Open Tabs, Pour Faster, Close Out Clean',
+    title: 'Open tabs, pour faster, close out clean',
     description: `A crowded bar needs tabs that open in seconds, rounds that ring in with one tap and a last call that does not end in a queue. ${site.brand} handles busy Friday nights, from the first pint to the final tab.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/bars-pubs.svg',
@@ -46,13 +46,13 @@ export const barsPubs: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Built for a Busy Bar',
+    heroTitle: 'Built for a busy bar',
     heroSubtitle: 'Tabs, ID checks, pours and happy hours, handled without slowing the bartender down.',
     sections: [
       {
         id: 'bar-tab-management',
         icon: 'CreditCard',
-        title: 'Tab Management',
+        title: 'Tab management',
         subtitle: 'Open, transfer and close in seconds',
         description:
           'Start a tab by tapping the guest’s card, which is pre-authorized and kept on file. Add rounds from any terminal, move a tab from the bar to a table, split it between friends and close everything at last call without a line.',
@@ -72,7 +72,7 @@ export const barsPubs: CategoryContent = {
       {
         id: 'bar-age-check-prompts',
         icon: 'ShieldCheck',
-        title: 'Age-Check Prompts',
+        title: 'Age-check prompts',
         subtitle: 'Serve responsibly, every time',
         description:
           'When an alcoholic item is added, the POS prompts staff to check ID, with the legal drinking age set for your province. Staff confirm the bill or enter the date of birth, and every prompt is logged for your records.',
@@ -90,7 +90,7 @@ export const barsPubs: CategoryContent = {
       {
         id: 'bar-floor-ordering',
         icon: 'Users',
-        title: 'Ordering from the Floor',
+        title: 'Ordering from the floor',
         subtitle: 'More rounds, fewer trips',
         description:
           'Servers take orders at high-tops and booths on the Go handheld. Drinks go to the service bar, food goes to the kitchen, and the guest can pay at the table whenever they are ready.',
@@ -110,7 +110,7 @@ export const barsPubs: CategoryContent = {
       {
         id: 'bar-pour-and-happy-hour',
         icon: 'Clock',
-        title: 'Happy Hours and Pour Tracking',
+        title: 'Happy hours and pour tracking',
         subtitle: 'Prices that change on time, stock that adds up',
         description:
           'Schedule happy hour and game-night prices to start and stop on their own. Track spirits, wine and draught by the ounce so you can compare what was poured with what was sold.',
@@ -130,11 +130,11 @@ export const barsPubs: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Made for Bars, Pubs and Taprooms',
+    title: 'Made for bars, pubs and taprooms',
     subtitle: 'Fast drink service, responsible service and tight stock control in one system.',
     features: [
       {
-        heading: 'Tabs and Payments',
+        heading: 'Tabs and payments',
         description: 'Keep tabs moving from the first drink to last call.',
         bulletPoints: [
           'Pre-authorized tabs with a card on file',
@@ -143,7 +143,7 @@ export const barsPubs: CategoryContent = {
         ],
       },
       {
-        heading: 'Responsible Service',
+        heading: 'Responsible service',
         description: 'Give staff the prompts they need at the moment of sale.',
         bulletPoints: [
           'ID check prompts on alcoholic items',
@@ -152,7 +152,7 @@ export const barsPubs: CategoryContent = {
         ],
       },
       {
-        heading: 'Bar Inventory',
+        heading: 'Bar inventory',
         description: 'Know where every bottle and keg went.',
         bulletPoints: [
           'Spirits, wine and draught tracked by the ounce',
@@ -170,58 +170,58 @@ export const barsPubs: CategoryContent = {
     imageAlt: 'Cocktail served at a busy bar',
   },
   keyFeatures: {
-    heading: 'Key Features for Bars and Pubs',
+    heading: 'Key features for bars and pubs',
     subheading: 'The tools bartenders and managers reach for every night.',
     features: [
       {
         image: '/illustrations/payment-terminal.svg',
-        title: 'Tab Management',
+        title: 'Tab management',
         description: 'Open a tab with a card tap, add rounds anywhere and close out fast.',
       },
       {
         image: '/illustrations/security.svg',
-        title: 'Age-Check Prompts',
+        title: 'Age-check prompts',
         description: 'ID prompts on alcohol, with the legal age set for your province.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Handheld Ordering',
+        title: 'Handheld ordering',
         description: 'Take orders and payment at booths and patios on the Go.',
       },
       {
         image: '/illustrations/inventory.svg',
-        title: 'Pour Tracking',
+        title: 'Pour tracking',
         description: 'Liquor and draught inventory by the ounce with variance reports.',
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Tabs',
+        title: 'Split tabs',
         description: 'Divide a group tab by item or evenly, with a different card for each guest.',
       },
       {
         image: '/illustrations/tip-pool.svg',
-        title: 'Tip Pooling',
+        title: 'Tip pooling',
         description: 'Share tips between bartenders, servers and barbacks by role and hours.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Bar Tech Stack',
+    heading: 'Your bar tech stack',
     subheading: 'Hardware that stands up to a busy bar and software that keeps count.',
     items: [
       {
         image: '/illustrations/station.svg',
-        title: 'Station at the Bar',
+        title: 'Station at the bar',
         description: 'A dual-screen terminal so guests can see their tab and choose a tip.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Go on the Floor',
+        title: 'Go on the floor',
         description: 'A 6.5-inch handheld with a built-in card reader and printer.',
       },
       {
         image: '/illustrations/reports.svg',
-        title: 'Nightly Reports',
+        title: 'Nightly reports',
         description: 'Sales, tabs, tips and pour cost, ready on your phone after close.',
       },
     ],

@@ -10,7 +10,7 @@ export const cafeBakery: CategoryContent = {
       'Quick drink modifiers, built-in loyalty and bakery pre-orders for cakes and catering trays. A cloud POS for cafés and bakeries that serve the morning rush.',
   },
   heroSection: {
-    title: 'Faster Mornings, More Regulars',
+    title: 'Faster mornings, more regulars',
     description: `Ring in an oat-milk latte with an extra shot in two taps, reward regulars automatically and take custom cake orders weeks ahead. ${site.brand} keeps the morning line short and your display case sold through.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/cafe-bakery.svg',
@@ -47,13 +47,13 @@ export const cafeBakery: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Everything a Café Counter Needs',
+    heroTitle: 'Everything a café counter needs',
     heroSubtitle: 'From the first espresso of the morning to tomorrow’s cake orders.',
     sections: [
       {
         id: 'cafe-quick-modifiers',
         icon: 'Coffee',
-        title: 'Quick Drink Modifiers',
+        title: 'Quick drink modifiers',
         subtitle: 'Oat, extra hot, half sweet: two taps',
         description:
           'Sizes, milks, syrups, shots and temperatures sit on one screen, so baristas never dig through menus. Drink labels print with every modifier, and the customer-facing screen confirms the order before payment.',
@@ -73,7 +73,7 @@ export const cafeBakery: CategoryContent = {
       {
         id: 'cafe-loyalty',
         icon: 'Smile',
-        title: 'Loyalty for Regulars',
+        title: 'Loyalty for regulars',
         subtitle: 'Your tenth coffee, remembered',
         description:
           'Guests join with a phone number at checkout, with no app or card to carry. Points or stamps post automatically, rewards show on the screen when they are earned, and you can send a slow-afternoon offer by SMS.',
@@ -93,7 +93,7 @@ export const cafeBakery: CategoryContent = {
       {
         id: 'cafe-bakery-pre-orders',
         icon: 'Clock',
-        title: 'Bakery Pre-Orders',
+        title: 'Bakery pre-orders',
         subtitle: 'Cakes and trays booked ahead',
         description:
           'Take custom cake, bread and catering tray orders with a pickup date, a deposit and the message for the cake. The production list for each morning is ready before the ovens are on.',
@@ -113,7 +113,7 @@ export const cafeBakery: CategoryContent = {
       {
         id: 'cafe-waste-and-inventory',
         icon: 'BarChart3',
-        title: 'Sell-Through and Waste',
+        title: 'Sell-through and waste',
         subtitle: 'Bake what sells',
         description:
           'See which pastries sell out by 10 a.m. and which are left at close. Track waste by item, adjust tomorrow’s bake and mark items sold out on the counter and online at once.',
@@ -131,11 +131,11 @@ export const cafeBakery: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Made for Cafés and Bakeries',
+    title: 'Made for cafés and bakeries',
     subtitle: 'Small counters, long morning lines and a display case that has to sell out.',
     features: [
       {
-        heading: 'Speed at the Counter',
+        heading: 'Speed at the counter',
         description: 'Serve the morning rush without making regulars wait.',
         bulletPoints: [
           'One-screen drink modifiers',
@@ -144,7 +144,7 @@ export const cafeBakery: CategoryContent = {
         ],
       },
       {
-        heading: 'Regulars and Rewards',
+        heading: 'Regulars and rewards',
         description: 'Turn first-time visitors into daily customers.',
         bulletPoints: [
           'Loyalty with points or stamps',
@@ -153,7 +153,7 @@ export const cafeBakery: CategoryContent = {
         ],
       },
       {
-        heading: 'Bakery Operations',
+        heading: 'Bakery operations',
         description: 'Plan production and take orders without a paper book.',
         bulletPoints: [
           'Custom cake and tray pre-orders with deposits',
@@ -171,43 +171,43 @@ export const cafeBakery: CategoryContent = {
     imageAlt: 'Café gift card ready to be given',
   },
   keyFeatures: {
-    heading: 'Key Features for Cafés and Bakeries',
+    heading: 'Key features for cafés and bakeries',
     subheading: 'Simple tools for quick counters and busy mornings.',
     features: [
       {
         image: '/illustrations/pos-10.svg',
-        title: 'Quick Modifiers',
+        title: 'Quick modifiers',
         description: 'Sizes, milks and shots on one screen for fast, accurate drink orders.',
       },
       {
         image: '/illustrations/phone-loyalty.svg',
-        title: 'Built-In Loyalty',
+        title: 'Built-in loyalty',
         description: 'Points or stamps earned automatically, with rewards shown at checkout.',
       },
       {
         image: '/illustrations/dish-croissant.svg',
-        title: 'Bakery Pre-Orders',
+        title: 'Bakery pre-orders',
         description: 'Cakes and trays booked with a pickup date, deposit and custom message.',
       },
       {
         image: '/illustrations/phone-app.svg',
-        title: 'Mobile Order Ahead',
+        title: 'Mobile order ahead',
         description: 'Your own branded app for order-ahead coffee, ready when guests arrive.',
       },
       {
         image: '/illustrations/gift-card.svg',
-        title: 'Gift Cards',
+        title: 'Gift cards',
         description: 'Physical and digital gift cards that can be reloaded at the counter.',
       },
       {
         image: '/illustrations/inventory.svg',
-        title: 'Inventory and Waste',
+        title: 'Inventory and waste',
         description: 'Track beans, milk and flour, and record what was thrown out and why.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Café Tech Stack',
+    heading: 'Your café tech stack',
     subheading: 'Compact hardware for small counters, with room to grow.',
     items: [
       {
@@ -217,12 +217,12 @@ export const cafeBakery: CategoryContent = {
       },
       {
         image: '/illustrations/customer-display-7.svg',
-        title: '7-Inch Customer Display',
+        title: '7-inch customer display',
         description: 'Shows the order, tip options and loyalty balance to the guest.',
       },
       {
         image: '/illustrations/phone-app.svg',
-        title: 'Branded Mobile App',
+        title: 'Branded mobile app',
         description: 'Order-ahead and loyalty in an app with your café’s name and colours.',
       },
     ],

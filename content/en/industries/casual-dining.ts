@@ -10,7 +10,7 @@ export const casualDining: CategoryContent = {
       'Turn tables faster with a live floor plan, tableside ordering, coursing and split bills by seat. A cloud POS for casual dining restaurants across Canada.',
   },
   heroSection: {
-    title: 'More Tables Turned, Fewer Trips to the Terminal',
+    title: 'More tables turned, fewer trips to the terminal',
     description: `Seat guests from a live floor plan, take orders at the table, fire courses when the table is ready and split the bill any way your guests ask. ${site.brand} keeps your servers on the floor instead of in line at the terminal.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/casual-dining.svg',
@@ -46,13 +46,13 @@ export const casualDining: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Run the Whole Dining Room from One System',
+    heroTitle: 'Run the whole dining room from one system',
     heroSubtitle: 'From the host stand to the final receipt, every table is tracked and every course is on time.',
     sections: [
       {
         id: 'casual-floor-plan',
         icon: 'Utensils',
-        title: 'Live Table Layout',
+        title: 'Live table layout',
         subtitle: 'The whole room at a glance',
         description:
           'Draw your dining room, patio and bar once, then watch each table change colour as it is seated, ordered, served and paid. Hosts balance sections fairly and managers see which tables have been waiting too long.',
@@ -72,7 +72,7 @@ export const casualDining: CategoryContent = {
       {
         id: 'casual-coursing',
         icon: 'ChefHat',
-        title: 'Coursing That Follows the Table',
+        title: 'Coursing that follows the table',
         subtitle: 'Mains out when the table is ready',
         description:
           'Servers enter the whole order at once and hold the mains. When appetizers are cleared, one tap fires the next course to the kitchen display, so food arrives hot and the kitchen is never flooded.',
@@ -90,7 +90,7 @@ export const casualDining: CategoryContent = {
       {
         id: 'casual-split-checks',
         icon: 'CreditCard',
-        title: 'Split Bills Without the Math',
+        title: 'Split bills without the math',
         subtitle: 'By seat, by item or evenly',
         description:
           'Split a bill by seat, by item or into equal shares, then take payment at the table on the Go handheld. Guests tap their own card, choose a tip and get a receipt by email or on paper.',
@@ -108,7 +108,7 @@ export const casualDining: CategoryContent = {
       {
         id: 'casual-guest-profiles',
         icon: 'UserCircle',
-        title: 'Guest Profiles and Loyalty',
+        title: 'Guest profiles and loyalty',
         subtitle: 'Know your regulars by name',
         description:
           'Guests join loyalty with a phone number at payment. Servers see visit history, favourite dishes and allergies, and you send birthday offers and win-back messages without a separate marketing tool.',
@@ -128,11 +128,11 @@ export const casualDining: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Made for the Way Casual Dining Works',
+    title: 'Made for the way casual dining works',
     subtitle: 'Busy Friday nights, big groups and a mix of dine-in and takeout, handled from one system.',
     features: [
       {
-        heading: 'Front of House',
+        heading: 'Front of house',
         description: 'Hosts, servers and bartenders work from the same live picture of the room.',
         bulletPoints: [
           'Drag-and-drop table layout for dining room and patio',
@@ -150,7 +150,7 @@ export const casualDining: CategoryContent = {
         ],
       },
       {
-        heading: 'Checkout and Tips',
+        heading: 'Checkout and tips',
         description: 'Settle tables faster and share tips fairly at the end of the night.',
         bulletPoints: [
           'Split bills by seat, item or evenly',
@@ -168,58 +168,58 @@ export const casualDining: CategoryContent = {
     imageAlt: 'Tips from the night shared between servers, bartenders and kitchen staff',
   },
   keyFeatures: {
-    heading: 'Key Features for Casual Dining',
+    heading: 'Key features for casual dining',
     subheading: 'Everything your floor and kitchen need to keep a full room happy.',
     features: [
       {
         image: '/illustrations/tab.svg',
-        title: 'Table Layout',
+        title: 'Table layout',
         description: 'A live floor plan of every table, section and server, updated as the night goes on.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Tableside Ordering',
+        title: 'Tableside ordering',
         description: 'Take orders and payment at the table on a handheld with a built-in card reader.',
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Bills',
+        title: 'Split bills',
         description: 'Split by seat, item or equal share without voiding and re-ringing the bill.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Kitchen Display',
+        title: 'Kitchen display',
         description: 'Courses fired on time, seat numbers on every ticket and timers on every order.',
       },
       {
         image: '/illustrations/tip-pool.svg',
-        title: 'Tip Pooling',
+        title: 'Tip pooling',
         description: 'Share tips by role and hours automatically, with a clear report for every shift.',
       },
       {
         image: '/illustrations/qr-table.svg',
-        title: 'QR Pay at Table',
+        title: 'QR pay at table',
         description: 'Guests scan the code on the bill, split it with friends and pay from their phone.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Casual Dining Tech Stack',
+    heading: 'Your casual dining tech stack',
     subheading: 'Hardware and software chosen for a full dining room.',
     items: [
       {
         image: '/illustrations/tab.svg',
-        title: 'Tab for Hosts and Servers',
+        title: 'Tab for hosts and servers',
         description: 'An 11-inch Android tablet for the host stand, the bar or a server station.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Go for Tableside Service',
+        title: 'Go for tableside service',
         description: 'A 6.5-inch handheld with a built-in card reader and printer for orders and payment at the table.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Kitchen Display System',
+        title: 'Kitchen display system',
         description: 'Screens of 10, 15.6 or 21.5 inches for each station, with coursing and ticket timers.',
       },
     ],

@@ -10,7 +10,7 @@ export const fastCasualRestaurant: CategoryContent = {
       'Fast ordering for build-your-own bowls, wraps and salads at the counter, online and by QR code, with a make-line kitchen display. Cloud POS for fast casual.',
   },
   heroSection: {
-    title: 'Build-Your-Own Menus, Served Fast',
+    title: 'Build-your-own menus, served fast',
     description: `Guests want to choose their base, protein and toppings without holding up the line. ${site.brand} makes custom orders quick to ring in, easy to read on the make line and simple to reorder online.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/fast-casual-restaurant.svg',
@@ -18,7 +18,7 @@ export const fastCasualRestaurant: CategoryContent = {
       'A fast-casual assembly line of ingredients under a sneeze guard, a bowl being built and the POS at the end of the line',
     deviceImage: '/illustrations/station.svg',
     deviceImageAlt: 'Station dual-screen terminal with a customer-facing screen showing a bowl order',
-    deviceTitle: 'Station at the Counter',
+    deviceTitle: 'Station at the counter',
     deviceDescription:
       'The customer-facing screen shows each topping as it is added, so guests catch mistakes before they pay.',
     backgroundText: 'FRESH',
@@ -47,13 +47,13 @@ export const fastCasualRestaurant: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Fast at the Counter, Accurate on the Make Line',
+    heroTitle: 'Fast at the counter, accurate on the make line',
     heroSubtitle: 'Custom orders flow from every channel to the people who build them, without confusion.',
     sections: [
       {
         id: 'fast-casual-order-builder',
         icon: 'Zap',
-        title: 'Step-by-Step Order Builder',
+        title: 'Step-by-step order builder',
         subtitle: 'Base, protein, toppings, done',
         description:
           'Cashiers follow the same steps as the make line: pick a base, a protein, toppings and a sauce. Required choices and limits keep every order complete, and extras are priced automatically.',
@@ -73,7 +73,7 @@ export const fastCasualRestaurant: CategoryContent = {
       {
         id: 'fast-casual-make-line',
         icon: 'Utensils',
-        title: 'Make-Line Kitchen Display',
+        title: 'Make-line kitchen display',
         subtitle: 'Tickets laid out the way food is built',
         description:
           'Each ticket lists ingredients in make-line order, so staff build left to right without reading twice. Online and in-store orders share one screen, with pickup times shown on every ticket.',
@@ -91,7 +91,7 @@ export const fastCasualRestaurant: CategoryContent = {
       {
         id: 'fast-casual-digital-ordering',
         icon: 'Smile',
-        title: 'Online and QR Ordering',
+        title: 'Online and QR ordering',
         subtitle: 'Reorder a favourite in two taps',
         description:
           'Guests order ahead from your commission-free website or your own branded app, or scan a QR code at the table. Saved builds make the weekly lunch order quick, and every order earns loyalty points.',
@@ -111,7 +111,7 @@ export const fastCasualRestaurant: CategoryContent = {
       {
         id: 'fast-casual-menu-insights',
         icon: 'BarChart3',
-        title: 'Ingredient and Menu Insights',
+        title: 'Ingredient and menu insights',
         subtitle: 'Know which builds make money',
         description:
           'See which bases, proteins and toppings sell, track ingredient use against sales and set par levels before Friday. Menu changes go to every channel and location at once.',
@@ -129,11 +129,11 @@ export const fastCasualRestaurant: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Made for Fast Casual Restaurants',
+    title: 'Made for fast casual restaurants',
     subtitle: 'Counter speed with the menu flexibility your guests expect.',
     features: [
       {
-        heading: 'Custom Orders Without Slowdowns',
+        heading: 'Custom orders without slowdowns',
         description: 'Build complex orders quickly and send them to the line clearly.',
         bulletPoints: [
           'Step-by-step builders with topping limits',
@@ -142,7 +142,7 @@ export const fastCasualRestaurant: CategoryContent = {
         ],
       },
       {
-        heading: 'Digital Channels',
+        heading: 'Digital channels',
         description: 'Meet guests wherever they order, at no commission.',
         bulletPoints: [
           'Commission-free web ordering',
@@ -151,7 +151,7 @@ export const fastCasualRestaurant: CategoryContent = {
         ],
       },
       {
-        heading: 'Inventory and Cost Control',
+        heading: 'Inventory and cost control',
         description: 'Keep food cost in check as you add locations.',
         bulletPoints: [
           'Ingredient-level inventory tracking',
@@ -169,58 +169,58 @@ export const fastCasualRestaurant: CategoryContent = {
     imageAlt: 'Web ordering page with a build-your-own bowl menu',
   },
   keyFeatures: {
-    heading: 'Key Features for Fast Casual',
+    heading: 'Key features for fast casual',
     subheading: 'Everything you need to serve custom orders quickly on every channel.',
     features: [
       {
         image: '/illustrations/station.svg',
-        title: 'Order Builder',
+        title: 'Order builder',
         description: 'Guided steps for bases, proteins and toppings, with extras priced automatically.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Make-Line Display',
+        title: 'Make-line display',
         description: 'Tickets in build order with pickup times and allergy flags.',
       },
       {
         image: '/illustrations/browser-ordering.svg',
-        title: 'Web Ordering',
+        title: 'Web ordering',
         description: 'Commission-free ordering from your own website, with scheduled pickups.',
       },
       {
         image: '/illustrations/qr-table.svg',
-        title: 'QR Ordering',
+        title: 'QR ordering',
         description: 'Guests scan, order and pay from their table without waiting in line.',
       },
       {
         image: '/illustrations/phone-loyalty.svg',
-        title: 'Loyalty Across Channels',
+        title: 'Loyalty across channels',
         description: 'Points earned the same way in store, online and in the app.',
       },
       {
         image: '/illustrations/inventory.svg',
-        title: 'Ingredient Inventory',
+        title: 'Ingredient inventory',
         description: 'Track toppings and proteins against sales and get alerts before you run out.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Fast Casual Tech Stack',
+    heading: 'Your fast casual tech stack',
     subheading: 'The pieces that connect your counter, your line and your guests’ phones.',
     items: [
       {
         image: '/illustrations/station.svg',
-        title: 'Station at the Counter',
+        title: 'Station at the counter',
         description: 'A 15.6-inch staff screen plus a customer-facing screen to confirm every build.',
       },
       {
         image: '/illustrations/kiosk.svg',
-        title: 'Self-Order Kiosk',
+        title: 'Self-order kiosk',
         description: 'Let guests build their own bowl and pay, with upsells on every step.',
       },
       {
         image: '/illustrations/integration.svg',
-        title: 'Connected Apps',
+        title: 'Connected apps',
         description: 'Delivery, accounting and payroll connected to the POS, so data is entered once.',
       },
     ],

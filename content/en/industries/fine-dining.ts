@@ -10,7 +10,7 @@ export const fineDining: CategoryContent = {
       'Seat-level ordering, coursed tasting menus, wine pairings and discreet pay-at-table. A quiet, precise cloud POS for fine dining rooms across Canada.',
   },
   heroSection: {
-    title: 'Service as Precise as Your Kitchen',
+    title: 'Service as precise as your kitchen',
     description: `Take orders by seat, pace every course of a tasting menu, carry allergies and preferences from the reservation to the pass, and present the bill without a trip to the terminal. ${site.brand} stays out of the way so your team can focus on the guest.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/fine-dining.svg',
@@ -47,12 +47,12 @@ export const fineDining: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Built for Tasting Menus and Long Evenings',
+    title: 'Built for tasting menus and long evenings',
     subtitle:
       'Fine dining service is about timing and detail. Every screen is designed to carry that detail from the floor to the pass.',
     features: [
       {
-        heading: 'Coursing and Pacing',
+        heading: 'Coursing and pacing',
         description: 'Let the kitchen cook to the table, not to the ticket rail.',
         bulletPoints: [
           'Tasting menus with fixed courses and optional supplements',
@@ -61,7 +61,7 @@ export const fineDining: CategoryContent = {
         ],
       },
       {
-        heading: 'Seat-Level Detail',
+        heading: 'Seat-level detail',
         description: 'Every guest is served correctly, from the amuse-bouche to the mignardises.',
         bulletPoints: [
           'Orders entered by seat number with position on the table map',
@@ -70,7 +70,7 @@ export const fineDining: CategoryContent = {
         ],
       },
       {
-        heading: 'Wine and Beverage Service',
+        heading: 'Wine and beverage service',
         description: 'Support your sommelier and track every bottle.',
         bulletPoints: [
           'Pairing suggestions attached to each course',
@@ -89,58 +89,58 @@ export const fineDining: CategoryContent = {
     imageAlt: 'Plated fine dining dish ready to leave the pass',
   },
   keyFeatures: {
-    heading: 'Key Features for Fine Dining',
+    heading: 'Key features for fine dining',
     subheading: 'Quiet, precise tools for a room where every detail is noticed.',
     features: [
       {
         image: '/illustrations/tab.svg',
-        title: 'Table Layout',
+        title: 'Table layout',
         description: 'A live map of the room with seat positions, course status and time seated.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Coursed Kitchen Display',
+        title: 'Coursed kitchen display',
         description: 'Held and fired courses, seat numbers and allergy flags shown clearly at the pass.',
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Bills by Seat',
+        title: 'Split bills by seat',
         description: 'Separate bills for each guest or couple, prepared before the table asks.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Discreet Pay-at-Table',
+        title: 'Discreet pay-at-table',
         description: 'Bring the Go handheld to the table so the card never leaves the guest’s sight.',
       },
       {
         image: '/illustrations/inventory.svg',
-        title: 'Cellar Inventory',
+        title: 'Cellar inventory',
         description: 'Track bottles, glasses and pairings so the wine list always matches the cellar.',
       },
       {
         image: '/illustrations/reports.svg',
-        title: 'Service Reports',
+        title: 'Service reports',
         description: 'Covers, average spend per guest and beverage sales by server for every service.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Fine Dining Tech Stack',
+    heading: 'Your fine dining tech stack',
     subheading: 'Three pieces that keep the floor, the pass and the office in step.',
     items: [
       {
         image: '/illustrations/tab.svg',
-        title: 'Tab on the Floor',
+        title: 'Tab on the floor',
         description: 'An 11-inch Android tablet for servers and sommeliers, with the full menu and wine list.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'KDS at the Pass',
+        title: 'KDS at the pass',
         description: 'Kitchen display screens up to 21.5 inches, so the chef sees every table’s pace.',
       },
       {
         image: '/illustrations/security.svg',
-        title: 'Secure Payments',
+        title: 'Secure payments',
         description: 'Encrypted card payments at the table, with role-based permissions for voids and comps.',
       },
     ],

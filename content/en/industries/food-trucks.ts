@@ -10,7 +10,7 @@ export const foodTrucks: CategoryContent = {
       'Take orders and card payments anywhere with the Go handheld and offline mode. A cloud POS for food trucks at festivals, markets and lunch stops across Canada.',
   },
   heroSection: {
-    title: 'Sell Anywhere You Park, Even Without Signal',
+    title: 'Sell anywhere you park, even without signal',
     description: `Festival fields, farmers' markets and downtown lunch stops rarely have good Wi-Fi. ${site.brand} keeps taking orders and payments offline, then syncs every sale when you are back in range.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/food-trucks.svg',
@@ -18,7 +18,7 @@ export const foodTrucks: CategoryContent = {
       'A food truck at dusk under string lights, with a POS screen at the serving window and a guest waiting',
     deviceImage: '/illustrations/go.svg',
     deviceImageAlt: 'Go handheld terminal with a built-in card reader and receipt printer',
-    deviceTitle: 'The Go Handheld',
+    deviceTitle: 'The Go handheld',
     deviceDescription:
       'A 6.5-inch handheld with a built-in card reader and printer. Take orders at the window or walk the line.',
     backgroundText: 'ON THE ROAD',
@@ -48,13 +48,13 @@ export const foodTrucks: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'A Full POS That Fits in Your Truck',
+    heroTitle: 'A full POS that fits in your truck',
     heroSubtitle: 'Small hardware, no cables to the back office and no lost sales when the network fails.',
     sections: [
       {
         id: 'food-truck-offline-mode',
         icon: 'ShieldCheck',
-        title: 'Offline Mode',
+        title: 'Offline mode',
         subtitle: 'Keep selling when the signal drops',
         description:
           'Orders, kitchen tickets and card payments keep working with no connection. Offline payments are stored securely on the device and sent as soon as you are back online, with a clear count of what is waiting.',
@@ -74,7 +74,7 @@ export const foodTrucks: CategoryContent = {
       {
         id: 'food-truck-go-handheld',
         icon: 'CreditCard',
-        title: 'The Go Handheld',
+        title: 'The Go handheld',
         subtitle: 'Card reader and printer in one hand',
         description:
           'The Go takes orders, accepts tap, chip and mobile wallets and prints the receipt, all from one 6.5-inch device. At a busy festival, send someone down the line to take orders before guests reach the window.',
@@ -94,7 +94,7 @@ export const foodTrucks: CategoryContent = {
       {
         id: 'food-truck-menu-by-location',
         icon: 'Settings',
-        title: 'Menus for Every Stop',
+        title: 'Menus for every stop',
         subtitle: 'Festival menu today, lunch menu tomorrow',
         description:
           'Save a menu for each kind of stop, with its own items and prices, and switch in seconds. Sold-out items come off the menu board and online ordering at the same time.',
@@ -112,7 +112,7 @@ export const foodTrucks: CategoryContent = {
       {
         id: 'food-truck-pre-orders',
         icon: 'Clock',
-        title: 'Pre-Orders and Pickup Times',
+        title: 'Pre-orders and pickup times',
         subtitle: 'Orders ready when regulars arrive',
         description:
           'Post today’s location and let regulars order ahead from your website. Pickup slots keep the window from overflowing, and loyalty points bring them back to your next stop.',
@@ -130,11 +130,11 @@ export const foodTrucks: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Built for Kitchens on Wheels',
+    title: 'Built for kitchens on wheels',
     subtitle: 'Compact hardware and software that handle bad signal, long lines and changing locations.',
     features: [
       {
-        heading: 'Reliable in Any Location',
+        heading: 'Reliable in any location',
         description: 'Sell in parking lots, parks and fairgrounds with confidence.',
         bulletPoints: [
           'Offline mode for orders and card payments',
@@ -143,7 +143,7 @@ export const foodTrucks: CategoryContent = {
         ],
       },
       {
-        heading: 'Fast Window Service',
+        heading: 'Fast window service',
         description: 'Serve a long line without adding staff.',
         bulletPoints: [
           'Line busting with the Go handheld',
@@ -152,7 +152,7 @@ export const foodTrucks: CategoryContent = {
         ],
       },
       {
-        heading: 'Simple Back Office',
+        heading: 'Simple back office',
         description: 'See how each stop performed and plan the next one.',
         bulletPoints: [
           'Sales by location and event',
@@ -170,58 +170,58 @@ export const foodTrucks: CategoryContent = {
     imageAlt: 'Food truck serving guests at an outdoor market',
   },
   keyFeatures: {
-    heading: 'Key Features for Food Trucks',
+    heading: 'Key features for food trucks',
     subheading: 'Compact tools that keep the window open and the line moving.',
     features: [
       {
         image: '/illustrations/go.svg',
-        title: 'Go Handheld',
+        title: 'Go handheld',
         description: 'Order taking, card payments and printed receipts on one 6.5-inch device.',
       },
       {
         image: '/illustrations/offline-sync.svg',
-        title: 'Offline Mode',
+        title: 'Offline mode',
         description: 'Keep taking orders and cards when the signal drops; sales sync later.',
       },
       {
         image: '/illustrations/menu-board.svg',
-        title: 'Event Menus',
+        title: 'Event menus',
         description: 'A saved menu and price list for each type of stop, switched in seconds.',
       },
       {
         image: '/illustrations/payment-terminal.svg',
-        title: 'Contactless Payments',
+        title: 'Contactless payments',
         description: 'Tap, chip and mobile wallets, with fast approvals at busy events.',
       },
       {
         image: '/illustrations/browser-ordering.svg',
-        title: 'Order Ahead',
+        title: 'Order ahead',
         description: 'Regulars order from your website and pick up at the window at their time.',
       },
       {
         image: '/illustrations/phone-reporting.svg',
-        title: 'Sales by Stop',
+        title: 'Sales by stop',
         description: 'See what each location and event earned from the owner reporting app.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Food Truck Tech Stack',
+    heading: 'Your food truck tech stack',
     subheading: 'Everything fits on a small counter and runs on the power you already have.',
     items: [
       {
         image: '/illustrations/go.svg',
-        title: 'Go at the Window',
+        title: 'Go at the window',
         description: 'A 6.5-inch handheld with a built-in card reader and printer.',
       },
       {
         image: '/illustrations/offline-sync.svg',
-        title: 'Offline Sync',
+        title: 'Offline sync',
         description: 'Sales stored safely on the device and uploaded automatically.',
       },
       {
         image: '/illustrations/cloud-backup.svg',
-        title: 'Cloud Backup',
+        title: 'Cloud backup',
         description: 'Menus, sales and reports backed up, even if a device is lost or damaged.',
       },
     ],

@@ -10,14 +10,14 @@ export const fullServicesRestaurant: CategoryContent = {
       'Table layout, coursing, split bills, house accounts and tip pooling in one cloud POS. Built for restaurants that seat, serve and settle every night.',
   },
   heroSection: {
-    title: 'From the First Seating to the Last Bill',
+    title: 'From the first seating to the last bill',
     description: `Manage your tables, send courses to the kitchen at the right moment, split any bill and close out the night with tips already shared. ${site.brand} gives full-service teams one system for the floor, the kitchen and the office.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/full-services-restaurant.svg',
     mainImageAlt: 'A full-service dining room with set tables, a host stand and a server carrying the Tab',
     deviceImage: '/illustrations/go.svg',
     deviceImageAlt: 'Go handheld terminal showing a table order by seat',
-    deviceTitle: 'Go on the Floor',
+    deviceTitle: 'Go on the floor',
     deviceDescription:
       'Servers take orders, fire courses and take payment at the table on a handheld with a built-in card reader and printer.',
     backgroundText: 'SERVICE',
@@ -47,13 +47,13 @@ export const fullServicesRestaurant: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Every Part of Full Service, Connected',
+    heroTitle: 'Every part of full service, connected',
     heroSubtitle: 'Seat, order, fire, split and settle, all from the same screens your team already carries.',
     sections: [
       {
         id: 'full-service-table-layout',
         icon: 'ClipboardList',
-        title: 'Table Layout and Sections',
+        title: 'Table layout and sections',
         subtitle: 'Seat the room evenly',
         description:
           'Map your dining room, bar and private room, assign server sections for each shift and see at a glance which tables are open, ordering, eating or waiting for their bill.',
@@ -73,7 +73,7 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         id: 'full-service-coursing',
         icon: 'ChefHat',
-        title: 'Coursing and Kitchen Timing',
+        title: 'Coursing and kitchen timing',
         subtitle: 'Hot food at the right moment',
         description:
           'Enter appetizers, mains and desserts in one order, then fire each course when the table is ready. The kitchen display shows what is coming next so the line can prepare without rushing.',
@@ -91,7 +91,7 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         id: 'full-service-split-checks',
         icon: 'CreditCard',
-        title: 'Split Bills and Pay at Table',
+        title: 'Split bills and pay at table',
         subtitle: 'Settle every table your guests’ way',
         description:
           'Split by seat, item or evenly, apply auto gratuity for large parties and take payment at the table on the Go. House accounts let regulars and local businesses settle monthly.',
@@ -109,7 +109,7 @@ export const fullServicesRestaurant: CategoryContent = {
       {
         id: 'full-service-end-of-night',
         icon: 'Users',
-        title: 'Tips, Shifts and Close-Out',
+        title: 'Tips, shifts and close-out',
         subtitle: 'Close the night in minutes',
         description:
           'Tips are pooled by role and hours, server cash-outs balance automatically and the end-of-day report is waiting on your phone before you lock the door.',
@@ -129,11 +129,11 @@ export const fullServicesRestaurant: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'One System for the Floor, the Kitchen and the Office',
+    title: 'One system for the floor, the kitchen and the office',
     subtitle: 'Full-service restaurants have more moving parts than most. Keep them all in one place.',
     features: [
       {
-        heading: 'Table Management',
+        heading: 'Table management',
         description: 'Give hosts and servers the same live view of the room.',
         bulletPoints: [
           'Table layout for every area and season',
@@ -142,7 +142,7 @@ export const fullServicesRestaurant: CategoryContent = {
         ],
       },
       {
-        heading: 'Orders and Kitchen',
+        heading: 'Orders and kitchen',
         description: 'Accurate tickets, sent to the right station at the right time.',
         bulletPoints: [
           'Coursing with hold and fire',
@@ -151,7 +151,7 @@ export const fullServicesRestaurant: CategoryContent = {
         ],
       },
       {
-        heading: 'Payments and Accounts',
+        heading: 'Payments and accounts',
         description: 'Every way a guest might want to pay, ready at the table.',
         bulletPoints: [
           'Split bills by seat, item or evenly',
@@ -169,58 +169,58 @@ export const fullServicesRestaurant: CategoryContent = {
     imageAlt: 'Weekly staff schedule for front and back of house',
   },
   keyFeatures: {
-    heading: 'Key Features for Full-Service Restaurants',
+    heading: 'Key features for full-service restaurants',
     subheading: 'The tools servers, hosts, cooks and owners use every shift.',
     features: [
       {
         image: '/illustrations/tab.svg',
-        title: 'Table Layout',
+        title: 'Table layout',
         description: 'Live floor plan with sections, table status and time seated.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Coursed Kitchen Display',
+        title: 'Coursed kitchen display',
         description: 'Hold and fire by course, with timers and seat numbers on every ticket.',
       },
       {
         image: '/illustrations/split-check.svg',
-        title: 'Split Bills',
+        title: 'Split bills',
         description: 'By seat, by item or evenly, without voiding a single line.',
       },
       {
         image: '/illustrations/receipt.svg',
-        title: 'House Accounts',
+        title: 'House accounts',
         description: 'Let regulars and corporate clients sign for meals and pay by monthly invoice.',
       },
       {
         image: '/illustrations/tip-pool.svg',
-        title: 'Tip Pooling',
+        title: 'Tip pooling',
         description: 'Tips shared by role and hours automatically at the end of each shift.',
       },
       {
         image: '/illustrations/team-schedule.svg',
-        title: 'Team Scheduling',
+        title: 'Team scheduling',
         description: 'Build the week’s schedule and compare labour cost against sales.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Full-Service Tech Stack',
+    heading: 'Your full-service tech stack',
     subheading: 'Devices for every role in the restaurant, running the same software.',
     items: [
       {
         image: '/illustrations/station.svg',
-        title: 'Station at the Server Station',
+        title: 'Station at the server station',
         description: 'A dual-screen terminal with a 15.6-inch screen for staff and a customer-facing screen.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Go for Every Server',
+        title: 'Go for every server',
         description: 'A 6.5-inch handheld with a built-in card reader and printer for the table.',
       },
       {
         image: '/illustrations/dashboard.svg',
-        title: 'Back-Office Dashboard',
+        title: 'Back-office dashboard',
         description: 'Sales, labour and menu performance for every location in one place.',
       },
     ],

@@ -10,7 +10,7 @@ export const pizzeria: CategoryContent = {
       'Half-and-half pizzas priced correctly, delivery dispatch and driver cashup in minutes. A cloud POS for pizzerias taking phone, online and walk-in orders.',
   },
   heroSection: {
-    title: 'Every Pizza Priced Right, Every Driver Cashed Up Fast',
+    title: 'Every pizza priced right, every driver cashed up fast',
     description: `Half-and-half toppings, size-based pricing, phone orders, online orders and a fleet of drivers: pizzerias have their own kind of busy. ${site.brand} is built to handle all of it from one screen.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/pizzeria.svg',
@@ -45,13 +45,13 @@ export const pizzeria: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Made for the Way Pizzerias Work',
+    heroTitle: 'Made for the way pizzerias work',
     heroSubtitle: 'From the first ring of the phone to the last driver back at the store.',
     sections: [
       {
         id: 'pizzeria-pizza-matrix',
         icon: 'Utensils',
-        title: 'Pizza Matrix',
+        title: 'Pizza matrix',
         subtitle: 'Half-and-half without the guesswork',
         description:
           'Set prices by size and crust, then add toppings to the whole pizza, the left half or the right half. Double cheese, light sauce and specialty toppings are priced automatically, and the make line sees exactly what goes where.',
@@ -71,7 +71,7 @@ export const pizzeria: CategoryContent = {
       {
         id: 'pizzeria-phone-and-online',
         icon: 'Monitor',
-        title: 'Phone and Online Orders',
+        title: 'Phone and online orders',
         subtitle: 'Repeat callers in seconds',
         description:
           'Look up a caller by phone number to see their address and last order, then repeat it in one tap. Commission-free online orders arrive in the same queue, with delivery or pickup times attached.',
@@ -89,7 +89,7 @@ export const pizzeria: CategoryContent = {
       {
         id: 'pizzeria-delivery-dispatch',
         icon: 'Workflow',
-        title: 'Delivery Dispatch',
+        title: 'Delivery dispatch',
         subtitle: 'The right orders on the right run',
         description:
           'See every delivery waiting, group orders going the same way and assign them to a driver. The driver app shows addresses and payment status, and the store sees when each run is out and back.',
@@ -109,7 +109,7 @@ export const pizzeria: CategoryContent = {
       {
         id: 'pizzeria-driver-cashup',
         icon: 'ClipboardList',
-        title: 'Driver Cashup',
+        title: 'Driver cashup',
         subtitle: 'Close out drivers in minutes',
         description:
           'At the end of a shift each driver’s deliveries, cash collected, card tips and delivery fees are totalled automatically. The manager counts the cash, confirms the amount owed and prints a signed summary.',
@@ -129,7 +129,7 @@ export const pizzeria: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Everything a Pizzeria Needs',
+    title: 'Everything a pizzeria needs',
     subtitle: 'Walk-ins, phone orders, online orders and delivery, handled by one system.',
     features: [
       {
@@ -169,58 +169,58 @@ export const pizzeria: CategoryContent = {
     imageAlt: 'Pizza delivery routes from the store to customers',
   },
   keyFeatures: {
-    heading: 'Key Features for Pizzerias',
+    heading: 'Key features for pizzerias',
     subheading: 'Tools built around pizza, phones and delivery.',
     features: [
       {
         image: '/illustrations/dish-pizza.svg',
-        title: 'Pizza Matrix',
+        title: 'Pizza matrix',
         description: 'Sizes, crusts and half-and-half toppings priced automatically.',
       },
       {
         image: '/illustrations/delivery.svg',
-        title: 'Delivery Dispatch',
+        title: 'Delivery dispatch',
         description: 'Group orders by route and assign drivers from one screen.',
       },
       {
         image: '/illustrations/receipt.svg',
-        title: 'Driver Cashup',
+        title: 'Driver cashup',
         description: 'Cash, tips and fees totalled for every driver at the end of the shift.',
       },
       {
         image: '/illustrations/browser-ordering.svg',
-        title: 'Online Ordering',
+        title: 'Online ordering',
         description: 'Commission-free delivery and pickup orders from your own website.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Kitchen Display',
+        title: 'Kitchen display',
         description: 'Toppings by half, promise times and order numbers for the make line.',
       },
       {
         image: '/illustrations/phone-loyalty.svg',
-        title: 'Loyalty and Promotions',
+        title: 'Loyalty and promotions',
         description: 'Two-for-Tuesday deals and points that bring families back every week.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your Pizzeria Tech Stack',
+    heading: 'Your pizzeria tech stack',
     subheading: 'From the counter to the car, every piece talks to the others.',
     items: [
       {
         image: '/illustrations/pos-15.svg',
-        title: '15.6-inch POS at the Counter',
+        title: '15.6-inch POS at the counter',
         description: 'A large screen that shows the full pizza matrix without scrolling.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Kitchen Display on the Make Line',
+        title: 'Kitchen display on the make line',
         description: 'Screens of 10, 15.6 or 21.5 inches, mounted where the pizzas are built.',
       },
       {
         image: '/illustrations/delivery.svg',
-        title: 'Driver App',
+        title: 'Driver app',
         description: 'Addresses, payment status and runs on each driver’s phone.',
       },
     ],

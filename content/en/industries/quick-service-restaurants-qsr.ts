@@ -10,7 +10,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       'Shorten the line at the counter, kiosk and drive-thru. Self-order kiosks, kitchen display routing and live sales reports in one cloud POS built for QSRs.',
   },
   heroSection: {
-    title: 'Keep the Lunch Rush Moving, Order After Order',
+    title: 'Keep the lunch rush moving, order after order',
     description: `Take orders at the counter, the kiosk and the drive-thru window, send them straight to the kitchen screen and watch every sale as it happens. ${site.brand} keeps the line moving when it is twenty guests deep.`,
     buttonText: "Let's Connect",
     mainImage: '/illustrations/scenes/quick-service-restaurants-qsr.svg',
@@ -18,7 +18,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       'A quick-service counter with three menu boards, two order screens, a self-order kiosk and a burger on a tray',
     deviceImage: '/illustrations/kiosk.svg',
     deviceImageAlt: 'Self-order kiosk showing a burger combo menu',
-    deviceTitle: 'Self-Order Kiosk',
+    deviceTitle: 'Self-order kiosk',
     deviceDescription:
       'Guests build their own combos, add sides and pay by tap while your cashiers serve the next person in line.',
     backgroundText: 'RUSH',
@@ -48,14 +48,14 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     ],
   },
   scrollSection: {
-    heroTitle: 'Built for Speed at Every Station',
+    heroTitle: 'Built for speed at every station',
     heroSubtitle:
       'From the first tap on the kiosk to the bag handed out at the window, every step is routed, timed and tracked.',
     sections: [
       {
         id: 'qsr-self-order-kiosks',
         icon: 'Monitor',
-        title: 'Self-Order Kiosks',
+        title: 'Self-order kiosks',
         subtitle: 'Shorter lines, bigger tickets',
         description:
           'Put a kiosk beside the counter and let guests browse the full menu with photos, build combos and pay by card or phone. Each order lands on the kitchen screen the moment it is paid, with no re-keying at the till.',
@@ -75,7 +75,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       {
         id: 'qsr-kitchen-display-routing',
         icon: 'Workflow',
-        title: 'Kitchen Display Routing',
+        title: 'Kitchen display routing',
         subtitle: 'Every item to the right station',
         description:
           'Orders split automatically between the grill, fry and assembly screens. Cooks see only what they make, expo sees the whole order, and colour-coded timers flag any ticket that is running late.',
@@ -93,7 +93,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       {
         id: 'qsr-drive-thru-line-busting',
         icon: 'Clock',
-        title: 'Drive-Thru and Line Busting',
+        title: 'Drive-thru and line busting',
         subtitle: 'Orders taken before the window',
         description:
           'Staff take orders on the Go handheld in the drive-thru lane or along the queue, take payment on the spot and fire the order to the kitchen. Service times by daypart show exactly where the seconds go.',
@@ -113,7 +113,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
       {
         id: 'qsr-live-sales-reporting',
         icon: 'BarChart3',
-        title: 'Live Sales by Daypart',
+        title: 'Live sales by daypart',
         subtitle: 'Know how lunch went before it ends',
         description:
           'See sales, labour and item mix by the hour on your phone. Compare stores side by side, spot the location that is slipping on ticket times and adjust staffing before the next rush.',
@@ -131,12 +131,12 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     ],
   },
   industrySection: {
-    title: 'Everything a Quick-Service Counter Needs',
+    title: 'Everything a quick-service counter needs',
     subtitle:
       'One system for ordering, kitchen, payments and reporting, so your crew learns one screen and your managers trust one set of numbers.',
     features: [
       {
-        heading: 'Every Ordering Channel in One Queue',
+        heading: 'Every ordering channel in one queue',
         description:
           'Counter, kiosk, web and delivery orders all arrive in the same queue and on the same kitchen screens.',
         bulletPoints: [
@@ -146,7 +146,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         ],
       },
       {
-        heading: 'Kitchen Throughput',
+        heading: 'Kitchen throughput',
         description: 'Give the line the information it needs and measure how fast orders go out.',
         bulletPoints: [
           'Kitchen display screens of 10, 15.6 or 21.5 inches',
@@ -155,7 +155,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         ],
       },
       {
-        heading: 'Multi-Location Control',
+        heading: 'Multi-location control',
         description: 'Run two stores or twenty from one back office without calling each manager.',
         bulletPoints: [
           'Push menu and price changes to every store at once',
@@ -173,59 +173,59 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
     imageAlt: 'Map with several quick-service locations connected to one back office',
   },
   keyFeatures: {
-    heading: 'Key Features for Quick-Service Restaurants',
+    heading: 'Key features for quick-service restaurants',
     subheading: 'The tools that take seconds off every order and keep the kitchen in step with the counter.',
     features: [
       {
         image: '/illustrations/kiosk.svg',
-        title: 'Self-Order Kiosk',
+        title: 'Self-order kiosk',
         description: 'Guests order and pay on their own, with upsell prompts built into every combo.',
       },
       {
         image: '/illustrations/kds.svg',
-        title: 'Kitchen Display System',
+        title: 'Kitchen display system',
         description: 'Route items to each station, bump finished orders and track ticket times live.',
       },
       {
         image: '/illustrations/payment-terminal.svg',
-        title: 'Tap-to-Pay Checkout',
+        title: 'Tap-to-pay checkout',
         description: 'Accept tap, chip and mobile wallets at the counter, the kiosk or the window.',
       },
       {
         image: '/illustrations/browser-ordering.svg',
-        title: 'Commission-Free Online Ordering',
+        title: 'Commission-free online ordering',
         description: 'Take pickup orders on your own website and keep the full value of every sale.',
       },
       {
         image: '/illustrations/phone-loyalty.svg',
-        title: 'Built-In Loyalty',
+        title: 'Built-in loyalty',
         description: 'Points post automatically at checkout, so regulars come back without a punch card.',
       },
       {
         image: '/illustrations/offline-sync.svg',
-        title: 'Offline Mode',
+        title: 'Offline mode',
         description: 'Keep taking orders if the internet drops; everything syncs once it is back.',
       },
     ],
   },
   blackCardSection: {
-    heading: 'Your QSR Tech Stack',
+    heading: 'Your QSR tech stack',
     subheading: 'Three pieces that work together from the first order of the day to closing.',
     items: [
       {
         image: '/illustrations/station.svg',
-        title: 'Station at the Counter',
+        title: 'Station at the counter',
         description:
           'A dual-screen terminal: a 15.6-inch screen for the cashier and a customer-facing screen that shows the order and tip options.',
       },
       {
         image: '/illustrations/go.svg',
-        title: 'Go in the Drive-Thru',
+        title: 'Go in the drive-thru',
         description: 'A 6.5-inch handheld with a built-in card reader and printer for line busting and curbside.',
       },
       {
         image: '/illustrations/cloud-backup.svg',
-        title: 'Cloud Back Office',
+        title: 'Cloud back office',
         description: 'Menus, staff, reports and settings backed up in the cloud and reachable from anywhere.',
       },
     ],

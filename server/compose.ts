@@ -1,58 +1,55 @@
-import type { RequestHandler } from "express";
-import type { Store } from "express-session";
-import type { Db } from "./db/knex.js";
-import { loginAttemptsRepository } from "./db/repositories/login-attempts.js";
-import { passwordResetsRepository } from "./db/repositories/password-resets.js";
-import { outboxCounts } from "./db/repositories/status.js";
-import type { Env } from "./env.js";
-import type { Logger } from "./lib/logger.js";
-import type { RedisSendCommand } from "./middleware/rate-limit.js";
-import { sessionCookie } from "./middleware/session-cookie.js";
-import { createAnalytics } from "./services/analytics/analytics.js";
-import { createAnalyticsReports } from "./services/analytics/report.js";
-import { auditService } from "./services/audit/audit.js";
-import { createAuthorsService } from "./services/authors/authors.js";
-import { leadsAdminService } from "./services/leads/admin.js";
-import { leadDeskSettingsService } from "./services/leads/desk-settings.js";
-import { leadDeskService } from "./services/leads/desk.js";
-import { leadStats } from "./services/leads/stats.js";
-import type { MailTransportFactory } from "./services/mail/mail.js";
-import { mediaLibrary } from "./services/media/library.js";
-import { postsAdminService } from "./services/posts/admin.js";
-import { createPostsService } from "./services/posts/posts.js";
-import { privacyService } from "./services/privacy/privacy.js";
-import { sharedRedirectsService } from "./services/redirects/redirects.js";
-import { settingsService } from "./services/settings/settings.js";
-import { createStatusService } from "./services/status/status.js";
-import { createCachePurger } from "./services/system/cache-purge.js";
-import {
-  clockMillis,
-  systemClock,
-  type Clock,
-} from "./services/system/clock.js";
-import { createHealthCheck } from "./services/system/health.js";
-import { accountsKit } from "./services/users/accounts.js";
-import { authService } from "./services/users/auth.js";
-import { createPasswordResetService } from "./services/users/password-reset.js";
-import { DbSessionStore } from "./services/users/session-store.js";
-import { usersService } from "./services/users/users.js";
-import { enqueue } from "./services/mail/outbox.js";
-import { emails } from "../content/en/emails.js";
+import type { RequestHandler } from 'express'
+import type { Store } from 'express-session'
+import type { Db } from './db/knex.js'
+import { loginAttemptsRepository } from './db/repositories/login-attempts.js'
+import { passwordResetsRepository } from './db/repositories/password-resets.js'
+import { outboxCounts } from './db/repositories/status.js'
+import type { Env } from './env.js'
+import type { Logger } from './lib/logger.js'
+import type { RedisSendCommand } from './middleware/rate-limit.js'
+import { sessionCookie } from './middleware/session-cookie.js'
+import { createAnalytics } from './services/analytics/analytics.js'
+import { createAnalyticsReports } from './services/analytics/report.js'
+import { auditService } from './services/audit/audit.js'
+import { createAuthorsService } from './services/authors/authors.js'
+import { createBookingsService } from './services/bookings/bookings.js'
+import { leadsAdminService } from './services/leads/admin.js'
+import { leadDeskSettingsService, siteTimeZone } from './services/leads/desk-settings.js'
+import { leadDeskService } from './services/leads/desk.js'
+import { leadStats } from './services/leads/stats.js'
+import type { MailTransportFactory } from './services/mail/mail.js'
+import { mediaLibrary } from './services/media/library.js'
+import { postsAdminService } from './services/posts/admin.js'
+import { createPostsService } from './services/posts/posts.js'
+import { privacyService } from './services/privacy/privacy.js'
+import { sharedRedirectsService } from './services/redirects/redirects.js'
+import { settingsService } from './services/settings/settings.js'
+import { createStatusService } from './services/status/status.js'
+import { createCachePurger } from './services/system/cache-purge.js'
+import { clockMillis, systemClock, type Clock } from './services/system/clock.js'
+import { createHealthCheck } from './services/system/health.js'
+import { accountsKit } from './services/users/accounts.js'
+import { authService } from './services/users/auth.js'
+import { createPasswordResetService } from './services/users/password-reset.js'
+import { DbSessionStore } from './services/users/session-store.js'
+import { usersService } from './services/users/users.js'
+import { enqueue } from './services/mail/outbox.js'
+import { emails } from '../content/en/emails.js'
 
 export interface AppDeps {
-  env: Env;
-  db: Db;
-  logger: Logger;
+  env: Env
+  db: Db
+  logger: Logger
   /** Mounted before the page renderer in development (Vite middleware). */
-  devMiddleware?: RequestHandler;
+  devMiddleware?: RequestHandler
   /** The current time (leads, outbox scheduling); tests move it. Default: the system clock. */
-  clock?: Clock;
+  clock?: Clock
   /** Builds the nodemailer transport of the outbox sender. Default: SMTP_URL or .eml files. */
-  mailTransport?: MailTransportFactory;
+  mailTransport?: MailTransportFactory
   /** Redis for the public forms' rate limits, shared by replicas (set when REDIS_URL is). */
-  rateLimitRedis?: RedisSendCommand;
+  rateLimitRedis?: RedisSendCommand
   /** Where admin sessions live: Redis when REDIS_URL is set (shared by replicas); default the database. */
-  sessionStore?: Store;
+  sessionStore?: Store
 }
 
 /**
@@ -60,26 +57,18 @@ export interface AppDeps {
  * server/app.ts hands each router the few it uses.
  */
 export function composeServices(deps: AppDeps) {
-  const { env, db, logger } = deps;
-  const clock = deps.clock ?? systemClock;
-  const now = clockMillis(clock);
-  const cookie = sessionCookie(env);
+  const { env, db, logger } = deps
+  const clock = deps.clock ?? systemClock
+  const now = clockMillis(clock)
+  const cookie = sessionCookie(env)
 
-  const purger = createCachePurger({ env, db, logger, now: deps.clock });
-  const audit = auditService(db, now);
-  const settings = settingsService(db);
-  const leadsAdmin = leadsAdminService(db, deps.clock);
-  const users = usersService(db, now);
-  const sessionStore = deps.sessionStore ?? new DbSessionStore(db);
-  const accounts = accountsKit({
-    db,
-    env,
-    store: sessionStore,
-    now,
-    cookies: cookie,
-    audit,
-    settings,
-  });
+  const purger = createCachePurger({ env, db, logger, now: deps.clock })
+  const audit = auditService(db, now)
+  const settings = settingsService(db)
+  const leadsAdmin = leadsAdminService(db, deps.clock)
+  const users = usersService(db, now)
+  const sessionStore = deps.sessionStore ?? new DbSessionStore(db)
+  const accounts = accountsKit({ db, env, store: sessionStore, now, cookies: cookie, audit, settings })
 
   return {
     clock,
@@ -98,13 +87,7 @@ export function composeServices(deps: AppDeps) {
       attempts: loginAttemptsRepository(db),
       audit,
       queueMail: async (user, message) => {
-        await enqueue(
-          db,
-          "mail",
-          { type: "user", id: user.id },
-          message,
-          new Date(now()),
-        );
+        await enqueue(db, 'mail', { type: 'user', id: user.id }, message, new Date(now()))
       },
       endSessions: (userId) => accounts.sessions.endAll(userId),
       baseUrl: env.BASE_URL,
@@ -120,6 +103,12 @@ export function composeServices(deps: AppDeps) {
     leadForms: { db, env, clock },
     leadDesk: leadDeskService(db, env, leadsAdmin, clock),
     leadDeskSettings: leadDeskSettingsService(db),
+    bookings: createBookingsService({
+      db,
+      clock,
+      sessionSecret: env.SESSION_SECRET,
+      businessTimeZone: () => siteTimeZone(db),
+    }),
     leadStats: (weeks: number) => leadStats(db, clock, weeks),
     privacy: privacyService(db, clock),
     analytics: createAnalytics(db, clock),
@@ -139,7 +128,7 @@ export function composeServices(deps: AppDeps) {
       timeoutMs: Math.min(env.DB_TIMEOUT_MS, 2000),
     }),
     outboxCounts: () => outboxCounts(db),
-  };
+  }
 }
 
-export type AppServices = ReturnType<typeof composeServices>;
+export type AppServices = ReturnType<typeof composeServices>

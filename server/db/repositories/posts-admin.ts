@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Db } from '../knex.js'
-import { containsPattern, type PostRow } from './posts.js'
+import { containsPattern, type PostRow, type PostWrite } from './posts.js'
 
 /**
  * The back office's view of posts (drafts included): search on title, excerpt or category,
@@ -93,28 +93,27 @@ export interface PostEditorialColumns {
 
 export type AdminPostRow = PostRow & PostEditorialColumns
 
+/** Every column a save may write. */
+export type PostColumns = PostWrite & PostEditorialColumns
+
 export async function findAdminRow(db: Db, id: number): Promise<AdminPostRow | undefined> {
   return db('posts').where({ id }).first()
 }
 
-export async function writeEditorial(db: Db, id: number, patch: Partial<PostEditorialColumns>): Promise<void> {
-  if (Object.keys(patch).length) await db('posts').where({ id }).update(patch)
-}
-
 /**
- * Takes the next version if the post is still at `version`: 1 when this save wins, 0 when someone
- * saved in between (the row lock makes a concurrent second claim wait, then find the new version).
+ * Writes a save and takes the next version in one statement; with `version`, only if the post is
+ * still at it: 1 when this save wins, 0 when someone saved in between (a concurrent second save
+ * waits for the row lock, then finds the new version).
  */
-export async function claimVersion(db: Db, id: number, version: number): Promise<number> {
-  return db('posts')
-    .where({ id, version })
-    .update({ version: db.raw('version + 1') })
-}
-
-export async function bumpVersion(db: Db, id: number): Promise<void> {
-  await db('posts')
-    .where({ id })
-    .update({ version: db.raw('version + 1') })
+export async function saveIfVersion(
+  db: Db,
+  id: number,
+  patch: Partial<PostColumns>,
+  version: number | undefined,
+): Promise<number> {
+  const query = db('posts').where({ id })
+  if (version !== undefined) query.where({ version })
+  return query.update({ ...patch, version: db.raw('version + 1') })
 }
 
 /** Scheduled posts whose publish time has come (oldest first). */
@@ -177,21 +176,16 @@ export async function latestRevision(db: Db, postId: number, kind?: string): Pro
   return query.first()
 }
 
-/** Keeps the newest `keep` revisions of a post. */
+/** Keeps the newest `keep` revisions of a post (one statement). */
 export async function pruneRevisions(db: Db, postId: number, keep: number): Promise<void> {
-  const kept = (await db('post_revisions')
-    .select('id')
-    .where({ post_id: postId })
-    .orderBy('id', 'desc')
-    .limit(keep)) as { id: number }[]
-  if (kept.length < keep) return
   await db('post_revisions')
     .where({ post_id: postId })
-    .whereNotIn(
-      'id',
-      kept.map((r) => r.id),
-    )
+    .whereNotIn('id', db('post_revisions').select('id').where({ post_id: postId }).orderBy('id', 'desc').limit(keep))
     .delete()
+}
+
+export async function deleteAutosave(db: Db, postId: number, id: number): Promise<number> {
+  return db('post_revisions').where({ post_id: postId, id, kind: 'autosave' }).delete()
 }
 
 export async function listRevisions(db: Db, postId: number): Promise<RevisionRow[]> {
@@ -200,9 +194,4 @@ export async function listRevisions(db: Db, postId: number): Promise<RevisionRow
 
 export async function findRevision(db: Db, postId: number, id: number): Promise<RevisionRow | undefined> {
   return db('post_revisions').where({ post_id: postId, id }).first()
-}
-
-export async function userLocale(db: Db, userId: number): Promise<string | undefined> {
-  const row = (await db('users').where({ id: userId }).first('locale')) as { locale: string } | undefined
-  return row?.locale
 }

@@ -255,62 +255,6 @@ export async function removeSlugHistory(db: Db, postId: number): Promise<void> {
   await db('post_slugs').where({ post_id: postId }).delete()
 }
 
-export type AdminSortField =
-  'id' | 'title' | 'category' | 'author' | 'created_at' | 'updated_at' | 'published' | 'featured'
-
-export interface AdminQuery {
-  search?: string
-  published?: boolean
-  ids?: number[]
-  sort: AdminSortField
-  order: 'asc' | 'desc'
-  limit: number
-  offset: number
-}
-
-function applyAdminFilters(
-  query: Knex.QueryBuilder,
-  { search, published, ids }: Pick<AdminQuery, 'search' | 'published' | 'ids'>,
-) {
-  if (published !== undefined) query.where('published', published)
-  if (ids) query.whereIn('id', ids)
-  if (search) {
-    const pattern = containsPattern(search)
-    query.where((q) => {
-      q.whereRaw(`lower(title) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(excerpt) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(category) like ? escape '\\'`, [pattern])
-    })
-  }
-  return query
-}
-
-export async function listForAdmin(db: Db, options: AdminQuery): Promise<{ rows: PostRow[]; total: number }> {
-  const rowsQuery = applyAdminFilters(db('posts').select('*'), options)
-    .orderBy(options.sort, options.order)
-    .orderBy('id', options.order)
-    .limit(options.limit)
-    .offset(options.offset)
-  const countQuery = applyAdminFilters(db('posts').count({ count: '*' }), options)
-  const [rows, counted] = await Promise.all([
-    rowsQuery as Promise<PostRow[]>,
-    countQuery as Promise<{ count: number | string }[]>,
-  ])
-  return { rows, total: Number(counted[0]?.count ?? 0) }
-}
-
-export async function countCreatedSince(db: Db, sinceIso: string): Promise<number> {
-  const [row] = (await db('posts').where('created_at', '>=', sinceIso).count({ count: '*' })) as {
-    count: number | string
-  }[]
-  return Number(row?.count ?? 0)
-}
-
-export async function countPublished(db: Db): Promise<number> {
-  const [row] = (await db('posts').where('published', true).count({ count: '*' })) as { count: number | string }[]
-  return Number(row?.count ?? 0)
-}
-
 export async function countAll(db: Db): Promise<number> {
   const [row] = (await db('posts').count({ count: '*' })) as { count: number | string }[]
   return Number(row?.count ?? 0)

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it'
 import type { Token } from 'markdown-it'
+import type { Locale } from '../../../content/index.js'
 
 /**
  * The publish-time accessibility check of a post's Markdown (issue 19 item 7): a pure function over
@@ -129,7 +130,7 @@ function countSyllables(word: string): number {
  * Words, sentences and a reading-ease score: Flesch (English) or Kandel & Moles' French
  * adaptation; 0-100, higher is easier (60-70 is plain language). Null for very short texts.
  */
-function textStats(text: string, language: 'en' | 'fr'): A11yReport['stats'] {
+function textStats(text: string, language: Locale): A11yReport['stats'] {
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []
   const sentences = Math.max(1, (text.match(/[.!?…]+(\s|$)/g) ?? []).length)
   const syllables = words.reduce((sum, w) => sum + countSyllables(w), 0)
@@ -144,7 +145,7 @@ function textStats(text: string, language: 'en' | 'fr'): A11yReport['stats'] {
   }
 }
 
-export function checkPostMarkdown(markdown: string, language: 'en' | 'fr' = 'en'): A11yReport {
+export function checkPostMarkdown(markdown: string, language: Locale = 'en'): A11yReport {
   const tokens = parser.parse(markdown, {})
   const lines = markdown.split(/\r?\n/)
   const issues: A11yIssue[] = []
@@ -175,7 +176,7 @@ export function checkPostMarkdown(markdown: string, language: 'en' | 'fr' = 'en'
   }
 }
 
-const messages: Record<'en' | 'fr', Record<A11yCode, (detail: string) => string>> = {
+const messages: Record<Locale, Record<A11yCode, (detail: string) => string>> = {
   en: {
     image_no_alt: () => 'This image has no alt text: describe what it shows.',
     image_alt_filename: (d) => `The alt text "${d}" is a file name: describe what the image shows.`,
@@ -200,7 +201,7 @@ const messages: Record<'en' | 'fr', Record<A11yCode, (detail: string) => string>
 }
 
 /** "Line 3: This image has no alt text..." in the admin's language. */
-export function describeIssue(issue: A11yIssue, locale: 'en' | 'fr'): string {
+export function describeIssue(issue: A11yIssue, locale: Locale): string {
   const text = messages[locale][issue.code](issue.detail ?? '')
   return locale === 'fr' ? `Ligne ${issue.line} : ${text}` : `Line ${issue.line}: ${text}`
 }

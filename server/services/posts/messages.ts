@@ -2,9 +2,9 @@
  * The back office's post messages from the server, in the admin user's language (users.locale):
  * a French admin reads French errors (issue 18 item 6).
  */
-export type AdminLocale = 'en' | 'fr'
+import type { Locale } from '../../../content/index.js'
 
-export function adminLocale(value: string | undefined | null): AdminLocale {
+export function adminLocale(value: string | undefined | null): Locale {
   return value === 'fr' ? 'fr' : 'en'
 }
 
@@ -42,12 +42,12 @@ const fr: typeof en = {
   someone: 'un autre rédacteur',
 }
 
-export function postAdminMessages(locale: AdminLocale): typeof en {
+export function postAdminMessages(locale: Locale): typeof en {
   return locale === 'fr' ? fr : en
 }
 
 /** "23:41 UTC" style, in the admin's language. */
-export function clockTime(date: Date, locale: AdminLocale): string {
+export function clockTime(date: Date, locale: Locale): string {
   return `${date.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'medium',
     timeStyle: 'short',

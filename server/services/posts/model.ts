@@ -1,7 +1,6 @@
-import { blogCategories } from '../../../content/en/blog.js'
 import { isLocale, type Locale } from '../../../content/index.js'
 import type { PostRow, PostSummaryRow } from '../../db/repositories/posts.js'
-import { ValidationError } from '../../lib/errors.js'
+import type { AdminPostRow } from '../../db/repositories/posts-admin.js'
 import { safeImageSet } from '../media/image-set.js'
 import type { ImageSet } from '../media/media.js'
 import { postSeo, type PostSeo, type PostSeoColumns } from './seo.js'
@@ -69,6 +68,8 @@ export interface PostInput {
   translation_id?: number | null
   /** A user id (the author select), or null for none. */
   author_id?: number | null
+  /** An address typed by the editor (made from the title by default). */
+  slug?: string
 }
 
 function toIso(value: string | Date | null): string | null {
@@ -129,27 +130,32 @@ export function cleanTags(tags: readonly string[]): string[] {
   return result
 }
 
-const categoryNames = new Set(blogCategories.map((c) => c.name))
+/** A post as the back office reads and writes it: the blog's fields plus the editorial ones. */
+export interface AdminPost extends Post {
+  /** 'scheduled': a draft that the scheduler publishes at `publish_at`. */
+  status: 'published' | 'draft' | 'scheduled'
+  publish_at: string | null
+  /** Sent back with a save: 409 when someone saved since (optimistic locking). */
+  version: number
+  meta_title: string | null
+  meta_description: string | null
+  social_image: ImageSet | null
+  canonical_url: string | null
+  noindex: boolean
+}
 
-export function validate(input: Partial<PostInput>, creating: boolean): void {
-  const errors: Record<string, string> = {}
-  const required = { title: 'Title is required', excerpt: 'Excerpt is required', content: 'Content is required' }
-  for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
-    const value = input[field]
-    if ((creating || value !== undefined) && (typeof value !== 'string' || !value.trim())) errors[field] = message
+export function toAdminPost(row: AdminPostRow): AdminPost {
+  const post = toPost(row)
+  const publishAt = row.publish_at ? new Date(row.publish_at).toISOString() : null
+  return {
+    ...post,
+    status: post.published ? 'published' : publishAt ? 'scheduled' : 'draft',
+    publish_at: publishAt,
+    version: Number(row.version ?? 1),
+    meta_title: post.seo.metaTitle,
+    meta_description: post.seo.metaDescription,
+    social_image: post.seo.socialImage,
+    canonical_url: post.seo.canonicalUrl,
+    noindex: post.seo.noindex,
   }
-  if ((creating || input.image !== undefined) && !input.image) errors.image = 'Image is required'
-  if (input.title && input.title.trim().length > 200) errors.title = 'Title must be at most 200 characters'
-  if (input.category !== undefined && !categoryNames.has(input.category))
-    errors.category = 'Choose a category from the list'
-  if (input.author !== undefined && input.author.length > 120) errors.author = 'Author must be at most 120 characters'
-  if (input.language !== undefined && !isLocale(input.language))
-    errors.language = "Language must be 'en' (English) or 'fr' (French)"
-  if (
-    input.translation_id !== undefined &&
-    input.translation_id !== null &&
-    !(Number.isInteger(input.translation_id) && input.translation_id > 0)
-  )
-    errors.translation_id = 'Translation must be the id of a post'
-  if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
 }

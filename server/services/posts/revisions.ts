@@ -1,3 +1,4 @@
+import type { Locale } from '../../../content/index.js'
 import type { Db } from '../../db/knex.js'
 import * as repo from '../../db/repositories/posts-admin.js'
 import { NotFoundError } from '../../lib/errors.js'
@@ -9,7 +10,7 @@ export const REVISIONS_KEPT = 20
 export interface Actor {
   id: number | null
   email: string
-  locale: 'en' | 'fr'
+  locale: Locale
 }
 
 /** The editable text of a post at one moment: what a revision holds and a restore brings back. */
@@ -35,7 +36,7 @@ export interface Revision extends RevisionSummary {
   data: RevisionData
 }
 
-export function revisionData(row: repo.AdminPostRow): RevisionData {
+export function revisionData(row: Omit<repo.AdminPostRow, 'id'>): RevisionData {
   return {
     title: row.title,
     excerpt: row.excerpt,
@@ -66,13 +67,19 @@ function toRevision(row: repo.RevisionRow): Revision {
  */
 export function postRevisions(db: Db) {
   return {
-    async record(trx: Db, postId: number, kind: 'saved' | 'created', actor: Actor, at: string): Promise<void> {
-      const row = await repo.findAdminRow(trx, postId)
-      if (!row) return
+    /** Keeps `data`, the post as this save left it (the caller has it: no need to read it again). */
+    async record(
+      trx: Db,
+      postId: number,
+      kind: 'saved' | 'created',
+      actor: Actor,
+      at: string,
+      data: RevisionData,
+    ): Promise<void> {
       await repo.insertRevision(trx, {
         post_id: postId,
         kind,
-        data: JSON.stringify(revisionData(row)),
+        data: JSON.stringify(data),
         user_id: actor.id,
         user_email: actor.email,
         created_at: at,
@@ -114,6 +121,17 @@ export function postRevisions(db: Db) {
       const row = await repo.findRevision(db, postId, id)
       if (!row) throw new NotFoundError(missing)
       return toRevision(row)
+    },
+
+    /** The autosave typed since the post was last saved, if any: the editor offers it on opening. */
+    async pendingAutosave(postId: number): Promise<Revision | null> {
+      const row = await repo.latestRevision(db, postId)
+      return row?.kind === 'autosave' ? toRevision(row) : null
+    },
+
+    /** Discarding that autosave: the editor keeps the saved version. */
+    async discardAutosave(postId: number, id: number, missing: string): Promise<void> {
+      if (!(await repo.deleteAutosave(db, postId, id))) throw new NotFoundError(missing)
     },
 
     /** The newest save (not an autosave), for the conflict message: who saved, and when. */

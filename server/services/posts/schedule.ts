@@ -3,7 +3,10 @@ import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
 import { createCachePurger } from '../system/cache-purge.js'
 import type { Clock } from '../system/clock.js'
-import { postsAdminService } from './admin.js'
+import { systemClock } from '../system/clock.js'
+import { createPostsAdminService } from './admin.js'
+import { createPostsService } from './posts.js'
+import { createPreviewLinks } from './preview.js'
 
 /** How often each replica looks for scheduled posts whose time has come. */
 export const SCHEDULE_POLL_MS = 15_000
@@ -15,7 +18,15 @@ export const SCHEDULE_POLL_MS = 15_000
  */
 export function createPostScheduler(deps: { env: Env; db: Db; logger: Logger; clock?: Clock; intervalMs?: number }) {
   const purger = createCachePurger({ ...deps, now: deps.clock })
-  const service = postsAdminService(deps.db, deps.logger, deps.clock, purger)
+  const service = createPostsAdminService({
+    db: deps.db,
+    posts: createPostsService(deps.db, { logger: deps.logger }),
+    logger: deps.logger,
+    dataDir: deps.env.DATA_DIR,
+    previews: createPreviewLinks({ sessionSecret: deps.env.SESSION_SECRET, now: deps.clock ?? systemClock }),
+    now: deps.clock,
+    purger,
+  })
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number[]> | undefined
 

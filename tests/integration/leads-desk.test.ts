@@ -1,3 +1,5 @@
+import type { ServerErrorBody } from '../../admin/i18n/server-messages'
+import { inAdminFrench } from '../helpers/admin-french'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, type AdminClient } from '../helpers/admin'
 import {
@@ -111,8 +113,9 @@ describe('a lead in full and its pipeline', () => {
     expect((await json(en)).errors).toEqual({ lostReason: 'Say why the lead was lost' })
     const fr = await french.request(`/api/admin/leads/${id}`, { method: 'PUT', json: { status: 'lost' } })
     expect(fr.status).toBe(400)
-    expect(await json(fr)).toEqual({
-      message: 'Veuillez corriger les champs en surbrillance.',
+    // The server answers codes; the French admin shows them from its catalogue (one French sentence).
+    expect(inAdminFrench((await json(fr)) as ServerErrorBody)).toMatchObject({
+      message: 'Veuillez corriger les champs indiqués.',
       errors: { lostReason: 'Indiquez pourquoi le prospect a été perdu' },
     })
     const ok = await admin.request(`/api/admin/leads/${id}`, {
@@ -121,7 +124,8 @@ describe('a lead in full and its pipeline', () => {
     })
     expect(await json(ok)).toMatchObject({ status: 'lost', lostReason: 'Chose a competitor' })
     expect((await french.request('/api/admin/leads/demo-99999')).status).toBe(404)
-    expect((await json(await french.request('/api/admin/leads/demo-99999'))).message).toBe('Prospect introuvable.')
+    const missing = (await json(await french.request('/api/admin/leads/demo-99999'))) as ServerErrorBody
+    expect(inAdminFrench(missing).message).toBe('Prospect introuvable.')
   })
 })
 
@@ -147,7 +151,9 @@ describe('spam verdicts', () => {
       json: { spam: false },
     })
     expect(again.status).toBe(409)
-    expect((await json(again)).message).toBe('Ce prospect n’est pas marqué comme pourriel.')
+    expect(inAdminFrench((await json(again)) as ServerErrorBody).message).toBe(
+      'Ce prospect n’est pas marqué comme pourriel.',
+    )
     // Spam, then not spam again: nothing is sent a second time.
     await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, { method: 'POST', json: { spam: true } })
     await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, { method: 'POST', json: { spam: false } })
@@ -244,7 +250,7 @@ describe('privacy', () => {
     expect(again.demoInquiries).toEqual([])
     const bad = await french.request('/api/admin/privacy/erase', { method: 'POST', json: { email: 'nope' } })
     expect(bad.status).toBe(400)
-    expect((await json(bad)).errors).toEqual({ email: 'Entrez une adresse courriel' })
+    expect(inAdminFrench((await json(bad)) as ServerErrorBody).errors).toEqual({ email: 'Entrez une adresse courriel' })
   })
 
   it('when retention is on, then the daily job anonymizes only leads older than the limit', async () => {

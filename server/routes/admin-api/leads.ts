@@ -1,10 +1,9 @@
-import { Router, type ErrorRequestHandler, type Request, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { audit } from '../audit-context.js'
 import { currentUser, requireRole } from '../../middleware/auth.js'
-import { HttpError, ValidationError } from '../../lib/errors.js'
+import { ValidationError } from '../../lib/errors.js'
 import type { LeadDeskService } from '../../services/leads/desk.js'
 import type { leadDeskSettingsService } from '../../services/leads/desk-settings.js'
-import { localizeErrors, localizeMessage } from '../../services/leads/desk-messages.js'
 import { adminLocale } from '../../lib/admin-messages.js'
 import { parseLeadId, type LeadListQuery, type LeadsAdminService } from '../../services/leads/admin.js'
 import type { PrivacyService } from '../../services/privacy/privacy.js'
@@ -19,13 +18,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
   if (value === undefined || value === '') return undefined
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw new ValidationError('Please correct the highlighted fields.', { [field]: 'Unsupported value' })
+  throw new ValidationError('validation.invalid', { errors: { [field]: 'field.unsupported' } })
 }
 
 function dateFilter(value: unknown, field: string): string | undefined {
   if (value === undefined || value === '') return undefined
   if (typeof value === 'string' && ISO_DATE.test(value)) return value.slice(0, 24)
-  throw new ValidationError('Please correct the highlighted fields.', { [field]: 'Unsupported value' })
+  throw new ValidationError('validation.invalid', { errors: { [field]: 'field.unsupported' } })
 }
 
 function leadFilter(req: Request): LeadListQuery {
@@ -33,14 +32,14 @@ function leadFilter(req: Request): LeadListQuery {
   const type = q.filter.type
   const delivery = q.filter.delivery
   if (type !== undefined && type !== 'demo' && type !== 'contact' && type !== 'quote')
-    throw new ValidationError('Type must be demo, contact or quote.', { type: 'Unsupported value' })
+    throw new ValidationError('lead.type_filter', { errors: { type: 'field.unsupported' } })
   if (delivery !== undefined && delivery !== 'failed' && delivery !== 'pending' && delivery !== 'sent') {
-    throw new ValidationError('Delivery must be failed, pending or sent.', { delivery: 'Unsupported value' })
+    throw new ValidationError('lead.delivery_filter', { errors: { delivery: 'field.unsupported' } })
   }
   const owner = q.filter.owner
   const ownerId = owner === 'none' ? 'none' : owner === undefined || owner === '' ? undefined : Number(owner)
   if (typeof ownerId === 'number' && !(Number.isInteger(ownerId) && ownerId > 0))
-    throw new ValidationError('Please correct the highlighted fields.', { owner: 'Unsupported value' })
+    throw new ValidationError('validation.invalid', { errors: { owner: 'field.unsupported' } })
   const rawIds = req.query.filter ? (JSON.parse(String(req.query.filter)) as { id?: unknown }).id : undefined
   const ids =
     rawIds === undefined ? undefined : (Array.isArray(rawIds) ? rawIds : [rawIds]).map((v) => parseLeadId(String(v)))
@@ -75,7 +74,7 @@ const PATHS = ['/leads', '/leads.csv', '/lead-stats', '/lead-settings', '/privac
  * /api/admin/leads (administrators only): demo inquiries, contact and quote leads as one
  * ra-data-simple-rest resource (list, one, update = pipeline), CSV export, retry, spam verdict;
  * /api/admin/lead-stats (dashboard), /api/admin/lead-settings (response clock, retention),
- * /api/admin/privacy/{export,erase}. Errors answer in the admin's language.
+ * /api/admin/privacy/{export,erase}. Errors carry codes the admin shows in its language.
  */
 export function leadsResource(
   leads: LeadsAdminService,
@@ -128,7 +127,7 @@ export function leadsResource(
   router.get('/lead-stats', async (req, res) => {
     const weeks = req.query.weeks === undefined ? 12 : Number(req.query.weeks)
     if (!Number.isInteger(weeks) || weeks < 1 || weeks > 52)
-      throw new ValidationError('The weeks must be a whole number from 1 to 52.', { weeks: 'Unsupported value' })
+      throw new ValidationError('lead.weeks_invalid', { errors: { weeks: 'field.unsupported' } })
     res.set('Cache-Control', 'no-store').json(await stats(weeks))
   })
 
@@ -159,21 +158,5 @@ export function leadsResource(
     res.json(result)
   })
 
-  router.use(localizeLeadErrors(desk))
   return router
-}
-
-/** Our endpoints' errors in the signed-in admin's language; other routers' errors pass through. */
-function localizeLeadErrors(desk: LeadDeskService): ErrorRequestHandler {
-  return (err: unknown, req, res, next) => {
-    const user = currentUser(res)
-    if (!(err instanceof HttpError) || !user || !PATHS.some((p) => req.path.startsWith(p))) return next(err)
-    desk
-      .localeOf(user.id)
-      .then((locale) => {
-        if (locale !== 'fr') return next(err)
-        next(new HttpError(err.status, localizeMessage(err.message, locale), localizeErrors(err.errors, locale)))
-      })
-      .catch(() => next(err))
-  }
 }

@@ -104,7 +104,7 @@ function deliveryStatus(row: DeliveryRow | undefined): DeliveryStatus {
  */
 export function parseLeadId(value: string): { type: LeadKind; id: number } {
   const match = /^(demo|contact|quote)-(\d{1,12})$/.exec(value)
-  if (!match) throw new NotFoundError('Lead not found.')
+  if (!match) throw new NotFoundError('lead.not_found')
   return { type: match[1] as LeadKind, id: Number(match[2]) }
 }
 
@@ -197,7 +197,7 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
         },
         locale,
       )
-      if (!rows[0]) throw new NotFoundError('Lead not found.')
+      if (!rows[0]) throw new NotFoundError('lead.not_found')
       return rows[0]
     },
 
@@ -205,12 +205,10 @@ export function leadsAdminService(db: Db, now: () => Date = () => new Date()) {
     async retryLead(idText: string, locale?: Locale): Promise<AdminLead> {
       const { type, id } = parseLeadId(idText)
       const lead = await findLead(db, type, id)
-      if (!lead) throw new NotFoundError('Lead not found.')
+      if (!lead) throw new NotFoundError('lead.not_found')
       const requeued = await requeueFailed(db, lead.id, now().toISOString())
       if (!requeued)
-        throw new ValidationError('Nothing to retry: no delivery of this lead has failed.', {
-          delivery: 'No failed delivery',
-        })
+        throw new ValidationError('lead.nothing_to_retry', { errors: { delivery: 'lead.no_failed_delivery' } })
       return this.getLead(idText, locale)
     },
 

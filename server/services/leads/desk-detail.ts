@@ -76,7 +76,7 @@ export async function leadDetail(
   const lead = await leads.getLead(idText, locale)
   const { type, id } = parseLeadId(idText)
   const row = await findLead(db, type, id)
-  if (!row) throw new NotFoundError('Lead not found.')
+  if (!row) throw new NotFoundError('lead.not_found')
   const outbox = await listOutboxFor(db, LEAD_SUBJECT, row.id)
   const activity = await listActivity(db, [row.id])
   const channel = (o: (typeof outbox)[number]) => channelOf(o.kind, o.payload, lead.email)

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.js'
 import { settingsRepository } from '../../db/repositories/settings.js'
+import type { MessageCode } from '../../i18n/index.js'
 import { ValidationError } from '../../lib/errors.js'
 import { isTimeZone, minutesOfDay, type BusinessHours } from './business-hours.js'
 
@@ -63,34 +64,31 @@ export function leadDeskSettingsService(db: Db) {
     async update(input: Record<string, unknown>): Promise<{ settings: LeadDeskSettings; changed: string[] }> {
       const before = await this.get()
       const next = { ...before }
-      const errors: Record<string, string> = {}
+      const errors: Record<string, MessageCode> = {}
       if (input.timeZone !== undefined) {
         if (typeof input.timeZone !== 'string' || !isTimeZone(input.timeZone))
-          errors.timeZone = 'Enter a time zone such as America/Toronto'
+          errors.timeZone = 'desk.time_zone_invalid'
         else next.timeZone = input.timeZone
       }
       if (input.days !== undefined) {
         const days = Array.isArray(input.days) ? parseDays(input.days.join(',')) : null
-        if (!days?.length) errors.days = 'Choose at least one open day'
+        if (!days?.length) errors.days = 'desk.days_required'
         else next.days = days
       }
       for (const key of ['from', 'to'] as const) {
         if (input[key] === undefined) continue
-        if (typeof input[key] !== 'string' || minutesOfDay(input[key]) === null)
-          errors[key] = 'Enter a time as HH:MM (00:00 to 24:00)'
+        if (typeof input[key] !== 'string' || minutesOfDay(input[key]) === null) errors[key] = 'desk.time_invalid'
         else next[key] = input[key]
       }
       if (!errors.from && !errors.to && minutesOfDay(next.to)! <= minutesOfDay(next.from)!)
-        errors.to = 'Closing must be after opening'
+        errors.to = 'desk.closing_before_opening'
       const target = Number(input.targetMinutes ?? next.targetMinutes)
-      if (!Number.isInteger(target) || target < 1 || target > 10_080)
-        errors.targetMinutes = 'Enter a number of minutes between 1 and 10080'
+      if (!Number.isInteger(target) || target < 1 || target > 10_080) errors.targetMinutes = 'desk.minutes_invalid'
       else next.targetMinutes = target
       const months = Number(input.retentionMonths ?? next.retentionMonths)
-      if (!Number.isInteger(months) || months < 0 || months > 240)
-        errors.retentionMonths = 'Enter a number of months between 0 (off) and 240'
+      if (!Number.isInteger(months) || months < 0 || months > 240) errors.retentionMonths = 'desk.months_invalid'
       else next.retentionMonths = months
-      if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
       await repo.set({
         [KEYS.timeZone]: next.timeZone,
         [KEYS.days]: next.days.join(','),

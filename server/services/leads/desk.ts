@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Locale } from '../../../content/index.js'
 import { site } from '../../../content/site.js'
-import { insertActivity, isActiveUser, userEmails, userLocale } from '../../db/repositories/leads/activity.js'
+import { insertActivity, isActiveUser, userEmails } from '../../db/repositories/leads/activity.js'
 import { reminderCandidates } from '../../db/repositories/leads/inbox.js'
 import {
   claimReminder,
@@ -15,7 +15,7 @@ import {
 } from '../../db/repositories/leads/rows.js'
 import { listOutboxFor } from '../../db/repositories/outbox.js'
 import type { Env } from '../../env.js'
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js'
+import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../lib/errors.js'
 import type { Clock } from '../system/clock.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService } from './desk-settings.js'
@@ -54,7 +54,7 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
   async function stored(idText: string) {
     const { type, id } = parseLeadId(idText)
     const row = await findLead(db, type, id)
-    if (!row) throw new NotFoundError('Lead not found.')
+    if (!row) throw new NotFoundError('lead.not_found')
     return row
   }
 
@@ -62,14 +62,12 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     if (ownerId === null || ownerId === '' || ownerId === undefined) return null
     const id = Number(ownerId)
     if (!(Number.isInteger(id) && id > 0 && (await isActiveUser(db, id))))
-      throw new ValidationError('Please correct the highlighted fields.', { ownerId: 'Choose an active user' })
+      throw new ValidationError('validation.invalid', { errors: { ownerId: 'lead.owner_inactive' } })
     return id
   }
 
   return {
     detail,
-    /** The admin language of a user ('en' | 'fr'), for server messages. */
-    localeOf: (userId: number) => userLocale(db, userId),
 
     /** Status (with a reason when lost), owner and a note; every change goes to the timeline. */
     async update(
@@ -80,27 +78,26 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     ): Promise<LeadDetail> {
       const before = await leads.getLead(idText)
       const { id } = await stored(idText)
-      if (before.anonymizedAt) throw new ConflictError('An erased lead cannot be changed.')
-      const errors: Record<string, string> = {}
+      if (before.anonymizedAt) throw new ConflictError('lead.erased')
+      const errors: Record<string, FieldError> = {}
       const changes: PipelineChanges = {}
       const status = input.status === undefined ? before.status : input.status
-      if (!(PIPELINE_STATUSES as readonly unknown[]).includes(status))
-        errors.status = 'Choose New, Contacted, Qualified, Demo booked, Won or Lost'
+      if (!(PIPELINE_STATUSES as readonly unknown[]).includes(status)) errors.status = 'lead.status_invalid'
       const reason = typeof input.lostReason === 'string' ? input.lostReason.trim() : before.lostReason
-      if (status === 'lost' && !reason) errors.lostReason = 'Say why the lead was lost'
-      if (reason.length > 300) errors.lostReason = 'At most 300 characters'
+      if (status === 'lost' && !reason) errors.lostReason = 'lead.lost_reason_required'
+      if (reason.length > 300) errors.lostReason = { code: 'field.max_chars', params: { max: 300 } }
       const note = typeof input.note === 'string' ? input.note.trim() : ''
-      if (note.length > 4000) errors.note = 'At most 4000 characters'
+      if (note.length > 4000) errors.note = { code: 'field.max_chars', params: { max: 4000 } }
       let ownerId = before.ownerId
       if (input.ownerId !== undefined) {
         try {
           ownerId = await assertOwner(input.ownerId)
         } catch (error) {
-          if (error instanceof ValidationError) Object.assign(errors, error.errors)
+          if (error instanceof ValidationError) Object.assign(errors, error.fieldCodes)
           else throw error
         }
       }
-      if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
       const nextStatus = status as PipelineStatus
       if (nextStatus !== before.status) changes.pipeline_status = nextStatus
       const nextReason = nextStatus === 'lost' ? reason : ''
@@ -126,12 +123,11 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
     /** A spam verdict. "Not spam" delivers the lead as if it had just arrived (email, CRM forward). */
     async setSpam(idText: string, spam: unknown, actor: Actor | null, locale: Locale = 'en'): Promise<LeadDetail> {
       if (typeof spam !== 'boolean')
-        throw new ValidationError('Please correct the highlighted fields.', { spam: 'Must be true or false' })
+        throw new ValidationError('validation.invalid', { errors: { spam: 'field.not_boolean' } })
       const lead = await leads.getLead(idText)
       const { id } = await stored(idText)
-      if (lead.anonymizedAt) throw new ConflictError('An erased lead cannot be changed.')
-      if (lead.spam === spam)
-        throw new ConflictError(spam ? 'This lead is already marked as spam.' : 'This lead is not marked as spam.')
+      if (lead.anonymizedAt) throw new ConflictError('lead.erased')
+      if (lead.spam === spam) throw new ConflictError(spam ? 'lead.already_spam' : 'lead.not_spam')
       const now = clock()
       await db.transaction(async (trx) => {
         await updateLead(trx, id, { spam })

@@ -19,7 +19,7 @@ import { leadDeskSettingsService } from '../leads/desk-settings.js'
 function checkEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
-    throw new ValidationError('Please correct the highlighted fields.', { email: 'Enter an email address' })
+    throw new ValidationError('validation.invalid', { errors: { email: 'desk.email_required' } })
   return email
 }
 

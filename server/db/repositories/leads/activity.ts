@@ -60,11 +60,6 @@ export async function isActiveUser(db: Knex, id: number): Promise<boolean> {
   return Boolean(await db('users').where({ id, disabled: false }).first('id'))
 }
 
-export async function userLocale(db: Knex, id: number): Promise<string | undefined> {
-  const row = (await db('users').where({ id }).first('locale')) as { locale?: string } | undefined
-  return row?.locale
-}
-
 export async function confirmationsSince(db: Knex, sinceIso: string): Promise<string[]> {
   const rows = (await db('newsletter_subscribers').where('confirmed_at', '>=', sinceIso).select('confirmed_at')) as {
     confirmed_at: string

@@ -17,7 +17,7 @@ describe('the booking API', () => {
     pass = createBookingsService({
       db: app.db,
       clock: () => NOW,
-      sessionSecret: app.env.SESSION_SECRET,
+      env: app.env,
       businessTimeZone: async () => 'America/Toronto',
     }).passFor
     const [seller] = (await app

@@ -60,18 +60,16 @@ export async function liveBookings(db: Db, from: string, to: string): Promise<Bo
 }
 
 /**
- * Takes a slot: the new booking's row, or null when a live booking already holds that slot of that
- * salesperson (the unique index decides, whichever replica inserts first).
+ * Takes a slot. Throws when a live booking already holds that slot of that salesperson (the unique
+ * index decides, whichever replica inserts first): see isSlotTaken.
  */
-export async function insertBooking(db: Db, row: Omit<BookingRow, 'id'>): Promise<BookingRow | null> {
-  try {
-    const [inserted] = (await db('bookings').insert(row).returning('*')) as BookingRow[]
-    return inserted ?? null
-  } catch (error) {
-    if (isUniqueViolation(error)) return null
-    throw error
-  }
+export async function insertBooking(db: Db, row: Omit<BookingRow, 'id'>): Promise<BookingRow> {
+  const [inserted] = (await db('bookings').insert(row).returning('*')) as BookingRow[]
+  return inserted!
 }
+
+/** The error of taking (or moving to) a slot a live booking holds. */
+export const isSlotTaken = isUniqueViolation
 
 export async function bookingByTokenHash(db: Db, tokenHash: string): Promise<BookingRow | undefined> {
   return db('bookings').where({ token_hash: tokenHash }).first()
@@ -79,4 +77,35 @@ export async function bookingByTokenHash(db: Db, tokenHash: string): Promise<Boo
 
 export async function bookingsOfLead(db: Db, leadId: number): Promise<BookingRow[]> {
   return db('bookings').where({ lead_id: leadId }).orderBy('id', 'asc')
+}
+
+export interface BookingLead {
+  id: number
+  name: string
+  email: string
+  phone: string
+  company: string
+  language: string
+  owner_id: number | null
+}
+
+/** The lead a booking is for: who to invite, in which language. */
+export async function leadForBooking(db: Db, leadId: number): Promise<BookingLead | undefined> {
+  return db('leads')
+    .where({ id: leadId })
+    .whereNull('anonymized_at')
+    .first('id', 'name', 'email', 'phone', 'company', 'language', 'owner_id')
+}
+
+export async function salesperson(db: Db, userId: number): Promise<SalespersonRow | undefined> {
+  return db('users').where({ id: userId }).first('id', 'public_name as name', 'email', 'time_zone')
+}
+
+/** Moves or ends a live booking; false when it was no longer live (or the new slot is taken: throws). */
+export async function updateLiveBooking(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<BookingRow, 'starts_at' | 'ends_at' | 'status' | 'sequence' | 'updated_at' | 'user_id'>>,
+): Promise<boolean> {
+  return (await db('bookings').where({ id, status: 'booked' }).update(changes)) === 1
 }

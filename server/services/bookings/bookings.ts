@@ -1,20 +1,32 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Locale } from '../../../content/index.js'
 import type { Db } from '../../db/knex.js'
 import {
   bookingByTokenHash,
   bookingsOfLead,
   insertBooking,
+  isSlotTaken,
+  leadForBooking,
   liveBookings,
+  salesperson,
   salesSchedules,
+  updateLiveBooking,
   type BookingRow,
 } from '../../db/repositories/bookings.js'
+import { insertActivity } from '../../db/repositories/leads/activity.js'
+import { stopClock, updateLead } from '../../db/repositories/leads/rows.js'
+import type { Env } from '../../env.js'
+import { enqueue } from '../mail/outbox.js'
 import type { Clock } from '../system/clock.js'
+import { bookingMails, type BookingEvent } from './mail.js'
 import { freeSlots, type DayHours, type SalesSchedule, type Slot, type SlotRules } from './slots.js'
 
 /**
- * Demo bookings (issue 35): the free slots of every salesperson, and taking one. A slot goes to
- * exactly one visitor: the database's unique index on a salesperson's live slot decides between
- * simultaneous takers, on any replica; a taker who loses is offered the next free slots.
+ * Demo bookings (issue 35): the free slots of every salesperson, taking one, moving and cancelling
+ * it. A slot goes to exactly one visitor: the database's unique index on a salesperson's live slot
+ * decides between simultaneous takers, on any replica; a taker who loses is offered the next free
+ * slots. The booking, the lead's new status and owner, its timeline entry and both invitations are
+ * one transaction: all are stored, or none.
  */
 export const DEFAULT_SLOT_RULES: SlotRules = {
   slotMinutes: 15,
@@ -29,25 +41,20 @@ const DAY = 86_400_000
 
 export interface BookingsDeps {
   db: Db
+  env: Pick<Env, 'BASE_URL' | 'MAIL_FROM' | 'SESSION_SECRET'>
   clock: Clock
-  /** Used to sign the pass that lets a visitor book for the lead they just sent. */
-  sessionSecret: string
   /** The business time zone: a salesperson's hours are in it unless they have their own. */
   businessTimeZone: () => Promise<string>
   rules?: SlotRules
 }
 
 export type BookResult =
-  { ok: true; booking: BookingRow; token: string } | { ok: false; reason: 'taken' | 'already-booked'; next: Slot[] }
+  | { ok: true; booking: BookingRow; token: string }
+  | { ok: false; reason: 'taken' | 'already-booked' | 'gone'; next: Slot[] }
 
-export function createBookingsService({
-  db,
-  clock,
-  sessionSecret,
-  businessTimeZone,
-  rules = DEFAULT_SLOT_RULES,
-}: BookingsDeps) {
-  const passKey = createHmac('sha256', sessionSecret).update('mapleserve booking pass v1').digest()
+export function createBookingsService({ db, env, clock, businessTimeZone, rules = DEFAULT_SLOT_RULES }: BookingsDeps) {
+  const passKey = createHmac('sha256', env.SESSION_SECRET).update('mapleserve booking pass v1').digest()
+  const passFor = (leadId: number) => createHmac('sha256', passKey).update(`lead:${leadId}`).digest('base64url')
 
   async function schedules(): Promise<SalesSchedule[]> {
     const { people, hours, daysOff } = await salesSchedules(db)
@@ -61,68 +68,164 @@ export function createBookingsService({
     })
   }
 
-  async function upcoming(now: number): Promise<BookingRow[]> {
+  async function freeNow(exceptBookingId?: number): Promise<{ free: Slot[]; booked: BookingRow[] }> {
+    const now = clock().getTime()
     const until = now + (rules.horizonDays + 1) * DAY
-    return liveBookings(db, new Date(now - DAY).toISOString(), new Date(until).toISOString())
+    const booked = (await liveBookings(db, new Date(now - DAY).toISOString(), new Date(until).toISOString())).filter(
+      (b) => b.id !== exceptBookingId,
+    )
+    const taken = booked.map((b) => ({ userId: b.user_id, startsAt: Date.parse(b.starts_at) }))
+    return { free: freeSlots(now, await schedules(), taken, rules), booked }
   }
 
-  async function slots(): Promise<Slot[]> {
-    const now = clock().getTime()
-    const booked = (await upcoming(now)).map((b) => ({ userId: b.user_id, startsAt: Date.parse(b.starts_at) }))
-    return freeSlots(now, await schedules(), booked, rules)
+  function manageUrl(language: string, token: string): string {
+    return `${env.BASE_URL}${language === 'fr' ? '/fr' : ''}/demo/booking/${token}`
+  }
+
+  /** In `trx`: the lead's timeline entry and both emails of `event` for `booking`. */
+  async function notify(
+    trx: Db,
+    event: BookingEvent,
+    booking: BookingRow,
+    token: string | null,
+    zone: string,
+  ): Promise<void> {
+    const lead = await leadForBooking(trx, booking.lead_id)
+    const seller = await salesperson(trx, booking.user_id)
+    if (!lead || !seller) return
+    const now = clock()
+    await insertActivity(trx, {
+      subject_id: lead.id,
+      at: now.toISOString(),
+      actor_id: null,
+      actor_email: null,
+      kind: `booking_${event}`,
+      details: JSON.stringify({ startsAt: booking.starts_at, userId: booking.user_id, sequence: booking.sequence }),
+    })
+    const language: Locale = lead.language === 'fr' ? 'fr' : 'en'
+    const mails = bookingMails(env, {
+      event,
+      booking: {
+        id: booking.id,
+        startsAt: new Date(booking.starts_at),
+        endsAt: new Date(booking.ends_at),
+        sequence: booking.sequence,
+        visitorTimeZone: booking.visitor_time_zone,
+      },
+      lead: { ...lead, language },
+      seller: { name: seller.name ?? seller.email, email: seller.email, timeZone: seller.time_zone ?? zone },
+      // After a cancellation the link offers a new booking (the token no longer manages one).
+      manageUrl: token ? manageUrl(language, token) : `${env.BASE_URL}${language === 'fr' ? '/fr' : ''}/demo`,
+      now,
+    })
+    for (const mail of mails) await enqueue(trx, 'mail', { type: 'booking', id: booking.id }, mail, now)
   }
 
   return {
-    slots,
+    passFor,
 
     /** The pass given with a stored demo request: it lets that visitor (and only them) book for it. */
-    passFor(leadId: number): string {
-      return createHmac('sha256', passKey).update(`lead:${leadId}`).digest('base64url')
-    },
-
     checkPass(leadId: number, pass: string): boolean {
-      const expected = Buffer.from(this.passFor(leadId))
+      const expected = Buffer.from(passFor(leadId))
       const given = Buffer.from(pass)
       return given.length === expected.length && timingSafeEqual(given, expected)
+    },
+
+    async slots(): Promise<Slot[]> {
+      return (await freeNow()).free
     },
 
     /** Takes the slot starting at `startsAt` for the lead, with the least busy salesperson free then. */
     async book(input: { leadId: number; startsAt: number; visitorTimeZone: string }): Promise<BookResult> {
       const live = (await bookingsOfLead(db, input.leadId)).filter((b) => b.status === 'booked')
       if (live.length) return { ok: false, reason: 'already-booked', next: [] }
-      const now = clock().getTime()
-      const booked = await upcoming(now)
-      const free = freeSlots(
-        now,
-        await schedules(),
-        booked.map((b) => ({ userId: b.user_id, startsAt: Date.parse(b.starts_at) })),
-        rules,
-      )
+      const { free, booked } = await freeNow()
       const slot = free.find((s) => s.startsAt === input.startsAt)
       const load = (userId: number) => booked.filter((b) => b.user_id === userId).length
       for (const userId of [...(slot?.userIds ?? [])].sort((a, b) => load(a) - load(b))) {
         const token = randomBytes(24).toString('base64url')
-        const at = new Date(now).toISOString()
-        const row = await insertBooking(db, {
-          lead_id: input.leadId,
-          user_id: userId,
-          starts_at: new Date(input.startsAt).toISOString(),
-          ends_at: new Date(input.startsAt + rules.slotMinutes * 60_000).toISOString(),
-          visitor_time_zone: input.visitorTimeZone,
-          status: 'booked',
-          token_hash: hashToken(token),
-          sequence: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        if (row) return { ok: true, booking: row, token }
+        const at = clock().toISOString()
+        const zone = await businessTimeZone()
+        try {
+          const booking = await db.transaction(async (trx) => {
+            const row = await insertBooking(trx, {
+              lead_id: input.leadId,
+              user_id: userId,
+              starts_at: new Date(input.startsAt).toISOString(),
+              ends_at: new Date(input.startsAt + rules.slotMinutes * 60_000).toISOString(),
+              visitor_time_zone: input.visitorTimeZone,
+              status: 'booked',
+              token_hash: hashToken(token),
+              sequence: 0,
+              created_at: at,
+              updated_at: at,
+            })
+            // "Demo booked", owned by the salesperson: the response clock stops.
+            await updateLead(trx, input.leadId, { pipeline_status: 'demo_booked', owner_id: userId })
+            await stopClock(trx, input.leadId, at)
+            await notify(trx, 'booked', row, token, zone)
+            return row
+          })
+          return { ok: true, booking, token }
+        } catch (error) {
+          if (!isSlotTaken(error)) throw error
+        }
       }
-      const next = (await slots()).slice(0, OFFERED_AFTER_LOSS)
-      return { ok: false, reason: 'taken', next }
+      return { ok: false, reason: 'taken', next: (await freeNow()).free.slice(0, OFFERED_AFTER_LOSS) }
     },
 
     async byToken(token: string): Promise<BookingRow | undefined> {
       return bookingByTokenHash(db, hashToken(token))
+    },
+
+    /** Moves a live booking to another free slot (same salesperson if free, else another); SEQUENCE + 1. */
+    async reschedule(token: string, startsAt: number): Promise<BookResult> {
+      const current = await bookingByTokenHash(db, hashToken(token))
+      if (current?.status !== 'booked') return { ok: false, reason: 'gone', next: [] }
+      const { free } = await freeNow(current.id)
+      const users = free.find((s) => s.startsAt === startsAt)?.userIds ?? []
+      const ordered = users.includes(current.user_id) ? [current.user_id] : users
+      const zone = await businessTimeZone()
+      for (const userId of ordered) {
+        const changes = {
+          user_id: userId,
+          starts_at: new Date(startsAt).toISOString(),
+          ends_at: new Date(startsAt + rules.slotMinutes * 60_000).toISOString(),
+          sequence: current.sequence + 1,
+          updated_at: clock().toISOString(),
+        }
+        try {
+          const moved = await db.transaction(async (trx) => {
+            if (!(await updateLiveBooking(trx, current.id, changes))) return null
+            const row = { ...current, ...changes }
+            if (userId !== current.user_id) await updateLead(trx, current.lead_id, { owner_id: userId })
+            await notify(trx, 'rescheduled', row, token, zone)
+            return row
+          })
+          if (!moved) return { ok: false, reason: 'gone', next: [] }
+          return { ok: true, booking: moved, token }
+        } catch (error) {
+          if (!isSlotTaken(error)) throw error
+        }
+      }
+      return { ok: false, reason: 'taken', next: (await freeNow(current.id)).free.slice(0, OFFERED_AFTER_LOSS) }
+    },
+
+    /** Cancels a live booking: METHOD:CANCEL to both, SEQUENCE + 1; false when it was no longer live. */
+    async cancel(token: string): Promise<boolean> {
+      const current = await bookingByTokenHash(db, hashToken(token))
+      if (current?.status !== 'booked') return false
+      const changes = {
+        status: 'cancelled' as const,
+        sequence: current.sequence + 1,
+        updated_at: clock().toISOString(),
+      }
+      const zone = await businessTimeZone()
+      return db.transaction(async (trx) => {
+        if (!(await updateLiveBooking(trx, current.id, changes))) return false
+        await notify(trx, 'cancelled', { ...current, ...changes }, null, zone)
+        return true
+      })
     },
   }
 }

@@ -1,0 +1,109 @@
+import { emails } from '../../../content/en/emails.js'
+import type { Locale } from '../../../content/index.js'
+import { site } from '../../../content/site.js'
+import type { Env } from '../../env.js'
+import { t } from '../../i18n/index.js'
+import type { MailMessage } from '../mail/mail.js'
+import { invitation } from './invitation.js'
+
+/**
+ * The two emails of each change to a booked demo (issue 35 item 4): the visitor's, in their language
+ * and time zone, and the salesperson's, in English and the business zone; both carry the iCalendar
+ * invitation (REQUEST for a booking, a move or a reminder; CANCEL for a cancellation) with the same
+ * UID and the booking's SEQUENCE.
+ */
+export type BookingEvent = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'
+
+export interface BookingMailInput {
+  event: BookingEvent
+  booking: { id: number; startsAt: Date; endsAt: Date; sequence: number; visitorTimeZone: string }
+  lead: { id: number; name: string; email: string; phone: string; company: string; language: Locale }
+  seller: { name: string; email: string; timeZone: string }
+  /** The visitor's page to reschedule or cancel (tokenized). */
+  manageUrl: string
+  now: Date
+}
+
+export function when(at: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at)
+}
+
+const VISITOR_KEYS = {
+  booked: ['mail.booking.visitor.subject', 'mail.booking.visitor.body'],
+  rescheduled: ['mail.booking.visitor.rescheduled.subject', 'mail.booking.visitor.rescheduled.body'],
+  cancelled: ['mail.booking.visitor.cancelled.subject', 'mail.booking.visitor.cancelled.body'],
+  reminder: ['mail.booking.visitor.reminder.subject', 'mail.booking.visitor.reminder.body'],
+} as const
+
+const SELLER_SUBJECTS = {
+  booked: 'mail.booking.seller.subject',
+  rescheduled: 'mail.booking.seller.rescheduled.subject',
+  cancelled: 'mail.booking.seller.cancelled.subject',
+  reminder: 'mail.booking.seller.subject',
+} as const
+
+export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: BookingMailInput): MailMessage[] {
+  const { booking, lead, seller, event } = input
+  const host = new URL(env.BASE_URL).hostname || 'localhost'
+  const from = env.MAIL_FROM ?? emails.from
+  const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST'
+  const calendar = (locale: Locale, description: string): MailMessage['icalEvent'] => ({
+    method,
+    filename: 'invite.ics',
+    content: invitation({
+      method,
+      bookingId: booking.id,
+      host,
+      sequence: booking.sequence,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      stamp: input.now,
+      summary: t(locale, 'mail.booking.summary', { brand: site.brand }),
+      description,
+      url: input.manageUrl,
+      organizer: { name: seller.name, email: seller.email },
+      attendee: { name: lead.name, email: lead.email },
+    }),
+  })
+  const visitorZone = booking.visitorTimeZone || seller.timeZone
+  const [subjectKey, bodyKey] = VISITOR_KEYS[event]
+  const visitorParams = {
+    brand: site.brand,
+    name: lead.name,
+    seller: seller.name,
+    when: when(booking.startsAt, lead.language, visitorZone),
+    zone: visitorZone,
+    link: input.manageUrl,
+  }
+  const visitorText = t(lead.language, bodyKey, visitorParams)
+  const visitor: MailMessage = {
+    to: lead.email,
+    from,
+    subject: t(lead.language, subjectKey, visitorParams),
+    text: visitorText,
+    icalEvent: calendar(lead.language, visitorText),
+  }
+  if (event === 'reminder') return [visitor]
+  const sellerParams = {
+    name: lead.name,
+    company: lead.company || '-',
+    email: lead.email,
+    phone: lead.phone || '-',
+    when: when(booking.startsAt, 'en', seller.timeZone),
+    url: `${env.BASE_URL}/admin/leads/${lead.id}`,
+  }
+  const sellerText = t('en', 'mail.booking.seller.body', sellerParams)
+  const sellerMail: MailMessage = {
+    to: seller.email,
+    from,
+    replyTo: lead.email,
+    subject: t('en', SELLER_SUBJECTS[event], sellerParams),
+    text: sellerText,
+    icalEvent: calendar('en', sellerText),
+  }
+  return [visitor, sellerMail]
+}

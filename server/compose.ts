@@ -1,10 +1,13 @@
 import type { RequestHandler } from 'express'
 import type { Store } from 'express-session'
 import type { Db } from './db/knex.js'
+import { loginAttemptsRepository } from './db/repositories/login-attempts.js'
+import { passwordResetsRepository } from './db/repositories/password-resets.js'
 import { outboxCounts } from './db/repositories/status.js'
 import type { Env } from './env.js'
 import type { Logger } from './lib/logger.js'
 import type { RedisSendCommand } from './middleware/rate-limit.js'
+import { sessionCookie } from './middleware/session-cookie.js'
 import { createAnalytics } from './services/analytics/analytics.js'
 import { createAnalyticsReports } from './services/analytics/report.js'
 import { auditService } from './services/audit/audit.js'
@@ -25,6 +28,13 @@ import { createStatusService } from './services/status/status.js'
 import { createCachePurger } from './services/system/cache-purge.js'
 import { clockMillis, systemClock, type Clock } from './services/system/clock.js'
 import { createHealthCheck } from './services/system/health.js'
+import { accountsKit } from './services/users/accounts.js'
+import { authService } from './services/users/auth.js'
+import { createPasswordResetService } from './services/users/password-reset.js'
+import { DbSessionStore } from './services/users/session-store.js'
+import { usersService } from './services/users/users.js'
+import { enqueue } from './services/mail/outbox.js'
+import { emails } from '../content/en/emails.js'
 
 export interface AppDeps {
   env: Env
@@ -50,18 +60,40 @@ export function composeServices(deps: AppDeps) {
   const { env, db, logger } = deps
   const clock = deps.clock ?? systemClock
   const now = clockMillis(clock)
+  const cookie = sessionCookie(env)
 
   const purger = createCachePurger({ env, db, logger, now: deps.clock })
   const audit = auditService(db, now)
   const settings = settingsService(db)
   const leadsAdmin = leadsAdminService(db, deps.clock)
+  const users = usersService(db, now)
+  const sessionStore = deps.sessionStore ?? new DbSessionStore(db)
+  const accounts = accountsKit({ db, env, store: sessionStore, now, cookies: cookie, audit, settings })
 
   return {
     clock,
     now,
+    cookie,
     purger,
     audit,
     settings,
+    users,
+    sessionStore,
+    accounts,
+    auth: authService(db, now),
+    passwordReset: createPasswordResetService({
+      resets: passwordResetsRepository(db),
+      users: users.repo,
+      attempts: loginAttemptsRepository(db),
+      audit,
+      queueMail: async (user, message) => {
+        await enqueue(db, 'mail', { type: 'user', id: user.id }, message, new Date(now()))
+      },
+      endSessions: (userId) => accounts.sessions.endAll(userId),
+      baseUrl: env.BASE_URL,
+      mailFrom: env.MAIL_FROM ?? emails.from,
+      now,
+    }),
     posts: createPostsService(db, { logger }),
     authors: createAuthorsService(db, { logger }),
     postsAdmin: postsAdminService(db, logger, deps.clock, purger),

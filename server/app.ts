@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps, services: AppServices = composeServices
   app.use(collectRouter({ env, analytics: services.analytics, rateLimitRedis }))
   app.use(leadsRouter({ env, forms: services.leadForms, rateLimitRedis }))
   app.use(bookingsRouter({ bookings: services.bookings }))
-  app.use(blogRouter({ env, posts, authors, cache }))
+  app.use(blogRouter({ env, posts, authors, cache, newsletters }))
   app.use(marketingRouter())
   app.use(quoteRouter())
 

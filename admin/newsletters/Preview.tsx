@@ -31,10 +31,24 @@ export function Preview({ record }: { record: Newsletter }) {
           <Box
             component="iframe"
             title={translate('newsletters.preview.frame')}
-            sandbox=""
+            // Same origin so its height can be read; still no script (no allow-scripts).
+            sandbox="allow-same-origin"
             srcDoc={preview.data.html}
+            onLoad={(e) => {
+              const frame = e.currentTarget as HTMLIFrameElement
+              const height = frame.contentDocument?.documentElement.scrollHeight
+              if (height) frame.style.height = `${height + 8}px`
+            }}
             data-testid="newsletter-preview-html"
-            sx={{ width: '100%', height: 720, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#efebe4' }}
+            sx={{
+              width: '100%',
+              minHeight: 320,
+              height: 720,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: '#efebe4',
+            }}
           />
         )}
         {preview.data && tab === 'text' && (

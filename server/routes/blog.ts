@@ -24,6 +24,7 @@ const staticPaths = [
   '/privacy',
   '/accessibility',
   '/blog',
+  '/newsletter',
 ]
 
 const FEED_SIZE = 20
@@ -84,13 +85,34 @@ function authorUrls(authors: { slug: string; lastmod: string }[]): SitemapUrl[] 
   return authors.flatMap((a) => everyLocale(`/blog/author/${a.slug}`).map((u) => ({ ...u, lastmod: a.lastmod })))
 }
 
-function sitemapXml(baseUrl: string, posts: Post[], authors: { slug: string; lastmod: string }[] = []): string {
+/** Newsletter issues that went out (/newsletter/{slug}): each in its own language only. */
+function newsletterUrls(issues: ArchivedIssue[]): SitemapUrl[] {
+  return issues.flatMap((i) => {
+    if (!i.slug) return []
+    const path = `/newsletter/${i.slug}`
+    return [{ locale: i.language, path, alternates: { [i.language]: path }, lastmod: i.updatedAt.slice(0, 10) }]
+  })
+}
+
+interface ArchivedIssue {
+  language: Locale
+  slug: string | null
+  updatedAt: string
+}
+
+function sitemapXml(
+  baseUrl: string,
+  posts: Post[],
+  authors: { slug: string; lastmod: string }[] = [],
+  issues: ArchivedIssue[] = [],
+): string {
   const urls: SitemapUrl[] = [
     ...staticPaths.flatMap(everyLocale),
     ...products.flatMap((p) => everyLocale(`/products/${p.slug}`)),
     ...industries.flatMap((i) => everyLocale(`/categories/${i.slug}`)),
     ...postUrls(posts),
     ...authorUrls(authors),
+    ...newsletterUrls(issues),
   ]
   const entries = urls.map(
     (u) =>
@@ -143,11 +165,14 @@ export function blogRouter({
   posts,
   authors,
   cache,
+  newsletters,
 }: {
   env: Pick<Env, 'BASE_URL' | 'DATA_DIR'>
   posts: PostsService
   authors: AuthorsService
   cache: CacheHeaders
+  /** The newsletter archive's issues, listed in the sitemap (server/services/newsletters). */
+  newsletters?: { listArchive(): Promise<ArchivedIssue[]> }
 }): Router {
   const router = Router()
 
@@ -175,9 +200,13 @@ export function blogRouter({
 
   router.get('/sitemap.xml', async (_req, res) => {
     try {
-      const [published, authorPages] = await Promise.all([posts.listAllPublished(), authors.listForSitemap()])
+      const [published, authorPages, issues] = await Promise.all([
+        posts.listAllPublished(),
+        authors.listForSitemap(),
+        newsletters?.listArchive() ?? [],
+      ])
       cache.public(res, 'sitemap')
-      res.type('application/xml').send(sitemapXml(env.BASE_URL, published, authorPages))
+      res.type('application/xml').send(sitemapXml(env.BASE_URL, published, authorPages, issues))
     } catch (error) {
       sendUnavailable(res, error)
     }

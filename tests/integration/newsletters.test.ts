@@ -199,5 +199,9 @@ describe('when two replicas send the same issue at once', () => {
     )
     await Promise.all([a.stop(), b.stop()])
     for (let i = 0; i < 60; i++) expect(smtp.counts.get(`replica-${i}@diners.test`)).toBe(1)
+    // The issue is in the archive's sitemap entries, at its own URL.
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`/newsletter/replicas-issue-${id}</loc>`)
+    expect(sitemap).toContain('/fr/newsletter</loc>')
   })
 })

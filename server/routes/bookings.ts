@@ -48,7 +48,11 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
     }
     const result = await bookings.book({ leadId: lead, startsAt: Date.parse(startsAt), visitorTimeZone: timeZone })
     if (result.ok) {
-      res.status(201).json({ booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at } })
+      res.status(201).json({
+        booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at },
+        // The visitor's own key to /demo/booking/<token> (also in their email): move or cancel.
+        token: result.token,
+      })
       return
     }
     if (result.reason === 'already-booked') {
@@ -60,6 +64,55 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
       message: 'Someone has just booked that time. Please choose another.',
       next: result.next.map(shown),
     })
+  })
+  // The visitor's own booking, by the token of their emails: see it, move it, cancel it.
+  router.get('/api/bookings/manage/:token', async (req, res) => {
+    res.setHeader('Cache-Control', PRIVATE)
+    const booking = await bookings.byToken(req.params.token)
+    if (!booking) {
+      res.status(404).json({ code: 'booking.not_found', message: 'This booking link is not valid.' })
+      return
+    }
+    res.json({
+      booking: { startsAt: booking.starts_at, endsAt: booking.ends_at, status: booking.status },
+      slots: booking.status === 'booked' ? (await bookings.slots()).map(shown) : [],
+    })
+  })
+
+  router.post('/api/bookings/manage/:token/reschedule', express.json({ limit: '1kb' }), async (req, res) => {
+    res.setHeader('Cache-Control', PRIVATE)
+    const parsed = z.object({ startsAt: z.iso.datetime() }).safeParse(req.body)
+    if (!parsed.success) {
+      res.status(400).json({
+        code: 'validation.invalid',
+        message: 'Please correct the fields marked.',
+        errors: { startsAt: 'Choose a time from the list.' },
+      })
+      return
+    }
+    const result = await bookings.reschedule(req.params.token, Date.parse(parsed.data.startsAt))
+    if (result.ok) {
+      res.json({ booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at } })
+      return
+    }
+    if (result.reason === 'gone') {
+      res.status(410).json({ code: 'booking.gone', message: 'This demo was cancelled. Please book a new time.' })
+      return
+    }
+    res.status(409).json({
+      code: 'booking.slot_taken',
+      message: 'Someone has just booked that time. Please choose another.',
+      next: result.next.map(shown),
+    })
+  })
+
+  router.post('/api/bookings/manage/:token/cancel', async (req, res) => {
+    res.setHeader('Cache-Control', PRIVATE)
+    if (await bookings.cancel(req.params.token)) {
+      res.json({ cancelled: true })
+      return
+    }
+    res.status(410).json({ code: 'booking.gone', message: 'This demo was already cancelled.' })
   })
   return router
 }

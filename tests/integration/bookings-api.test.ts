@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBookingsService } from '../../server/services/bookings/bookings'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
@@ -11,6 +12,7 @@ describe('the booking API', () => {
   let app: TestApp
   let pass: (leadId: number) => string
   const leads: number[] = []
+  let anaToken = ''
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock: () => NOW })
@@ -69,9 +71,9 @@ describe('the booking API', () => {
       timeZone: 'America/St_Johns',
     })
     expect(won.status).toBe(201)
-    expect(await won.json()).toEqual({
-      booking: { startsAt: '2026-11-30T14:00:00.000Z', endsAt: '2026-11-30T14:15:00.000Z' },
-    })
+    const wonBody = (await won.json()) as { booking: unknown; token: string }
+    expect(wonBody.booking).toEqual({ startsAt: '2026-11-30T14:00:00.000Z', endsAt: '2026-11-30T14:15:00.000Z' })
+    anaToken = wonBody.token
     const lost = await postJson(`${app.url}/api/bookings`, {
       lead: ben,
       pass: pass(ben),
@@ -108,5 +110,40 @@ describe('the booking API', () => {
       expect(((await res.json()) as { message: string }).message).toBeTruthy()
     }
     expect(await app.db('bookings').where({ lead_id: chloe })).toEqual([])
+  })
+
+  it('when the visitor moves and then cancels with their token, then each change is a new version of one invitation', async () => {
+    const manage = `${app.url}/api/bookings/manage/${anaToken}`
+    const seen = await fetch(manage)
+    expect(seen.status).toBe(200)
+    expect(((await seen.json()) as { booking: { status: string } }).booking.status).toBe('booked')
+    const moved = await postJson(`${manage}/reschedule`, { startsAt: '2026-12-07T14:15:00.000Z' })
+    expect(moved.status).toBe(200)
+    expect(await moved.json()).toEqual({
+      booking: { startsAt: '2026-12-07T14:15:00.000Z', endsAt: '2026-12-07T14:30:00.000Z' },
+    })
+    expect((await postJson(`${manage}/cancel`, {})).status).toBe(200)
+    expect((await postJson(`${manage}/cancel`, {})).status).toBe(410)
+    expect((await postJson(`${manage}/reschedule`, { startsAt: '2026-12-07T14:30:00.000Z' })).status).toBe(410)
+    expect((await fetch(`${app.url}/api/bookings/manage/not-a-token`)).status).toBe(404)
+
+    // Ana's invitations, in order: booked, moved, cancelled: one UID, SEQUENCE 0, 1, 2.
+    const rows = await app.db('outbox').where({ subject_type: 'booking' }).orderBy('id')
+    const toAna = rows
+      .map((r) => JSON.parse(r.payload as string) as { to: string; text: string; icalEvent: { content: string } })
+      .filter((m) => m.to === 'Ana@example.com')
+    const events = toAna.map((m) => {
+      const root = new ICAL.Component(ICAL.parse(m.icalEvent.content))
+      const event = new ICAL.Event(root.getFirstSubcomponent('vevent')!)
+      return [root.getFirstPropertyValue('method'), event.uid, event.sequence, event.startDate.toJSDate().toISOString()]
+    })
+    const uid = events[0]![1]
+    expect(events).toEqual([
+      ['REQUEST', uid, 0, '2026-11-30T14:00:00.000Z'],
+      ['REQUEST', uid, 1, '2026-12-07T14:15:00.000Z'],
+      ['CANCEL', uid, 2, '2026-12-07T14:15:00.000Z'],
+    ])
+    // In St. John's time, as Ana chose: 10:30 a.m. Newfoundland time for 9:00 in Toronto.
+    expect(toAna[0]!.text).toMatch(/Monday, November 30, 2026 at 10:30 a\.m\. \(America\/St_Johns\)/)
   })
 })

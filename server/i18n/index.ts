@@ -55,6 +55,11 @@ export function english(code: MessageCode, params?: Params): string {
   return interpolate(template, params, (m) => english(m.code, m.params))
 }
 
+/** Several messages said one after the other ("Line 2: … Line 3: …"), as one message. */
+export function sentences(messages: Message[]): Message {
+  return messages.reduceRight((rest, first) => ({ code: 'text.pair', params: { first, rest } }))
+}
+
 const texts = { en: textsEn, fr: textsFr } satisfies Record<Locale, Record<TextKey, string>>
 
 /** A text the server writes in `locale` (mails, reports), its params filled in. */

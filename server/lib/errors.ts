@@ -106,6 +106,15 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
+/**
+ * 400 on a public form, naming `field`: `text` is already in the visitor's language (the public
+ * site's texts, content/{en,fr}).
+ */
+export function publicFormError(text: string, field: string): ValidationError {
+  const message = { code: 'form.text', params: { text } } as const
+  return new ValidationError(message.code, { params: message.params, errors: { [field]: message } })
+}
+
 /** The JSON answer of an HttpError (the API contract plus its codes). */
 export function errorBody(err: HttpError) {
   return {

@@ -15,7 +15,8 @@ const sortFields = { id: 'id', at: 'at', action: 'action', actorEmail: 'actor_em
 function timeFilter(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const t = Date.parse(String(value))
-  if (Number.isNaN(t)) throw new ValidationError('Please enter a valid date.', { [field]: 'Invalid date' })
+  if (Number.isNaN(t))
+    throw new ValidationError('field.date_invalid', { errors: { [field]: 'field.date_invalid_field' } })
   return t
 }
 
@@ -28,7 +29,7 @@ const listOptions = {
 function auditFilter(filter: Record<string, unknown>): AuditFilter {
   const action = optionalString(filter.action)
   if (action && !(AUDIT_ACTIONS as readonly string[]).includes(action))
-    throw new ValidationError('Unknown action.', { action: 'Unsupported value' })
+    throw new ValidationError('audit.action_unknown', { errors: { action: 'field.unsupported' } })
   const actorId = filter.actorId === undefined ? undefined : Number(filter.actorId)
   const until = timeFilter(filter.until, 'until')
   return {

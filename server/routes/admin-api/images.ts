@@ -17,9 +17,9 @@ export function receiveImage(req: Request, res: Response): Promise<void> {
     upload(req, res, (err: unknown) => {
       if (!err) return resolve()
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        return reject(new HttpError(413, TOO_LARGE, { image: TOO_LARGE }))
+        return reject(new HttpError(413, TOO_LARGE, { errors: { image: TOO_LARGE } }))
       }
-      reject(new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE }))
+      reject(new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } }))
     })
   })
 }
@@ -33,7 +33,7 @@ export function imagesResource(dataDir: string, library?: MediaLibrary): Router 
   const router = Router()
   router.post('/images', async (req: Request, res: Response, _next: NextFunction) => {
     await receiveImage(req, res)
-    if (!req.file) throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+    if (!req.file) throw new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } })
     const { alt } = parseBody(uploadFields, req.body)
     const image = await acceptImageUpload(req.file.buffer, alt, dataDir)
     await library?.add(image, req.file.originalname, alt)

@@ -54,7 +54,7 @@ export function mediaResource(library: MediaLibrary): Router {
 
   router.post('/media', async (req, res) => {
     await receiveImage(req, res)
-    if (!req.file) throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+    if (!req.file) throw new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } })
     const { alt } = parseBody(z.object({ alt: z.unknown().optional() }), req.body)
     res.status(201).json(await library.upload(req.file.buffer, req.file.originalname, alt ?? ''))
   })

@@ -63,17 +63,17 @@ export function parseBeacon(body: unknown): Beacon {
     try {
       data = JSON.parse(body)
     } catch {
-      throw new ValidationError('The analytics beacon must be a JSON object.', { body: 'Invalid JSON' })
+      throw new ValidationError('analytics.beacon_not_object', { errors: { body: 'field.not_json' } })
     }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new ValidationError('The analytics beacon must be a JSON object.', { body: 'Expected an object' })
+    throw new ValidationError('analytics.beacon_not_object', { errors: { body: 'analytics.beacon_object_field' } })
   const parsed = beaconSchema.safeParse(data)
   if (parsed.success) return parsed.data
   const errors: Record<string, string> = {}
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message
   const [field, message] = Object.entries(errors)[0] ?? ['body', 'is invalid']
-  throw new ValidationError(`Invalid analytics beacon: ${field} ${message}.`, errors)
+  throw new ValidationError('analytics.beacon_invalid', { params: { field, message }, errors })
 }
 
 /** What the HTTP layer knows about the request; used for the hash and the bot check, never stored. */

@@ -41,7 +41,10 @@ function parseDay(value: unknown, field: 'from' | 'to'): string | undefined {
   if (value === undefined || value === '') return undefined
   const text = String(value)
   if (!isDay(text))
-    throw new ValidationError(`The ${field} date must be a date like 2026-11-24.`, { [field]: 'Invalid date' })
+    throw new ValidationError('analytics.day_invalid', {
+      params: { field },
+      errors: { [field]: 'field.date_invalid_field' },
+    })
   return text
 }
 
@@ -50,7 +53,10 @@ function parseDays(value: unknown): number {
   if (value === undefined || value === '') return 30
   const days = Number(value)
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
-    throw new ValidationError(`Choose a range of at most ${MAX_DAYS} days.`, { days: 'Invalid number of days' })
+    throw new ValidationError('analytics.range_too_long', {
+      params: { max: MAX_DAYS },
+      errors: { days: 'analytics.days_invalid' },
+    })
   return days
 }
 
@@ -66,10 +72,13 @@ export function parseRange(
   const to = parseDay(query.to, 'to') ?? localDay(now.getTime(), timeZone)
   const from = parseDay(query.from, 'from') ?? addDays(to, 1 - parseDays(query.days))
   if (from > to)
-    throw new ValidationError('The start date must be on or before the end date.', { from: 'After the end date' })
+    throw new ValidationError('analytics.from_after_to', { errors: { from: 'analytics.from_after_to_field' } })
   const days = daysBetween(from, to) + 1
   if (days > MAX_DAYS)
-    throw new ValidationError(`Choose a range of at most ${MAX_DAYS} days.`, { from: 'Range too long' })
+    throw new ValidationError('analytics.range_too_long', {
+      params: { max: MAX_DAYS },
+      errors: { from: 'analytics.range_too_long_field' },
+    })
   return {
     range: { from, to },
     previous: { from: addDays(from, -days), to: addDays(from, -1) },

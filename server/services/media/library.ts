@@ -70,15 +70,14 @@ const ALT_MAX = 500
 
 /** The library's own alt text rules: text, at most 500 characters, not a file name. */
 function checkAlt(value: unknown): string {
-  if (typeof value !== 'string')
-    throw new ValidationError('Please correct the highlighted fields.', { alt: 'Must be text' })
+  if (typeof value !== 'string') throw new ValidationError('validation.invalid', { errors: { alt: 'field.not_text' } })
   const alt = value.trim()
   if (alt.length > ALT_MAX)
-    throw new ValidationError('Please correct the highlighted fields.', { alt: 'At most 500 characters' })
-  if (alt && looksLikeFileName(alt))
-    throw new ValidationError('Please correct the highlighted fields.', {
-      alt: 'This is a file name: describe what the image shows',
+    throw new ValidationError('validation.invalid', {
+      errors: { alt: { code: 'field.max_chars', params: { max: ALT_MAX } } },
     })
+  if (alt && looksLikeFileName(alt))
+    throw new ValidationError('validation.invalid', { errors: { alt: 'media.alt_file_name' } })
   return alt
 }
 
@@ -150,7 +149,7 @@ export function mediaLibrary(db: Db, dataDir: string, options: { logger?: Logger
 
   async function getRow(id: number): Promise<repo.MediaRow> {
     const row = await repo.findById(db, id)
-    if (!row) throw new NotFoundError('Image not found.')
+    if (!row) throw new NotFoundError('media.not_found')
     return row
   }
 
@@ -217,7 +216,7 @@ export function mediaLibrary(db: Db, dataDir: string, options: { logger?: Logger
       if (input.alt !== undefined) patch.alt = checkAlt(input.alt)
       if (input.fileName !== undefined) {
         if (typeof input.fileName !== 'string' || !input.fileName.trim())
-          throw new ValidationError('Please correct the highlighted fields.', { fileName: 'File name is required' })
+          throw new ValidationError('validation.invalid', { errors: { fileName: 'media.file_name_required' } })
         patch.file_name = cleanFileName(input.fileName)
       }
       await repo.update(db, Number(row.id), patch)
@@ -230,13 +229,9 @@ export function mediaLibrary(db: Db, dataDir: string, options: { logger?: Logger
       const titles = quoted(item.usedBy.map((p) => p.title))
       const names = item.usedByAuthors.map((a) => a.name).join(', ')
       if (item.usedBy.length && item.usedByAuthors.length)
-        throw new ConflictError(
-          `This image is used by these posts: ${titles}, and is the profile picture of ${names}. Remove it from there before deleting it.`,
-        )
-      if (item.usedBy.length)
-        throw new ConflictError(`This image is used by these posts: ${titles}. Remove it from them before deleting it.`)
-      if (item.usedByAuthors.length)
-        throw new ConflictError(`This image is the profile picture of ${names}. Remove it there before deleting it.`)
+        throw new ConflictError('media.used_by_both', { params: { titles, names } })
+      if (item.usedBy.length) throw new ConflictError('media.used_by_posts', { params: { titles } })
+      if (item.usedByAuthors.length) throw new ConflictError('media.used_by_profiles', { params: { names } })
       await repo.remove(db, id)
       try {
         await deleteImageSet(item.image, dataDir)

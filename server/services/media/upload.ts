@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp'
 import { ValidationError } from '../../lib/errors.js'
+import type { ErrorCode } from '../../i18n/index.js'
 import { decodeImage, storeDecodedImage, type DecodedImage, type ImageSet } from './media.js'
 
 /** Upload rules for the admin's featured images (spec section 5 messages; decisions.md "Images"). */
@@ -12,9 +13,9 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_INPUT_PIXELS = 25_000_000
 /** WebP stops at 16,383 pixels a side; a 600 x 30,000 strip is no cover image either. */
 export const MAX_SIDE = 10_000
-export const INVALID_IMAGE = 'Please select a valid image file'
-export const TOO_LARGE = 'Image size must be less than 5MB'
-export const TOO_MANY_PIXELS = 'Image dimensions are too large (at most 25 megapixels, 10,000 pixels a side)'
+export const INVALID_IMAGE = 'image.invalid' satisfies ErrorCode
+export const TOO_LARGE = 'image.too_large' satisfies ErrorCode
+const TOO_MANY_PIXELS = 'image.too_many_pixels' satisfies ErrorCode
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 
@@ -51,27 +52,27 @@ const sharpFormats: Record<ImageKind, string[]> = {
  */
 export async function acceptImageUpload(buffer: Buffer, alt: string, dataDir: string): Promise<ImageSet> {
   const kind = sniffImageType(buffer)
-  if (!kind) throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+  if (!kind) throw new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } })
   let meta: Metadata
   try {
     meta = await sharp(buffer, { limitInputPixels: false }).metadata()
   } catch {
-    throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+    throw new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } })
   }
   if (!meta.format || !sharpFormats[kind].includes(meta.format) || !meta.width || !meta.height) {
-    throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+    throw new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } })
   }
   const frames = meta.pages ?? 1
   const pixels = meta.width * meta.height * Math.max(1, kind === 'gif' ? frames : 1)
   if (pixels > MAX_INPUT_PIXELS || meta.width > MAX_SIDE || meta.height > MAX_SIDE) {
-    throw new ValidationError(TOO_MANY_PIXELS, { image: TOO_MANY_PIXELS })
+    throw new ValidationError(TOO_MANY_PIXELS, { errors: { image: TOO_MANY_PIXELS } })
   }
   let decoded: DecodedImage
   try {
     // A truncated or corrupt file fails here, before any file is written.
     decoded = await decodeImage(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
   } catch {
-    throw new ValidationError(INVALID_IMAGE, { image: INVALID_IMAGE })
+    throw new ValidationError(INVALID_IMAGE, { errors: { image: INVALID_IMAGE } })
   }
   return storeDecodedImage(decoded, alt.trim().slice(0, 200), dataDir)
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/knex.js'
 import * as repo from '../../db/repositories/redirects.js'
 import { REDIRECTS_KEY } from '../../lib/cache-policy.js'
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js'
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../lib/errors.js'
+import { sentences, type Message } from '../../i18n/index.js'
 import { isLocalPath } from '../../lib/local-path.js'
 import type { CachePurger } from '../system/cache-purge.js'
 
@@ -52,16 +53,12 @@ export function normalizePath(path: string): string {
 
 function checkFrom(value: unknown): string {
   const from = typeof value === 'string' ? value.trim() : ''
-  if (!from) throw new ValidationError('The path to redirect is required.', { from: 'Required' })
+  if (!from) throw new ValidationError('redirect.from_required', { errors: { from: 'field.required' } })
   if (!isLocalPath(from) || from.length > 300)
-    throw new ValidationError('The path to redirect must start with / (for example /old-page).', {
-      from: 'Must be a path on this site, like /old-page',
-    })
+    throw new ValidationError('redirect.from_invalid', { errors: { from: 'redirect.from_invalid_field' } })
   const path = normalizePath(from)
   if (RESERVED.test(path))
-    throw new ValidationError('Paths under /admin, /api, /assets and /uploads cannot be redirected.', {
-      from: 'Reserved path',
-    })
+    throw new ValidationError('redirect.reserved', { errors: { from: 'redirect.reserved_field' } })
   return path
 }
 
@@ -70,12 +67,10 @@ const UNSAFE_IN_URL = /[\s\\\u0000-\u001f\u007f]/
 
 function checkTo(value: unknown): string {
   const to = typeof value === 'string' ? value.trim() : ''
-  if (!to) throw new ValidationError('The destination is required.', { to: 'Required' })
+  if (!to) throw new ValidationError('redirect.to_required', { errors: { to: 'field.required' } })
   const local = to.startsWith('/')
   if ((local ? !isLocalPath(to) : !/^https?:\/\/[^\s/\\]+/i.test(to)) || UNSAFE_IN_URL.test(to) || to.length > 500)
-    throw new ValidationError('The destination must be a path on this site (/new-page) or an http(s) address.', {
-      to: 'Must start with / or https://',
-    })
+    throw new ValidationError('redirect.to_invalid', { errors: { to: 'redirect.to_invalid_field' } })
   return to
 }
 
@@ -120,8 +115,9 @@ export function createRedirectsService(db: Db, options: { purger?: CachePurger; 
       const path = normalizePath(next)
       chain.push(path)
       if (path === from)
-        throw new ValidationError(`This redirect would make a loop: ${chain.join(' → ')}.`, {
-          to: 'Leads back to the redirected path',
+        throw new ValidationError('redirect.loop', {
+          params: { chain: chain.join(' → ') },
+          errors: { to: 'redirect.loop_field' },
         })
       if (chain.length > 20) break
       next = byFrom.get(path)
@@ -130,7 +126,7 @@ export function createRedirectsService(db: Db, options: { purger?: CachePurger; 
 
   async function getById(id: number): Promise<Redirect> {
     const row = await repo.findById(db, id)
-    if (!row) throw new NotFoundError('Redirect not found.')
+    if (!row) throw new NotFoundError('redirect.not_found')
     return toRedirect(row)
   }
 
@@ -138,9 +134,7 @@ export function createRedirectsService(db: Db, options: { purger?: CachePurger; 
     const from = checkFrom(input.from)
     const to = checkTo(input.to)
     if (await repo.findByFrom(db, from))
-      throw new ConflictError(`${from} is already redirected: edit that redirect instead.`, {
-        from: 'Already redirected',
-      })
+      throw new ConflictError('redirect.taken', { params: { from }, errors: { from: 'redirect.taken_field' } })
     await checkLoop(from, to)
     const at = now()
     const id = await repo.insert(db, { from_path: from, to_url: to, created_at: at, updated_at: at })
@@ -197,7 +191,7 @@ export function createRedirectsService(db: Db, options: { purger?: CachePurger; 
       const to = input.to === undefined ? current.to : checkTo(input.to)
       const other = await repo.findByFrom(db, from)
       if (other && Number(other.id) !== id)
-        throw new ConflictError(`${from} is already redirected by another entry.`, { from: 'Already redirected' })
+        throw new ConflictError('redirect.taken_other', { params: { from }, errors: { from: 'redirect.taken_field' } })
       await checkLoop(from, to, id)
       await repo.update(db, id, { from_path: from, to_url: to, updated_at: now() })
       await changed()
@@ -219,21 +213,26 @@ export function createRedirectsService(db: Db, options: { purger?: CachePurger; 
     async importCsv(csv: string): Promise<{ created: number; updated: number }> {
       const lines = csv.split(/\r?\n/).map((l) => l.trim())
       const entries: { from: string; to: string; line: number }[] = []
-      const errors: string[] = []
+      const errors: Message[] = []
       lines.forEach((text, index) => {
         if (!text || (index === 0 && /^"?from"?\s*,\s*"?to"?$/i.test(text))) return
         const cells = text.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
         try {
-          if (cells.length !== 2) throw new ValidationError('Expected two columns: from,to')
+          if (cells.length !== 2) throw new ValidationError('redirect.csv_columns')
           entries.push({ from: checkFrom(cells[0]), to: checkTo(cells[1]), line: index + 1 })
         } catch (error) {
-          errors.push(`Line ${index + 1}: ${error instanceof Error ? error.message : String(error)}`)
+          if (!(error instanceof HttpError) || !error.code) throw error
+          const problem = { code: error.code, ...(error.params ? { params: error.params } : {}) }
+          errors.push({ code: 'redirect.csv_line', params: { line: index + 1, problem } })
         }
       })
-      if (!entries.length && !errors.length) errors.push('The file has no redirects (expected lines like /old,/new).')
-      if (entries.length > MAX_REDIRECTS) errors.push(`At most ${MAX_REDIRECTS} redirects per file.`)
+      if (!entries.length && !errors.length) errors.push({ code: 'redirect.csv_empty' })
+      if (entries.length > MAX_REDIRECTS) errors.push({ code: 'redirect.csv_too_many', params: { max: MAX_REDIRECTS } })
       if (errors.length)
-        throw new ValidationError(`Nothing was imported. ${errors.slice(0, 5).join(' ')}`, { csv: errors[0] ?? '' })
+        throw new ValidationError('redirect.import_failed', {
+          params: { problems: sentences(errors.slice(0, 5)) },
+          errors: { csv: errors[0]! },
+        })
       const existing = new Map((await repo.listAll(db)).map((r) => [r.from_path, r]))
       const byFrom = new Map([...existing.values()].map((r) => [r.from_path, r.to_url]))
       for (const e of entries) byFrom.set(e.from, e.to)
@@ -244,8 +243,11 @@ export function createRedirectsService(db: Db, options: { purger?: CachePurger; 
           const path = normalizePath(next)
           chain.push(path)
           if (path === e.from)
-            throw new ValidationError(`Nothing was imported. Line ${e.line} makes a loop: ${chain.join(' → ')}.`, {
-              csv: `Line ${e.line}: loop`,
+            throw new ValidationError('redirect.import_failed', {
+              params: {
+                problems: { code: 'redirect.csv_loop', params: { line: e.line, chain: chain.join(' → ') } },
+              },
+              errors: { csv: { code: 'redirect.csv_line_loop', params: { line: e.line } } },
             })
           next = byFrom.get(path)
         }

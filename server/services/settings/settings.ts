@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js'
 import { settingsRepository } from '../../db/repositories/settings.js'
-import { ValidationError } from '../../lib/errors.js'
+import { ValidationError, type FieldError } from '../../lib/errors.js'
 
 /** Security settings an administrator changes in Settings. */
 export interface SecuritySettings {
@@ -26,19 +26,18 @@ export function settingsService(db: Db) {
     /** Validates and saves; returns the new settings and the names of the fields that changed. */
     async updateSecurity(input: Record<string, unknown>): Promise<{ settings: SecuritySettings; changed: string[] }> {
       const before = await this.security()
-      const errors: Record<string, string> = {}
+      const errors: Record<string, FieldError> = {}
       const next = { ...before }
       if (input.require2fa !== undefined) {
-        if (typeof input.require2fa !== 'boolean') errors.require2fa = 'Must be true or false'
+        if (typeof input.require2fa !== 'boolean') errors.require2fa = 'field.not_boolean'
         else next.require2fa = input.require2fa
       }
       if (input.auditRetentionDays !== undefined) {
         const days = Number(input.auditRetentionDays)
-        if (!Number.isInteger(days) || days < 1 || days > 3650)
-          errors.auditRetentionDays = 'Enter a number of days between 1 and 3650'
+        if (!Number.isInteger(days) || days < 1 || days > 3650) errors.auditRetentionDays = 'settings.retention_days'
         else next.auditRetentionDays = days
       }
-      if (Object.keys(errors).length) throw new ValidationError('Please correct the highlighted fields.', errors)
+      if (Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
       await repo.set({ require_2fa: String(next.require2fa), audit_retention_days: String(next.auditRetentionDays) })
       const changed = (Object.keys(next) as (keyof SecuritySettings)[]).filter((k) => next[k] !== before[k])
       return { settings: next, changed }

@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/newsletter-subscribers.js'
 import { visitOf } from '../../db/repositories/attribution.js'
 import type { Env } from '../../env.js'
-import { ValidationError } from '../../lib/errors.js'
+import { publicFormError } from '../../lib/errors.js'
 import { formTexts, toLocale } from '../../lib/form-i18n.js'
 import type { Clock } from '../system/clock.js'
 import type { RequestMeta } from '../leads/leads.js'
@@ -83,11 +83,10 @@ export async function subscribe(ctx: NewsletterContext, body: unknown, meta: Req
   const schemas = formSchemas(language)
   const parsed = parseForm(schemas.newsletter, body, schemas.requiredMessages.newsletter, language)
   if (parsed.website !== '') return { held: false }
-  if (!parsed.consent)
-    throw new ValidationError(forms.newsletter.consentRequired, { consent: forms.newsletter.consentRequired })
+  if (!parsed.consent) throw publicFormError(forms.newsletter.consentRequired, 'consent')
   // The wording stored is the one this version of the form showed in the visitor's language.
   const wording = consentWordings[parsed.consent_version]?.[language]
-  if (!wording) throw new ValidationError(formMessages.staleConsent, { consent_version: formMessages.staleConsent })
+  if (!wording) throw publicFormError(formMessages.staleConsent, 'consent_version')
 
   const now = ctx.clock().toISOString()
   const email = parsed.email.toLowerCase()

@@ -74,15 +74,7 @@ export async function connectRedis(
 type Callback = (err?: unknown, value?: unknown) => void
 
 function unavailable(callback: Callback | undefined): Callback {
-  return (err, value) =>
-    callback?.(
-      err
-        ? new ServiceUnavailableError(
-            'Sign-in is unavailable: the session store (Redis) cannot be reached. Please try again shortly.',
-          )
-        : undefined,
-      value,
-    )
+  return (err, value) => callback?.(err ? new ServiceUnavailableError('service.session_store') : undefined, value)
 }
 
 /**

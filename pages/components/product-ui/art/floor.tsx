@@ -105,7 +105,7 @@ export function FloorScreen({ screens, locale }: { screens: ScreensContent; loca
       <Legend states={floor.states} />
       <rect x={358} y={32} width={182} height={298} fill={c.white} />
       <line x1={358} x2={358} y1={32} y2={330} stroke={c.line} />
-      <T x={370} y={56} size={14} weight={700} max={162}>
+      <T x={370} y={56} size={13} weight={700} max={164}>
         {order.table}
       </T>
       <T x={370} y={74} size={11} fill={c.muted} max={160}>

@@ -11,16 +11,23 @@ import { sessionCookie } from './middleware/session-cookie.js'
 import { createAnalytics } from './services/analytics/analytics.js'
 import { createAnalyticsReports } from './services/analytics/report.js'
 import { auditService } from './services/audit/audit.js'
+import { scheduleAuditPrune } from './services/audit/prune.js'
 import { createAuthorsService } from './services/authors/authors.js'
+import { startBackupScheduler } from './services/backups/schedule.js'
 import { createBookingsService } from './services/bookings/bookings.js'
 import { leadsAdminService } from './services/leads/admin.js'
+import { createDeliveryWorker } from './services/leads/delivery.js'
+import { scheduleLeadDeskJobs } from './services/leads/desk-jobs.js'
 import { leadDeskSettingsService, siteTimeZone } from './services/leads/desk-settings.js'
 import { leadDeskService } from './services/leads/desk.js'
 import { leadStats } from './services/leads/stats.js'
 import type { MailTransportFactory } from './services/mail/mail.js'
 import { mediaLibrary } from './services/media/library.js'
-import { postsAdminService } from './services/posts/admin.js'
+import { createPostsAdminService } from './services/posts/admin.js'
 import { createPostsService } from './services/posts/posts.js'
+import { createPostScheduler } from './services/posts/schedule.js'
+import { composeNewsletters } from './services/newsletters/compose.js'
+import { createPreviewLinks } from './services/posts/preview.js'
 import { privacyService } from './services/privacy/privacy.js'
 import { sharedRedirectsService } from './services/redirects/redirects.js'
 import { settingsService } from './services/settings/settings.js'
@@ -54,7 +61,7 @@ export interface AppDeps {
 
 /**
  * The composition root: every service of the app, built once from the injected side effects.
- * server/app.ts hands each router the few it uses.
+ * server/app.ts hands each router the few it uses; startJobs below runs the background work.
  */
 export function composeServices(deps: AppDeps) {
   const { env, db, logger } = deps
@@ -69,6 +76,8 @@ export function composeServices(deps: AppDeps) {
   const users = usersService(db, now)
   const sessionStore = deps.sessionStore ?? new DbSessionStore(db)
   const accounts = accountsKit({ db, env, store: sessionStore, now, cookies: cookie, audit, settings })
+  const posts = createPostsService(db, { logger })
+  const previews = createPreviewLinks({ sessionSecret: env.SESSION_SECRET, now: clock })
 
   return {
     clock,
@@ -94,9 +103,18 @@ export function composeServices(deps: AppDeps) {
       mailFrom: env.MAIL_FROM ?? emails.from,
       now,
     }),
-    posts: createPostsService(db, { logger }),
+    posts,
+    previews,
     authors: createAuthorsService(db, { logger }),
-    postsAdmin: postsAdminService(db, logger, deps.clock, purger),
+    postsAdmin: createPostsAdminService({
+      db,
+      posts,
+      logger,
+      dataDir: env.DATA_DIR,
+      previews,
+      now: deps.clock,
+      purger,
+    }),
     redirects: sharedRedirectsService(db, purger),
     media: mediaLibrary(db, env.DATA_DIR, { logger }),
     leadsAdmin,
@@ -132,3 +150,41 @@ export function composeServices(deps: AppDeps) {
 }
 
 export type AppServices = ReturnType<typeof composeServices>
+
+/**
+ * The background work of one replica, started (server/index.ts stops it): the outbox's delivery
+ * worker (queued emails, CRM forwards, retried purges), newsletter sends, the daily audit prune,
+ * scheduled backups (BACKUP_SCHEDULE), scheduled posts and the leads desk's reminders and retention.
+ */
+export function startJobs(deps: AppDeps, services: AppServices): { stop: () => Promise<void> } {
+  const { env, db, logger } = deps
+  const { audit, settings } = services
+  // Resumes whatever a previous process left in the outbox.
+  const delivery = createDeliveryWorker({ env, db, logger, clock: deps.clock, mailTransport: deps.mailTransport })
+  delivery.start()
+  // Starts scheduled issues and sends their own outbox lane; resumes a send a killed process left.
+  const newsletterDelivery = composeNewsletters({ env, db, logger }).delivery
+  newsletterDelivery.start()
+  const auditPrune = scheduleAuditPrune({ audit, settings, logger })
+  // Every replica keeps the backup schedule; a lock in the database lets one take each backup.
+  const backups = startBackupScheduler({ env, db, logger, clock: deps.clock, audit })
+  // One replica publishes each due post, none twice.
+  const postScheduler = createPostScheduler({ posts: services.postsAdmin, logger })
+  postScheduler.start()
+  const leadDeskJobs = scheduleLeadDeskJobs({ desk: services.leadDesk, privacy: services.privacy, audit, logger })
+  return {
+    async stop() {
+      // Deliveries in flight get 2 s, then their leases are released for another replica.
+      const outboxStopped = delivery.stop(2_000)
+      const newslettersStopped = newsletterDelivery.stop(2_000)
+      auditPrune.stop()
+      // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
+      const backupsStopped = backups?.stop(3_000)
+      leadDeskJobs.stop()
+      await postScheduler.stop()
+      await outboxStopped
+      await newslettersStopped
+      await backupsStopped
+    },
+  }
+}

@@ -1,19 +1,15 @@
 import type { Server } from 'node:http'
 import { createApp } from './app.js'
+import { composeServices, startJobs } from './compose.js'
 import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger, type Logger } from './lib/logger.js'
-import { createDeliveryWorker } from './services/leads/delivery.js'
-import { composeNewsletters } from './services/newsletters/compose.js'
 import { drainable, signalLatenessMs } from './lib/graceful.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/system/redis.js'
 import { mountViteDev } from './vike.js'
 import { ensureInitialAdmin } from './services/users/initial-admin.js'
 import { seedIfEmpty } from './services/posts/seed.js'
 import express from 'express'
-import { scheduleAuditPrune } from './services/audit/prune.js'
-import { startBackupScheduler } from './services/backups/schedule.js'
-import { createPostScheduler } from './services/posts/schedule.js'
 import {
   backupBeforeMigrating,
   checkDatabase,
@@ -23,7 +19,6 @@ import {
   pendingMigrations,
   StartupError,
 } from './services/system/startup-checks.js'
-import { scheduleLeadDeskJobs } from './services/leads/desk-jobs.js'
 
 async function main(): Promise<void> {
   let env: Env
@@ -59,27 +54,19 @@ async function main(): Promise<void> {
     closeVite = await mountViteDev(devApp as unknown as express.Express)
     devMiddleware = devApp
   }
-  const app = createApp({
+  const deps = {
     env,
     db,
     logger,
     devMiddleware,
     rateLimitRedis: redis?.sendCommand,
     sessionStore: redis ? redisSessionStore(redis) : undefined,
-  })
-  // Delivers queued lead emails and CRM forwards; resumes whatever a previous process left.
-  const delivery = createDeliveryWorker({ env, db, logger })
-  delivery.start()
-  // Newsletter issues: starts scheduled ones and sends their own outbox lane; resumes a send a killed process left.
-  const newsletterDelivery = composeNewsletters({ env, db, logger }).delivery
-  newsletterDelivery.start()
-  const auditPrune = scheduleAuditPrune(db, logger)
-  // BACKUP_SCHEDULE: every replica keeps the schedule; a lock in the database lets one take each backup.
-  const backups = startBackupScheduler({ env, db, logger })
-  // Publishes scheduled posts at their time (one replica per post, none twice).
-  const postScheduler = createPostScheduler({ env, db, logger })
-  postScheduler.start()
-  const leadDeskJobs = scheduleLeadDeskJobs(db, env, logger)
+  }
+  // Every service once (server/compose.ts), shared by the app and the background jobs.
+  const services = composeServices(deps)
+  const app = createApp(deps, services)
+  // Outbox delivery, newsletter sends, audit prune, backups, scheduled posts, the leads desk's jobs.
+  const jobs = startJobs(deps, services)
 
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     if (error) {
@@ -112,18 +99,10 @@ async function main(): Promise<void> {
     force.unref()
     // No new connections from now on; the requests received are answered while the rest stops.
     const drained = drain.close(lateMs)
-    // The outbox: deliveries in flight get 2 s, then their leases are released for another replica.
-    const outboxStopped = delivery.stop(2_000)
-    const newslettersStopped = newsletterDelivery.stop(2_000)
-    auditPrune.stop()
-    // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
-    const backupsStopped = backups?.stop(3_000)
-    leadDeskJobs.stop()
-    await postScheduler.stop()
+    // Background work in flight gets a short grace (compose.ts startJobs), then stops.
+    const jobsStopped = jobs.stop()
     await drained
-    await outboxStopped
-    await newslettersStopped
-    await backupsStopped
+    await jobsStopped
     await redis?.close()
     await closeVite?.()
     await db.destroy()

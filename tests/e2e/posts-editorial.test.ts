@@ -13,6 +13,7 @@ import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type Admi
 import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/posts/schedule'
+import { composeServices } from '../../server/compose'
 
 let offset = 0
 const clock = () => new Date(Date.now() + offset)
@@ -170,7 +171,9 @@ describe.each([
     await row.getByText(t.editorial.scheduled_for.split(' %')[0]!).waitFor()
     expect(await (await fetch(`${app.url}/blog`)).text()).not.toContain(title)
 
-    const scheduler = createPostScheduler({ env: app.env, db: app.db, logger: createLogger('silent'), clock })
+    const logger = createLogger('silent')
+    const posts = composeServices({ env: app.env, db: app.db, logger, clock }).postsAdmin
+    const scheduler = createPostScheduler({ posts, logger })
     expect(await scheduler.runOnce()).toEqual([])
     offset += 3 * 60_000
     expect(await scheduler.runOnce()).toEqual([post.id])

@@ -11,6 +11,8 @@ import {
   type AdminClient,
 } from '../helpers/admin'
 import { pruneAuditLog } from '../../server/services/audit/prune'
+import { auditService } from '../../server/services/audit/audit'
+import { settingsService } from '../../server/services/settings/settings'
 
 let clock = Date.now() + 60_000
 let app: TestApp
@@ -220,7 +222,8 @@ describe('when security events happen', () => {
       .db('audit_log')
       .insert({ at: clock - 31 * 86_400_000, action: 'auth.sign_in', target: 'old@mapleserve.test' })
     await app.db('settings').insert({ key: 'audit_retention_days', value: '30' }).onConflict('key').merge()
-    expect(await pruneAuditLog(app.db, () => clock)).toBeGreaterThanOrEqual(1)
+    const audit = auditService(app.db, () => clock)
+    expect(await pruneAuditLog({ audit, settings: settingsService(app.db) })).toBeGreaterThanOrEqual(1)
     const admin = await signIn(app, 'owner@mapleserve.test')
     expect(await auditActions(admin, 'old@')).toEqual([])
   })

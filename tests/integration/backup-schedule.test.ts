@@ -11,6 +11,7 @@ import { createLogger } from '../../server/lib/logger'
 import { rootDir } from '../../server/lib/paths'
 import { listBackups } from '../../server/services/backups/files'
 import { startBackupScheduler } from '../../server/services/backups/schedule'
+import { auditService } from '../../server/services/audit/audit'
 import { freePort, freshPostgresDatabase, waitFor } from '../helpers/leads'
 
 /** SQLite in `npm test`; under `npm run test:pg` the same tests on a fresh PostgreSQL database (pg_dump). */
@@ -59,7 +60,7 @@ describe('when BACKUP_SCHEDULE ticks every second and BACKUP_KEEP is 2', () => {
       BACKUP_DIR: backupDir,
       TZ: 'America/Toronto',
     })
-    const scheduler = startBackupScheduler({ env, db, logger: createLogger('silent') })!
+    const scheduler = startBackupScheduler({ env, db, logger: createLogger('silent'), audit: auditService(db) })!
     try {
       const runs = await waitFor(
         async () => {
@@ -92,12 +93,14 @@ describe('when two replicas reach the same scheduled time', () => {
       env: envFor({ BACKUP_SCHEDULE: 'daily at 03:15', BACKUP_DIR: tempDir() }),
       db,
       logger: createLogger('silent'),
+      audit: auditService(db),
     })!
     const otherDb = createDb(databaseUrl)
     const b = startBackupScheduler({
       env: envFor({ BACKUP_SCHEDULE: 'daily at 03:15', BACKUP_DIR: tempDir() }),
       db: otherDb,
       logger: createLogger('silent'),
+      audit: auditService(otherDb),
     })!
     try {
       const slot = new Date(Date.UTC(2031, 0, 1, 8, 15))

@@ -12,6 +12,7 @@ import { coverImage } from '../helpers/images'
 import type { TestApp } from '../helpers/app'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/posts/schedule'
+import { composeServices } from '../../server/compose'
 
 type Json = Record<string, unknown>
 
@@ -67,7 +68,9 @@ describe('when a post is scheduled for a future time', () => {
     expect(await (await fetch(`${app.url}/blog`)).text()).not.toContain('Patio season checklist')
 
     const logger = createLogger('silent')
-    const replicas = [1, 2].map(() => createPostScheduler({ env: app.env, db: app.db, logger, clock }))
+    const replicas = [1, 2].map(() =>
+      createPostScheduler({ posts: composeServices({ env: app.env, db: app.db, logger, clock }).postsAdmin, logger }),
+    )
     expect(await replicas[0]!.runOnce()).toEqual([])
     offset += 3 * 60_000
     purges = []

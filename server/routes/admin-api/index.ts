@@ -16,10 +16,7 @@ import { authorsResource } from './authors.js'
 import { securityResource } from './security.js'
 import { statusResource } from './status.js'
 
-export type AdminApiServices = {
-  env: Pick<Env, 'DATA_DIR'>
-  logger: Logger
-} & Pick<
+export type AdminApiServices = { env: Pick<Env, 'DATA_DIR'>; logger: Logger } & Pick<
   AppServices,
   | 'clock'
   | 'purger'
@@ -45,7 +42,7 @@ export type AdminApiServices = {
 export function adminApiRouter(s: AdminApiServices): Router {
   const router = Router()
   const purgeAuthor = (id: number) => s.purger.purge(authorProfileKeys(id), { id, type: 'user' })
-  router.use(postsResource(s.postsAdmin, s.env.DATA_DIR))
+  router.use(postsResource({ posts: s.postsAdmin }))
   router.use(imagesResource(s.env.DATA_DIR, s.media))
   router.use(mediaResource(s.media))
   router.use(redirectsResource(s.redirects))

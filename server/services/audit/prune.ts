@@ -1,21 +1,26 @@
-import type { Db } from '../../db/knex.js'
 import type { Logger } from '../../lib/logger.js'
-import { auditService } from './audit.js'
-import { settingsService } from '../settings/settings.js'
+import type { SettingsService } from '../settings/settings.js'
+import type { AuditService } from './audit.js'
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** Deletes audit entries past the retention setting once at start, then daily. */
-export async function pruneAuditLog(db: Db, now: () => number = Date.now): Promise<number> {
-  const { auditRetentionDays } = await settingsService(db).security()
-  return auditService(db, now).prune(auditRetentionDays)
+interface PruneDeps {
+  audit: AuditService
+  settings: SettingsService
 }
 
-export function scheduleAuditPrune(db: Db, logger: Logger): { stop: () => void } {
+/** Deletes audit entries past the retention setting. */
+export async function pruneAuditLog({ audit, settings }: PruneDeps): Promise<number> {
+  const { auditRetentionDays } = await settings.security()
+  return audit.prune(auditRetentionDays)
+}
+
+/** Prunes once at start, then daily (built by server/compose.ts startJobs). */
+export function scheduleAuditPrune(deps: PruneDeps & { logger: Logger }): { stop: () => void } {
   const run = () => {
-    pruneAuditLog(db)
-      .then((n) => n && logger.info({ deleted: n }, 'audit log pruned'))
-      .catch((err: unknown) => logger.warn({ err }, 'audit log prune failed'))
+    pruneAuditLog(deps)
+      .then((n) => n && deps.logger.info({ deleted: n }, 'audit log pruned'))
+      .catch((err: unknown) => deps.logger.warn({ err }, 'audit log prune failed'))
   }
   run()
   const timer = setInterval(run, DAY_MS)

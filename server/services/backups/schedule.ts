@@ -12,7 +12,7 @@ import {
 import type { Env } from '../../env.js'
 import { backupCronPattern, isTimeZone } from '../../lib/backup-schedule.js'
 import type { Logger } from '../../lib/logger.js'
-import { auditService } from '../audit/audit.js'
+import type { AuditService } from '../audit/audit.js'
 import { backupDirectory, createBackup } from './backup.js'
 import { pruneBackups } from './files.js'
 import type { Clock } from '../system/clock.js'
@@ -40,6 +40,8 @@ export interface BackupSchedulerDeps {
   db: Db
   logger: Logger
   clock?: Clock
+  /** Where each scheduled archive is recorded ('backup.created'). */
+  audit: Pick<AuditService, 'record'>
 }
 
 /** Credentials never reach the runs table or the logs. */
@@ -95,7 +97,7 @@ export function startBackupScheduler(deps: BackupSchedulerDeps): BackupScheduler
       const { size } = statSync(file)
       const pruned = pruneBackups(directory, env.BACKUP_KEEP)
       await finishBackupRun(db, runId, { status: 'ok', finished_at: now().getTime(), file, bytes: size })
-      await auditService(db).record({ actor: null, ip: 'scheduler' }, { action: 'backup.created', target: file })
+      await deps.audit.record({ actor: null, ip: 'scheduler' }, { action: 'backup.created', target: file })
       logger.info({ file, bytes: size, pruned: pruned.length }, 'scheduled backup written')
       return { status: 'ok', file, bytes: size, pruned }
     } catch (error) {

@@ -1,11 +1,7 @@
-import type { Knex } from 'knex'
-import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
-import { auditService } from '../audit/audit.js'
-import { systemClock, type Clock } from '../system/clock.js'
-import { leadDeskService } from './desk.js'
-import { leadsAdminService } from './admin.js'
-import { privacyService } from '../privacy/privacy.js'
+import type { AuditService } from '../audit/audit.js'
+import type { PrivacyService } from '../privacy/privacy.js'
+import type { LeadDeskService } from './desk.js'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -14,14 +10,17 @@ const DAY_MS = 24 * 60 * MINUTE_MS
  * The leads desk's background work, in every replica: response reminders each minute (each lead's
  * reminder is claimed in the database, so it goes out once), lead retention once at start and daily.
  */
-export function scheduleLeadDeskJobs(
-  db: Knex,
-  env: Env,
-  logger: Logger,
-  clock: Clock = systemClock,
-): { stop: () => void } {
-  const desk = leadDeskService(db, env, leadsAdminService(db, clock), clock)
-  const privacy = privacyService(db, clock)
+export function scheduleLeadDeskJobs({
+  desk,
+  privacy,
+  audit,
+  logger,
+}: {
+  desk: Pick<LeadDeskService, 'runReminders'>
+  privacy: Pick<PrivacyService, 'applyRetention'>
+  audit: Pick<AuditService, 'record'>
+  logger: Logger
+}): { stop: () => void } {
   const remind = () => {
     desk
       .runReminders()
@@ -34,7 +33,7 @@ export function scheduleLeadDeskJobs(
       .then(async (n) => {
         if (!n) return
         logger.info({ anonymized: n }, 'leads past retention anonymized')
-        await auditService(db).record({}, { action: 'lead.erased', target: 'retention', details: { leads: n } })
+        await audit.record({}, { action: 'lead.erased', target: 'retention', details: { leads: n } })
       })
       .catch((err: unknown) => logger.warn({ err }, 'lead retention failed'))
   }

@@ -1,12 +1,5 @@
-import type { Db } from '../../db/knex.js'
-import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
-import { createCachePurger } from '../system/cache-purge.js'
-import type { Clock } from '../system/clock.js'
-import { systemClock } from '../system/clock.js'
-import { createPostsAdminService } from './admin.js'
-import { createPostsService } from './posts.js'
-import { createPreviewLinks } from './preview.js'
+import type { PostsAdminService } from './admin.js'
 
 /** How often each replica looks for scheduled posts whose time has come. */
 export const SCHEDULE_POLL_MS = 15_000
@@ -16,17 +9,13 @@ export const SCHEDULE_POLL_MS = 15_000
  * is flipped by one conditional UPDATE, so one replica publishes it (and purges the edge cache
  * through the cache-purge service) and none does it twice.
  */
-export function createPostScheduler(deps: { env: Env; db: Db; logger: Logger; clock?: Clock; intervalMs?: number }) {
-  const purger = createCachePurger({ ...deps, now: deps.clock })
-  const service = createPostsAdminService({
-    db: deps.db,
-    posts: createPostsService(deps.db, { logger: deps.logger }),
-    logger: deps.logger,
-    dataDir: deps.env.DATA_DIR,
-    previews: createPreviewLinks({ sessionSecret: deps.env.SESSION_SECRET, now: deps.clock ?? systemClock }),
-    now: deps.clock,
-    purger,
-  })
+export function createPostScheduler(deps: {
+  /** The posts admin service of the composition root (server/compose.ts), which purges what it publishes. */
+  posts: Pick<PostsAdminService, 'publishDue'>
+  logger: Logger
+  intervalMs?: number
+}) {
+  const service = deps.posts
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number[]> | undefined
 

@@ -118,6 +118,14 @@ describe('a lead in full and its pipeline', () => {
       message: 'Veuillez corriger les champs indiqués.',
       errors: { lostReason: 'Indiquez pourquoi le prospect a été perdu' },
     })
+    const long = await admin.request(`/api/admin/leads/${id}`, {
+      method: 'PUT',
+      json: { status: 'lost', lostReason: 'x'.repeat(301), note: 'n'.repeat(4001) },
+    })
+    expect([long.status, (await json(long)).errors]).toEqual([
+      400,
+      { lostReason: 'At most 300 characters', note: 'At most 4000 characters' },
+    ])
     const ok = await admin.request(`/api/admin/leads/${id}`, {
       method: 'PUT',
       json: { status: 'lost', lostReason: 'Chose a competitor' },

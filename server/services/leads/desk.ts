@@ -7,7 +7,6 @@ import {
   claimReminder,
   findLead,
   LEAD_SUBJECT,
-  PIPELINE_STATUSES,
   stopClock,
   updateLead,
   type PipelineChanges,
@@ -15,11 +14,12 @@ import {
 } from '../../db/repositories/leads/rows.js'
 import { listOutboxFor } from '../../db/repositories/outbox.js'
 import type { Env } from '../../env.js'
-import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../lib/errors.js'
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js'
 import type { Clock } from '../system/clock.js'
 import { businessMinutesBetween } from './business-hours.js'
 import { leadDeskSettingsService } from './desk-settings.js'
 import { parseLeadId, type LeadsAdminService } from './admin.js'
+import { parseLeadUpdate } from './schemas.js'
 import { leadDetail, type LeadDetail, type TimelineEntry } from './desk-detail.js'
 import { queueDeliveries } from './leads.js'
 import { enqueue } from '../mail/outbox.js'
@@ -79,15 +79,12 @@ export function leadDeskService(db: Knex, env: Env, leads: LeadsAdminService, cl
       const before = await leads.getLead(idText)
       const { id } = await stored(idText)
       if (before.anonymizedAt) throw new ConflictError('lead.erased')
-      const errors: Record<string, FieldError> = {}
+      const { update, errors } = parseLeadUpdate(input)
       const changes: PipelineChanges = {}
-      const status = input.status === undefined ? before.status : input.status
-      if (!(PIPELINE_STATUSES as readonly unknown[]).includes(status)) errors.status = 'lead.status_invalid'
-      const reason = typeof input.lostReason === 'string' ? input.lostReason.trim() : before.lostReason
-      if (status === 'lost' && !reason) errors.lostReason = 'lead.lost_reason_required'
-      if (reason.length > 300) errors.lostReason = { code: 'field.max_chars', params: { max: 300 } }
-      const note = typeof input.note === 'string' ? input.note.trim() : ''
-      if (note.length > 4000) errors.note = { code: 'field.max_chars', params: { max: 4000 } }
+      const status = update?.status ?? before.status
+      const reason = update?.lostReason ?? before.lostReason
+      if (update && status === 'lost' && !reason) errors.lostReason = 'lead.lost_reason_required'
+      const note = update?.note ?? ''
       let ownerId = before.ownerId
       if (input.ownerId !== undefined) {
         try {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { localizePath, type Locale } from '../../../content/index.js'
 import { getQuoteTexts } from '../../../content/quote.js'
 import { site } from '../../../content/site.js'
@@ -6,10 +5,12 @@ import { crmVisit, visitOf } from '../../db/repositories/attribution.js'
 import { insertLead, LEAD_SUBJECT, type LeadInput } from '../../db/repositories/leads/rows.js'
 import { ValidationError } from '../../lib/errors.js'
 import { formTexts } from '../../lib/form-i18n.js'
-import { visitFields } from './schemas.js'
+import { formSchemas } from './schemas.js'
 import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
 import type { MailMessage } from '../mail/mail.js'
 import { enqueue } from '../mail/outbox.js'
+import { footerLines, mailPre, renderMailHtml, textHtml } from '../mail/layout.js'
+import { quotePdf } from '../quote/pdf.js'
 import { mayMailUnproven } from '../mail/unproven.js'
 import { computeQuote } from '../../../shared/quote/compute.js'
 import { parseQuoteQuery, quoteQueryString } from '../../../shared/quote/input.js'
@@ -25,30 +26,8 @@ function queryObject(query: string): Record<string, string[]> {
 }
 
 function parse(body: unknown, locale: Locale) {
-  const m = formTexts(locale).formMessages
   const t = getQuoteTexts(locale)
-  const text = (max: number) =>
-    z
-      .unknown()
-      .optional()
-      .transform((v) => (typeof v === 'string' ? v.trim() : ''))
-      .pipe(z.string().max(max))
-  const schema = z.object({
-    email: text(254)
-      .pipe(z.string().min(1, m.fieldRequired(m.fieldLabels.email)))
-      .pipe(z.email({ error: m.invalidEmail })),
-    name: text(200).pipe(z.string().max(200, m.tooLong(m.fieldLabels.name, 200))),
-    intent: z
-      .unknown()
-      .optional()
-      .transform((v): QuoteIntent => (v === 'demo' ? 'demo' : 'email')),
-    quote: text(4000),
-    website: text(200),
-    source_page: text(300),
-    // Filled by the page's script from the visit's first landing (empty without JavaScript).
-    ...visitFields,
-  })
-  const result = schema.safeParse(body && typeof body === 'object' ? body : {})
+  const result = formSchemas(locale).quote.safeParse(body && typeof body === 'object' ? body : {})
   if (!result.success) {
     const issue = result.error.issues[0]!
     const field = String(issue.path[0] ?? 'form')
@@ -113,6 +92,8 @@ export async function submitQuoteLead(
     created_at: now.toISOString(),
   }
   if (spam) return { id: await insertLead(ctx.db, row), spam, intent: parsed.intent, copyHeld: false }
+  // The visitor's copy attaches its PDF (issue 33 item 8), made before the transaction holds the database.
+  const pdf = await quotePdf(parsed.input, now.toISOString().slice(0, 10), meta.locale)
   let copyHeld = false
   const id = await ctx.db.transaction(async (trx) => {
     const leadId = await insertLead(trx, row)
@@ -121,7 +102,7 @@ export async function submitQuoteLead(
     const t = getQuoteTexts(meta.locale)
     const shownLocal = presentQuote(quote, t, meta.locale)
     const shareUrl = `${ctx.env.BASE_URL}${localizePath('/pricing/quote', meta.locale)}?${query}`
-    const pdfUrl = `${ctx.env.BASE_URL}${localizePath('/pricing/quote', meta.locale)}.pdf?${query}`
+    const pdfName = `${site.brand}-${t.pdf.title}.pdf`
     const from = ctx.env.MAIL_FROM ?? formTexts(meta.locale).emails.from
     const visitor: MailMessage = {
       to: row.email,
@@ -138,11 +119,26 @@ export async function submitQuoteLead(
         shownLocal.taxNote,
         '',
         `${t.email.open} ${shareUrl}`,
-        `${t.email.pdf} ${pdfUrl}`,
+        `${t.email.pdf} ${pdfName}`,
         '',
         t.email.footer,
         '',
       ].join('\n'),
+      // The branded HTML twin (server/services/mail/layout.ts): the same words, figures and links.
+      html: renderMailHtml({
+        locale: meta.locale,
+        baseUrl: ctx.env.BASE_URL,
+        title: t.email.subject,
+        body: [
+          textHtml(`${t.email.greeting}\n\n${t.email.intro}`),
+          mailPre(quoteText(shownLocal)),
+          textHtml(`${shownLocal.taxNote}\n\n${t.email.open} ${shareUrl}\n${t.email.pdf} ${pdfName}`),
+        ].join('\n'),
+        footer: footerLines(t.email.footer),
+      }),
+      attachments: [
+        { filename: pdfName, content: pdf.toString('base64'), encoding: 'base64', contentType: 'application/pdf' },
+      ],
     }
     const en = getQuoteTexts('en')
     const sales: MailMessage = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '../../../content/index.js'
-import { ValidationError } from '../../lib/errors.js'
+import { PIPELINE_STATUSES } from '../../db/repositories/leads/rows.js'
+import { ValidationError, type FieldError } from '../../lib/errors.js'
 import { formTexts, type FormTexts } from '../../lib/form-i18n.js'
 
 type Messages = FormTexts['formMessages']
@@ -97,9 +98,34 @@ function buildSchemas(locale: Locale) {
     ...honeypot,
   })
 
+  const text = (max: number) =>
+    z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+      .pipe(z.string().max(max))
+
+  /** The quote builder's lead: an address, maybe a name, the intent and the quote's query string. */
+  const quoteLeadSchema = z.object({
+    email: text(254)
+      .pipe(z.string().min(1, m.fieldRequired(label('email'))))
+      .pipe(z.email({ error: m.invalidEmail })),
+    name: text(200).pipe(z.string().max(200, m.tooLong(label('name'), 200))),
+    intent: z
+      .unknown()
+      .optional()
+      .transform((v): 'email' | 'demo' => (v === 'demo' ? 'demo' : 'email')),
+    quote: text(4000),
+    source_page: clipped(300),
+    // Filled by the page's script from the visit's first landing (empty without JavaScript).
+    ...visit,
+    ...honeypot,
+  })
+
   return {
     demo: demoInquirySchema,
     lead: leadSchema,
+    quote: quoteLeadSchema,
     newsletter: newsletterSchema,
     /** The form-level message when a required field is blank (the spec's sentence for the demo form). */
     requiredMessages: {
@@ -109,9 +135,6 @@ function buildSchemas(locale: Locale) {
     },
   }
 }
-
-/** The visit fields every form accepts, for forms parsed outside these schemas (the quote form). */
-export const visitFields = visit
 
 export type FormSchemas = ReturnType<typeof buildSchemas>
 const built = new Map<Locale, FormSchemas>()
@@ -153,4 +176,38 @@ export function parseForm<S extends z.ZodType>(
   }
   const message = anyBlank ? requiredMessage : (Object.values(errors)[0] ?? m.invalidField('form'))
   throw new ValidationError(message, errors)
+}
+
+const trimmedText = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.trim() : undefined))
+    .pipe(z.string().max(max).optional())
+
+/**
+ * The desk's change to a lead (PUT /api/admin/leads/:id): its pipeline status, the reason it was
+ * lost, its owner (checked against the users by the desk) and a note for the timeline; every
+ * field optional, text that is not a string ignored as before.
+ */
+export const leadUpdateSchema = z.object({
+  status: z.enum(PIPELINE_STATUSES).optional(),
+  lostReason: trimmedText(300),
+  ownerId: z.unknown().optional(),
+  note: trimmedText(4000),
+})
+
+/** The update's fields, and an error code per refused field (empty when all are valid). */
+export function parseLeadUpdate(body: unknown) {
+  const result = leadUpdateSchema.safeParse(body && typeof body === 'object' ? body : {})
+  if (result.success) return { update: result.data, errors: {} as Record<string, FieldError> }
+  const errors: Record<string, FieldError> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0])
+    errors[field] ??=
+      issue.code === 'too_big'
+        ? { code: 'field.max_chars', params: { max: Number(issue.maximum) } }
+        : 'lead.status_invalid'
+  }
+  return { update: null, errors }
 }

@@ -13,6 +13,7 @@
  * separate processes, so none shares an event loop with autocannon. Without varnishd the Varnish
  * rows are skipped with a note. `npm run bench -- --seconds=5 --rounds=3` (the defaults) sets each run's duration and the number of
  * interleaved rounds.
+ * `npm run bench -- --newsletter`: one issue to 10,000 subscribers instead (scripts/bench-newsletter.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -49,6 +50,12 @@ interface AutocannonOptions {
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: AutocannonOptions,
 ) => Promise<AutocannonResult>
+
+// `npm run bench -- --newsletter`: the newsletter sending benchmark instead (scripts/bench-newsletter.ts).
+if (process.argv.includes('--newsletter')) {
+  await import('./bench-newsletter')
+  process.exit()
+}
 
 const SERVER_PORT = 3540
 const REFERENCE_PORT = 3541

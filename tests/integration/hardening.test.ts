@@ -166,7 +166,7 @@ describe('mail to addresses that have not proven they are the visitor’s (item 
     expect(res.status).toBe(201)
     const [copy] = await waitFor(() => (sentTo('copy@victim.test').length ? sentTo('copy@victim.test') : null))
     expect(copy).toContain('Hello,')
-    expect(copy).toContain('/pricing/quote.pdf?')
+    expect(copy).toContain('/pricing/quote?')
     for (const typed of ['<img', 'evil.example', 'Hello "']) expect(copy).not.toContain(typed)
     // Staff still read what the visitor wrote, in the sales inbox.
     const sales = await waitFor(() => smtp.messages.find((m) => JSON.stringify(m.to).includes('sales@mapleserve.test')))

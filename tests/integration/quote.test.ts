@@ -124,7 +124,13 @@ describe('quote builder', () => {
     )
     expect(copy.subject).toBe('Votre soumission MapleServe')
     expect(copy.text).toContain('343,78\u00a0$')
-    expect(copy.text).toContain('/fr/pricing/quote.pdf?')
+    // The PDF is attached (issue 33 item 8), not linked; the HTML part carries the same figures.
+    expect(copy.text).toContain('PDF\u00a0: MapleServe-Soumission.pdf')
+    expect(copy.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['MapleServe-Soumission.pdf', 'application/pdf'],
+    ])
+    expect(copy.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(copy.html).toContain('343,78\u00a0$')
     expect(copy.text).not.toMatch(/unsubscribe|désabonn/i)
     const sales = await waitFor(() => smtp.messages.find((m) => m.subject?.startsWith('Quote lead (book a demo)')))
     expect(sales.text).toContain('$1,368.25')

@@ -49,13 +49,44 @@ export function inlineStyles(html: string): string {
   })
 }
 
-export function mailParagraph(text: string): string {
+function mailParagraph(text: string): string {
   return `<p style="${tagStyles.p}">${escapeHtml(text)}</p>`
 }
 
-/** A call to action as a bulletproof button (a link in a coloured cell, which every client draws). */
-export function mailButton(href: string, label: string): string {
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${colors.ember}" bgcolor="${colors.ember}"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;font-family:${font};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></td></tr></table>`
+/** Escaped text with its http(s) URLs as links. */
+function linkified(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"]+)/g)
+    .map((part, i) =>
+      i % 2 === 1
+        ? `<a href="${escapeHtml(part)}" style="${tagStyles.a};word-break:break-all">${escapeHtml(part)}</a>`
+        : escapeHtml(part),
+    )
+    .join('')
+}
+
+/** A plain-text mail body as HTML: one paragraph per blank-line block, line breaks kept, URLs as links. */
+export function textHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .filter((block) => block.trim())
+    .map((block) => `<p style="${tagStyles.p}">${block.split('\n').map(linkified).join('<br>')}</p>`)
+    .join('\n')
+}
+
+/** Lines laid out in columns (a quote's figures): kept as they are, in a monospace block. */
+export function mailPre(text: string): string {
+  return `<pre style="margin:0 0 16px;padding:12px;border-radius:6px;background:${colors.stone};font-family:Menlo,Consolas,'Courier New',monospace;font-size:13px;line-height:1.5;color:${colors.ink};white-space:pre-wrap;word-break:break-word">${escapeHtml(text)}</pre>`
+}
+
+/** A plain-text footer's lines as the HTML footer's (the '--' separator and the postal address, which the layout adds, left out). */
+export function footerLines(text: string): string[] {
+  const address = mailingAddress()
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && line !== '--' && line !== address)
+    .map(linkified)
 }
 
 export interface MailCard {

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string
   /** The HTML twin of `text` (server/services/mail/layout.ts), when the message has one. */
   html?: string
+  /** Files sent with the message (the quote's PDF), base64 so the outbox row stays JSON. */
+  attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string }[]
   headers?: Record<string, string>
   /** A calendar invitation (iTIP), sent as the text/calendar part calendars act on (bookings). */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }

@@ -18,6 +18,7 @@ import type { Clock } from '../system/clock.js'
 import type { RequestMeta } from '../leads/leads.js'
 import type { MailMessage } from '../mail/mail.js'
 import { enqueue } from '../mail/outbox.js'
+import { footerLines, renderMailHtml, textHtml } from '../mail/layout.js'
 import { formSchemas, parseForm } from '../leads/schemas.js'
 import { mayMailUnproven } from '../mail/unproven.js'
 
@@ -63,6 +64,14 @@ function confirmationMail(
     from: env.MAIL_FROM ?? emails.from,
     subject: emails.newsletterConfirm.subject,
     text: `${emails.newsletterConfirm.text(confirmUrl)}\n\n${emails.footer(unsubscribeUrl)}\n`,
+    // The branded HTML twin (server/services/mail/layout.ts): the same words and links.
+    html: renderMailHtml({
+      locale,
+      baseUrl: env.BASE_URL,
+      title: emails.newsletterConfirm.subject,
+      body: textHtml(emails.newsletterConfirm.text(confirmUrl)),
+      footer: footerLines(emails.footer(unsubscribeUrl)),
+    }),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

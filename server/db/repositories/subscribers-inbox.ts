@@ -12,7 +12,7 @@ export interface SubscriberListQuery {
   filter: { q?: string; status?: string; ids?: number[] }
 }
 
-export interface SubscriberListRow {
+interface SubscriberListRow {
   id: number
   email: string
   status: string

@@ -62,7 +62,7 @@ const CSV_LIMIT = 50_000
  * export keep working), then the pipeline (first-response time in business minutes, as the desk
  * counts it) and the visit's attribution.
  */
-export const LEADS_CSV_HEADER = [
+const LEADS_CSV_HEADER = [
   'id',
   'type',
   'created_at',
@@ -109,7 +109,7 @@ export function parseLeadId(value: string): { type: LeadKind; id: number } {
 }
 
 /** The response clock of one lead, in whole business minutes. */
-export function responseClock(
+function responseClock(
   r: Pick<LeadListRow, 'created_at' | 'contacted_at' | 'status' | 'spam' | 'anonymized_at'>,
   settings: LeadDeskSettings,
   now: Date,

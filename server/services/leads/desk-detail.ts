@@ -6,7 +6,7 @@ import { listOutboxFor } from '../../db/repositories/outbox.js'
 import { NotFoundError } from '../../lib/errors.js'
 import { parseLeadId, type AdminLead, type LeadsAdminService } from './admin.js'
 
-export type DeliveryChannel = 'sales' | 'visitor' | 'crm'
+type DeliveryChannel = 'sales' | 'visitor' | 'crm'
 
 /** A mail addressed to the lead's own address is the visitor's copy; other mail goes to sales. */
 function channelOf(kind: string, payload: string, leadEmail: string): DeliveryChannel {
@@ -21,7 +21,7 @@ function channelOf(kind: string, payload: string, leadEmail: string): DeliveryCh
   }
 }
 
-export interface LeadDelivery {
+interface LeadDelivery {
   id: number
   kind: string
   /** Who it goes to: 'sales' (the sales inbox), 'visitor' (their own copy, e.g. a quote) or 'crm'. */

@@ -44,7 +44,7 @@ function attributionOf(parsed: Parsed, meta: RequestMeta): Attribution {
   }
 }
 
-export function salesMail(
+function salesMail(
   env: Env,
   subject: string,
   intro: string,
@@ -126,7 +126,7 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
 }
 
 /** A demo request: its first and last name are kept apart as well. */
-export type DemoRequest = LeadInput & { first_name: string; last_name: string }
+type DemoRequest = LeadInput & { first_name: string; last_name: string }
 
 /** The sales email and the CRM forward of a stored demo inquiry (also when an admin marks one not spam). */
 async function queueDemoInquiryDeliveries(

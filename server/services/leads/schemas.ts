@@ -190,7 +190,7 @@ const trimmedText = (max: number) =>
  * lost, its owner (checked against the users by the desk) and a note for the timeline; every
  * field optional, text that is not a string ignored as before.
  */
-export const leadUpdateSchema = z.object({
+const leadUpdateSchema = z.object({
   status: z.enum(PIPELINE_STATUSES).optional(),
   lostReason: trimmedText(300),
   ownerId: z.unknown().optional(),

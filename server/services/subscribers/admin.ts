@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors.js'
 
 export type { SubscriberListQuery }
 
-export interface AdminSubscriber {
+interface AdminSubscriber {
   id: number
   email: string
   status: string

@@ -5,7 +5,7 @@ import { LEAD_SUBJECT } from './rows.js'
  * The leads desk's timeline (lead_activity: status changes, notes, owners, spam verdicts, retries,
  * reminders, who and when) and the few facts about users the desk shows (email, admin language).
  */
-export interface ActivityRow {
+interface ActivityRow {
   id: number
   subject_type: string
   subject_id: number

@@ -8,7 +8,7 @@ import { LEAD_SUBJECT, PIPELINE_STATUSES, type LeadKind, type PipelineStatus } f
  * leads the reminder and the dashboard look at, and each lead's outbox rows. Sort columns and
  * filters arrive allowlisted from the route; values are bound parameters only.
  */
-export type DeliveryFilter = 'failed' | 'pending' | 'sent'
+type DeliveryFilter = 'failed' | 'pending' | 'sent'
 
 export interface LeadListRow extends VisitAttribution {
   id: number
@@ -33,7 +33,7 @@ export interface LeadListRow extends VisitAttribution {
   quote: string | null
 }
 
-export interface LeadListFilter {
+interface LeadListFilter {
   q?: string
   type?: LeadKind
   delivery?: DeliveryFilter

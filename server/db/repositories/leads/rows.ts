@@ -5,8 +5,7 @@ import { toBool, type Attribution } from '../attribution.js'
  * The `leads` table: demo requests, contact-section leads and quote-builder leads, one row each,
  * told apart by `kind` (migration 20261127040000_leads_one_table). Times are ISO strings.
  */
-export const LEAD_KINDS = ['demo', 'contact', 'quote'] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
+export type LeadKind = 'demo' | 'contact' | 'quote'
 
 export const PIPELINE_STATUSES = ['new', 'contacted', 'qualified', 'demo_booked', 'won', 'lost'] as const
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number]

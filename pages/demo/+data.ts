@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { getDemoPage } from '../../content/demo-page'
 import { getShell, localizePath } from '../../content/index'
+import { getHomeContent } from '../../content/pages'
 import type { Seo } from '../seo'
 import { demoSourceFromQuery } from './demo-source'
 
@@ -13,7 +15,10 @@ export async function data(pageContext: PageContextServer) {
   const from = new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('from')
   const source = demoSourceFromQuery(from, localizePath('/demo', pageContext.locale))
   const seo: Seo = { title: ui.demoModal.heading, description: forms.demo.intro, path: '/demo' }
-  return { seo, source }
+  // Beside the form: what happens next, the phone line and customers' words (issue 33).
+  const reassurance = getDemoPage(pageContext.locale)
+  const logos = getHomeContent(pageContext.locale).logos.items
+  return { seo, source, reassurance, logos }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,35 @@
+import type { DemoPageContent } from '../demo-page'
+import { site } from '../site'
+
+export const demoPage: DemoPageContent = {
+  nextHeading: 'Et ensuite?',
+  steps: [
+    {
+      title: 'Nous vous appelons en un jour ouvrable',
+      text: 'Un spécialiste de nos produits, pas un centre d’appels, s’informe de votre restaurant et fixe un moment qui vous convient.',
+    },
+    {
+      title: 'Une démo de 15 minutes avec votre menu',
+      text: 'En vidéo ou à votre restaurant : nous chargeons quelques-uns de vos plats et parcourons un vrai service.',
+    },
+    {
+      title: 'Une soumission claire, sans engagement',
+      text: 'Le logiciel et le matériel chiffrés par écrit, avec les taxes de votre province, pour comparer avant de décider.',
+    },
+  ],
+  callHeading: 'Vous préférez en parler tout de suite?',
+  callText: 'Notre ligne téléphonique est ouverte 24/7, 365\u00a0jours par année.',
+  customersHeading: `Des restaurants partout au Canada roulent avec ${site.brand}`,
+  quotes: [
+    {
+      text: 'Nos temps de service ont baissé d’un tiers.',
+      name: 'Mei Lin Chow',
+      restaurant: 'Harbour Noodle Co., Halifax',
+    },
+    {
+      text: 'En faisant passer nos commandes en ligne sur notre propre site de commande, on a économisé plus que le coût du système au complet.',
+      name: 'Marco Bellini',
+      restaurant: 'North Slice Pizza, Winnipeg',
+    },
+  ],
+}

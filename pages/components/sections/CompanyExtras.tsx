@@ -3,6 +3,7 @@ import type { CompanyPageContent } from '../../../content/types'
 import { Icon } from '../Icon'
 import styles from './CompanyExtras.module.css'
 import { CanadaMap } from './CanadaMap'
+import { TeamAvatar } from './TeamAvatar'
 
 type Page = CompanyPageContent
 
@@ -26,15 +27,7 @@ export function ValueCards({ values }: { values: NonNullable<Page['values']> }) 
   )
 }
 
-function initials(name: string): string {
-  return name
-    .split(/[\s-]+/)
-    .map((part) => part[0] ?? '')
-    .filter((_, i, all) => i === 0 || i === all.length - 1)
-    .join('')
-}
-
-/** The team as a grid of initials portraits (no photos of real people). */
+/** The team as a grid of illustrated portraits (drawn, no photos of real people). */
 export function TeamGrid({ team }: { team: NonNullable<Page['team']> }) {
   return (
     <section className={styles.block} aria-labelledby="team-title" id="team">
@@ -43,8 +36,8 @@ export function TeamGrid({ team }: { team: NonNullable<Page['team']> }) {
       <ul className={styles.team}>
         {team.people.map((person, i) => (
           <li key={person.name}>
-            <span className={styles.portrait} data-tone={i % 4} aria-hidden="true">
-              {initials(person.name)}
+            <span className={styles.portrait}>
+              <TeamAvatar index={i} />
             </span>
             <p className={styles.name}>{person.name}</p>
             <p className={styles.role}>{person.role}</p>

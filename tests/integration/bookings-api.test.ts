@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBookingsService } from '../../server/services/bookings/bookings'
+import { reminderMail, type ReminderPayload } from '../../server/services/bookings/notices'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { postJson } from '../helpers/leads'
@@ -122,7 +123,21 @@ describe('the booking API', () => {
     expect(await moved.json()).toEqual({
       booking: { startsAt: '2026-12-07T14:15:00.000Z', endsAt: '2026-12-07T14:30:00.000Z' },
     })
+    // Reminders 24 h and 1 h before, those still ahead; a reminder of the old time is skipped.
+    const reminders = await app.db('outbox').where({ kind: 'booking-reminder' }).orderBy('id')
+    expect(reminders.map((r) => [r.next_attempt_at, JSON.parse(r.payload as string).sequence])).toEqual([
+      ['2026-11-30T13:00:00.000Z', 0],
+      ['2026-12-06T14:15:00.000Z', 1],
+      ['2026-12-07T13:15:00.000Z', 1],
+    ])
+    const remind = (row: { payload: string }) =>
+      reminderMail(app.db, app.env, JSON.parse(row.payload) as ReminderPayload, { zone: 'America/Toronto', now: NOW })
+    expect(await remind(reminders[0])).toBeNull()
+    expect((await remind(reminders[2]))?.subject).toMatch(
+      /^Reminder: your MapleServe demo at Monday, December 7, 2026 at 10:45/,
+    )
     expect((await postJson(`${manage}/cancel`, {})).status).toBe(200)
+    expect(await remind(reminders[2])).toBeNull()
     expect((await postJson(`${manage}/cancel`, {})).status).toBe(410)
     expect((await postJson(`${manage}/reschedule`, { startsAt: '2026-12-07T14:30:00.000Z' })).status).toBe(410)
     expect((await fetch(`${app.url}/api/bookings/manage/not-a-token`)).status).toBe(404)

@@ -105,7 +105,7 @@ describe('when 50 visitors book the same slot at once', () => {
       rows[0].user_id,
       NOW.toISOString(),
     ])
-    const mails = await replicas[0]('outbox').where({ subject_type: 'booking' })
+    const mails = await replicas[0]('outbox').where({ subject_type: 'booking', kind: 'mail' })
     expect(mails.map((m) => JSON.parse(m.payload as string).to).sort()).toEqual(
       [`visitor${leadIds.indexOf(winner)}@example.com`, 'sam@mapleserve.test'].sort(),
     )

@@ -109,3 +109,7 @@ export async function updateLiveBooking(
 ): Promise<boolean> {
   return (await db('bookings').where({ id, status: 'booked' }).update(changes)) === 1
 }
+
+export async function bookingById(db: Db, id: number): Promise<BookingRow | undefined> {
+  return db('bookings').where({ id }).first()
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 
-export type OutboxKind = 'mail' | 'crm' | 'cache-purge' | 'newsletter'
+export type OutboxKind = 'mail' | 'crm' | 'cache-purge' | 'newsletter' | 'booking-reminder'
 export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
 
 export interface OutboxRow {
@@ -28,6 +28,8 @@ export interface OutboxInsert {
   subject_id: number | null
   payload: unknown
   now: string
+  /** Not delivered before this instant (a demo's reminder); default now. */
+  notBefore?: string
 }
 
 const table = 'outbox'
@@ -54,7 +56,7 @@ export async function insertOutbox(db: Knex, input: OutboxInsert): Promise<numbe
       subject_id: input.subject_id,
       payload: JSON.stringify(input.payload),
       attempts: 0,
-      next_attempt_at: input.now,
+      next_attempt_at: input.notBefore ?? input.now,
       status: 'pending',
       created_at: input.now,
     })

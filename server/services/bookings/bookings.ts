@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Locale } from '../../../content/index.js'
 import type { Db } from '../../db/knex.js'
 import {
   bookingByTokenHash,
@@ -8,7 +7,6 @@ import {
   isSlotTaken,
   leadForBooking,
   liveBookings,
-  salesperson,
   salesSchedules,
   updateLiveBooking,
   type BookingRow,
@@ -18,7 +16,8 @@ import { stopClock, updateLead } from '../../db/repositories/leads/rows.js'
 import type { Env } from '../../env.js'
 import { enqueue } from '../mail/outbox.js'
 import type { Clock } from '../system/clock.js'
-import { bookingMails, type BookingEvent } from './mail.js'
+import type { BookingEvent } from './mail.js'
+import { manageUrl, noticeMails, REMINDER_HOURS, type ReminderPayload } from './notices.js'
 import { freeSlots, type DayHours, type SalesSchedule, type Slot, type SlotRules } from './slots.js'
 
 /**
@@ -78,10 +77,6 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
     return { free: freeSlots(now, await schedules(), taken, rules), booked }
   }
 
-  function manageUrl(language: string, token: string): string {
-    return `${env.BASE_URL}${language === 'fr' ? '/fr' : ''}/demo/booking/${token}`
-  }
-
   /** In `trx`: the lead's timeline entry and both emails of `event` for `booking`. */
   async function notify(
     trx: Db,
@@ -90,35 +85,27 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
     token: string | null,
     zone: string,
   ): Promise<void> {
-    const lead = await leadForBooking(trx, booking.lead_id)
-    const seller = await salesperson(trx, booking.user_id)
-    if (!lead || !seller) return
     const now = clock()
     await insertActivity(trx, {
-      subject_id: lead.id,
+      subject_id: booking.lead_id,
       at: now.toISOString(),
       actor_id: null,
       actor_email: null,
       kind: `booking_${event}`,
       details: JSON.stringify({ startsAt: booking.starts_at, userId: booking.user_id, sequence: booking.sequence }),
     })
-    const language: Locale = lead.language === 'fr' ? 'fr' : 'en'
-    const mails = bookingMails(env, {
-      event,
-      booking: {
-        id: booking.id,
-        startsAt: new Date(booking.starts_at),
-        endsAt: new Date(booking.ends_at),
-        sequence: booking.sequence,
-        visitorTimeZone: booking.visitor_time_zone,
-      },
-      lead: { ...lead, language },
-      seller: { name: seller.name ?? seller.email, email: seller.email, timeZone: seller.time_zone ?? zone },
-      // After a cancellation the link offers a new booking (the token no longer manages one).
-      manageUrl: token ? manageUrl(language, token) : `${env.BASE_URL}${language === 'fr' ? '/fr' : ''}/demo`,
-      now,
-    })
-    for (const mail of mails) await enqueue(trx, 'mail', { type: 'booking', id: booking.id }, mail, now)
+    const language = (await leadForBooking(trx, booking.lead_id))?.language ?? 'en'
+    const link = manageUrl(env, language, token)
+    const mails = await noticeMails(trx, env, { event, booking, link, zone, now })
+    for (const mail of mails ?? []) await enqueue(trx, 'mail', { type: 'booking', id: booking.id }, mail, now)
+    if (event === 'cancelled') return
+    // Reminders 24 h and 1 h before, those still ahead; each goes only if this version still stands.
+    const payload: ReminderPayload = { bookingId: booking.id, sequence: booking.sequence, link }
+    for (const hours of REMINDER_HOURS) {
+      const at = Date.parse(booking.starts_at) - hours * 3_600_000
+      if (at > now.getTime())
+        await enqueue(trx, 'booking-reminder', { type: 'booking', id: booking.id }, payload, now, new Date(at))
+    }
   }
 
   return {

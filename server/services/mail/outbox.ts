@@ -48,6 +48,7 @@ export async function enqueue(
   subject: { type: string; id: number },
   payload: unknown,
   now: Date,
+  notBefore?: Date,
 ): Promise<number> {
   return insertOutbox(trx, {
     kind,
@@ -55,6 +56,7 @@ export async function enqueue(
     subject_id: subject.id,
     payload,
     now: now.toISOString(),
+    ...(notBefore ? { notBefore: notBefore.toISOString() } : {}),
   })
 }
 

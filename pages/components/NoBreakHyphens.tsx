@@ -10,13 +10,19 @@ const PARTS = new RegExp(`(${HYPHENATED_SOURCE})`, 'u')
  */
 export function NoBreakHyphens({ text }: { text: string }) {
   const parts = text.split(PARTS)
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  if (parts.length === 1) return text
+  // One span around the whole text: in a flex box the text stays one item, as it was.
+  return (
+    <span>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   )
 }

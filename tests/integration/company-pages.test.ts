@@ -3,6 +3,7 @@ import { about, career } from '../../content/en/company'
 import { career as frCareer } from '../../content/fr/company'
 import { site } from '../../content/site'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { withoutWordSpans } from '../helpers/whole-words'
 
 let app: TestApp
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 async function page(path: string): Promise<string> {
   const res = await fetch(`${app.url}${path}`)
   expect(res.status).toBe(200)
-  return res.text()
+  return withoutWordSpans(await res.text())
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')

@@ -5,6 +5,7 @@ import { industries } from '../../content/en/industries/index'
 import { products } from '../../content/en/products/index'
 import { seedIfEmpty } from '../../server/services/posts/seed'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { withoutWordSpans } from '../helpers/whole-words'
 
 let app: TestApp
 beforeAll(async () => {
@@ -26,10 +27,10 @@ function html(text: string): string {
     .replace(/'/g, '&#x27;')
 }
 
-/** The page's HTML, with the spans that keep hyphenated heading words on one line taken out. */
+/** The page's HTML, with the spans that keep hyphenated words on one line taken out. */
 async function get(path: string) {
   const res = await fetch(`${app.url}${path}`, { redirect: 'manual' })
-  const body = (await res.text()).replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1')
+  const body = withoutWordSpans(await res.text())
   return { status: res.status, location: res.headers.get('location'), body }
 }
 
@@ -283,7 +284,7 @@ describe('when a visitor opens /hardware', () => {
       '11-inch',
       '15.6-inch',
       '10-inch',
-      '7-Inch',
+      '7-inch',
     ]) {
       expect(body).toContain(figure)
     }

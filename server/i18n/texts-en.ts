@@ -44,4 +44,14 @@ export const textsEn = {
   'mail.booking.seller.cancelled.subject': 'Demo cancelled: %{name} (%{company}), %{when}',
   'mail.booking.seller.body':
     '%{name} (%{company}) has a demo with you on %{when}.\nEmail: %{email}\nPhone: %{phone}\n\nOpen the lead: %{url}\n',
+  // A newsletter issue (services/newsletters/render.ts and message.ts)
+  'mail.newsletter.list_name': 'MapleServe newsletter',
+  'mail.newsletter.from_blog': 'From the blog',
+  'mail.newsletter.read_more': 'Read the article',
+  'mail.newsletter.view_online': 'Read this issue on the web',
+  'mail.newsletter.why':
+    'You receive this email because you subscribed to the MapleServe newsletter and confirmed your address.',
+  'mail.newsletter.unsubscribe': 'Unsubscribe',
+  'mail.newsletter.unsubscribe_line': 'Unsubscribe in one click: %{url}',
+  'mail.newsletter.test_prefix': '[Test] ',
 } as const

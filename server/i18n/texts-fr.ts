@@ -40,4 +40,13 @@ export const textsFr: Record<keyof typeof textsEn, string> = {
   'mail.booking.seller.cancelled.subject': 'Démo annulée : %{name} (%{company}), %{when}',
   'mail.booking.seller.body':
     '%{name} (%{company}) a une démo avec vous le %{when}.\nCourriel : %{email}\nTéléphone : %{phone}\n\nOuvrir le prospect : %{url}\n',
+  'mail.newsletter.list_name': 'Infolettre MapleServe',
+  'mail.newsletter.from_blog': 'Du blogue',
+  'mail.newsletter.read_more': 'Lire l’article',
+  'mail.newsletter.view_online': 'Lire ce numéro sur le Web',
+  'mail.newsletter.why':
+    'Vous recevez ce courriel parce que vous vous êtes abonné à l’infolettre MapleServe et avez confirmé votre adresse.',
+  'mail.newsletter.unsubscribe': 'Se désabonner',
+  'mail.newsletter.unsubscribe_line': 'Se désabonner en un clic\u00a0: %{url}',
+  'mail.newsletter.test_prefix': '[Test] ',
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../content/index.js'
 import type { MailMessage } from '../mail/mail.js'
 import { addressIssue, unsubscribeUrl, type RenderedIssue } from './render.js'
-import { newsletterMailTexts } from './texts.js'
+import { t } from '../../i18n/index.js'
 
 export interface Addressee {
   baseUrl: string
@@ -28,7 +28,7 @@ export function newsletterMessage(rendered: RenderedIssue, who: Addressee): Mail
     text: copy.text,
     html: copy.html,
     headers: {
-      'List-Id': `${newsletterMailTexts[who.locale].listName} <newsletter-${who.locale}.${host}>`,
+      'List-Id': `${t(who.locale, 'mail.newsletter.list_name')} <newsletter-${who.locale}.${host}>`,
       'List-Unsubscribe': `<${url}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       Precedence: 'bulk',

@@ -34,7 +34,7 @@ import {
   type Newsletter,
   type NewsletterInput,
 } from './schema.js'
-import { newsletterMailTexts } from './texts.js'
+import { t } from '../../i18n/index.js'
 
 export interface NewslettersDeps extends StartDeps {
   db: Db
@@ -185,7 +185,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
       const issue = toNewsletter(row)
       const copy = await rendered(row)
       const message = newsletterMessage(
-        { ...copy, subject: `${newsletterMailTexts[issue.language].testPrefix}${copy.subject}` },
+        { ...copy, subject: `${t(issue.language, 'mail.newsletter.test_prefix')}${copy.subject}` },
         { baseUrl: deps.baseUrl, from: deps.mailFrom, locale: issue.language, to, token: 'test' },
       )
       try {

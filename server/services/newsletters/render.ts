@@ -3,7 +3,7 @@ import { localizePath, type Locale } from '../../../content/index.js'
 import { mailingAddress } from '../../../content/site.js'
 import { escapeHtml, inlineStyles, mailCard, renderMailHtml } from '../mail/layout.js'
 import type { Newsletter } from './schema.js'
-import { newsletterMailTexts } from './texts.js'
+import { t } from '../../i18n/index.js'
 
 /** A featured post as the email shows it. */
 export interface FeaturedPost {
@@ -44,7 +44,7 @@ export function archiveUrl(baseUrl: string, locale: Locale, slug: string): strin
  */
 export function renderIssue(issue: Newsletter, posts: FeaturedPost[], baseUrl: string): RenderedIssue {
   const locale = issue.language
-  const t = newsletterMailTexts[locale]
+  const say = (key: Parameters<typeof t>[1]) => t(locale, key)
   const postUrl = (p: FeaturedPost) => `${baseUrl}${localizePath(`/blog/${p.slug}`, locale)}`
   const online = issue.slug ? archiveUrl(baseUrl, locale, issue.slug) : null
   const cards = posts.map((p) =>
@@ -52,22 +52,22 @@ export function renderIssue(issue: Newsletter, posts: FeaturedPost[], baseUrl: s
       title: p.title,
       href: postUrl(p),
       text: p.excerpt,
-      linkLabel: t.readMore,
+      linkLabel: say('mail.newsletter.read_more'),
       ...(p.image ? { image: { src: `${baseUrl}${p.image.url}`, ...p.image } } : {}),
     }),
   )
   const body = [
     inlineStyles(introHtml(issue.intro)),
     posts.length
-      ? `<h2 style="margin:28px 0 16px;font-family:Helvetica,Arial,sans-serif;font-size:14px;letter-spacing:1px;text-transform:uppercase;color:#a8321a">${escapeHtml(t.fromBlog)}</h2>`
+      ? `<h2 style="margin:28px 0 16px;font-family:Helvetica,Arial,sans-serif;font-size:14px;letter-spacing:1px;text-transform:uppercase;color:#a8321a">${escapeHtml(say('mail.newsletter.from_blog'))}</h2>`
       : '',
     ...cards,
   ].join('\n')
   const footer = [
-    escapeHtml(t.why),
-    `<a href="${UNSUBSCRIBE_URL}" style="color:#a8321a;text-decoration:underline">${escapeHtml(t.unsubscribe)}</a>${
+    escapeHtml(say('mail.newsletter.why')),
+    `<a href="${UNSUBSCRIBE_URL}" style="color:#a8321a;text-decoration:underline">${escapeHtml(say('mail.newsletter.unsubscribe'))}</a>${
       online
-        ? ` · <a href="${escapeHtml(online)}" style="color:#a8321a;text-decoration:underline">${escapeHtml(t.viewOnline)}</a>`
+        ? ` · <a href="${escapeHtml(online)}" style="color:#a8321a;text-decoration:underline">${escapeHtml(say('mail.newsletter.view_online'))}</a>`
         : ''
     }`,
   ]
@@ -76,12 +76,12 @@ export function renderIssue(issue: Newsletter, posts: FeaturedPost[], baseUrl: s
     issue.subject,
     '',
     issue.intro.trim(),
-    ...(posts.length ? ['', `${t.fromBlog}:`, ''] : []),
+    ...(posts.length ? ['', `${say('mail.newsletter.from_blog')}:`, ''] : []),
     ...posts.flatMap((p) => [p.title, p.excerpt, postUrl(p), '']),
-    ...(online ? [`${t.viewOnline}: ${online}`, ''] : []),
+    ...(online ? [`${say('mail.newsletter.view_online')}: ${online}`, ''] : []),
     '--',
-    t.why,
-    t.unsubscribeLine(UNSUBSCRIBE_URL),
+    say('mail.newsletter.why'),
+    t(locale, 'mail.newsletter.unsubscribe_line', { url: UNSUBSCRIBE_URL }),
     mailingAddress(),
     '',
   ].join('\n')

@@ -1,35 +1,4 @@
-import type { Locale } from '../../../content/index.js'
 import type { Catalogue } from '../../lib/admin-messages.js'
-
-/**
- * Every word of a newsletter email in both languages, in one place (until the mail catalogue
- * `t(locale, key, params)` lands, these move there).
- */
-export const newsletterMailTexts = {
-  en: {
-    listName: 'MapleServe newsletter',
-    fromBlog: 'From the blog',
-    readMore: 'Read the article',
-    viewOnline: 'Read this issue on the web',
-    why: 'You receive this email because you subscribed to the MapleServe newsletter and confirmed your address.',
-    unsubscribe: 'Unsubscribe',
-    unsubscribeLine: (url: string) => `Unsubscribe in one click: ${url}`,
-    testPrefix: '[Test] ',
-    noTracking: 'No open or click tracking: this email contains no tracking pixel and its links are not rewritten.',
-  },
-  fr: {
-    listName: 'Infolettre MapleServe',
-    fromBlog: 'Du blogue',
-    readMore: "Lire l'article",
-    viewOnline: 'Lire ce numéro sur le Web',
-    why: "Vous recevez ce courriel parce que vous vous êtes abonné à l'infolettre MapleServe et avez confirmé votre adresse.",
-    unsubscribe: 'Se désabonner',
-    unsubscribeLine: (url: string) => `Se désabonner en un clic : ${url}`,
-    testPrefix: '[Test] ',
-    noTracking:
-      'Aucun suivi des ouvertures ni des clics : ce courriel ne contient aucun pixel espion et ses liens ne sont pas réécrits.',
-  },
-} satisfies Record<Locale, unknown>
 
 /** The admin API's messages in French (the English text is the key: server/lib/admin-messages.ts). */
 export const newsletterMessagesFr = {

@@ -15,7 +15,7 @@ export const hardware: HardwareContent = {
     mainImageAlt: 'Restaurant counter with the Station terminal, a kitchen display and the Go handheld',
     deviceImage: '/illustrations/startup-kit.svg',
     deviceImageAlt: 'Startup kit with a 15.6-inch terminal and a 10-inch customer display',
-    deviceTitle: 'Startup Kit',
+    deviceTitle: 'Startup kit',
     deviceDescription: 'A 15.6-inch terminal and a 10-inch customer display, ready to plug in on opening day.',
     backgroundText: 'HARDWARE',
   },

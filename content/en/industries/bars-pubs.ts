@@ -17,7 +17,7 @@ export const barsPubs: CategoryContent = {
     mainImageAlt: 'A bar with a lit back bar of bottles, beer taps, stools and the POS on the bar top',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing open bar tabs by guest name',
-    deviceTitle: 'Tab Behind the Bar',
+    deviceTitle: 'Tab behind the bar',
     deviceDescription:
       'Every open tab by name, seat or card, with drinks laid out so bartenders can ring a round in seconds.',
     backgroundText: 'LAST CALL',

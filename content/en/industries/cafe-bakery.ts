@@ -17,7 +17,7 @@ export const cafeBakery: CategoryContent = {
     mainImageAlt: 'A café counter with a pastry case, an espresso machine, a chalk menu and the POS',
     deviceImage: '/illustrations/pos-10.svg',
     deviceImageAlt: '10-inch POS showing coffee drinks and milk options',
-    deviceTitle: 'Compact 10-Inch POS',
+    deviceTitle: 'Compact 10-inch POS',
     deviceDescription:
       'Fits on a small counter next to the espresso machine, with large buttons for drinks and pastries.',
     backgroundText: 'FRESH DAILY',

@@ -17,7 +17,7 @@ export const casualDining: CategoryContent = {
     mainImageAlt: 'A casual dining booth with pendant lamps, framed art, two plates on the table and the bill',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing a restaurant floor plan',
-    deviceTitle: 'Tab at the Host Stand',
+    deviceTitle: 'Tab at the host stand',
     deviceDescription:
       'See which tables are open, seated, ordered or waiting for the bill, and seat the next party in one tap.',
     backgroundText: 'TABLES',

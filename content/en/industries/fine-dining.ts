@@ -18,7 +18,7 @@ export const fineDining: CategoryContent = {
       'A white-cloth table for two by an arched window, with candles, wine glasses, a plated course and the bill folder',
     deviceImage: '/illustrations/tab.svg',
     deviceImageAlt: 'Tab 11-inch tablet showing seat-by-seat orders for a table of four',
-    deviceTitle: 'Tab for Tableside Service',
+    deviceTitle: 'Tab for tableside service',
     deviceDescription:
       'Servers and sommeliers record orders by seat and course at the table, on a screen large enough to read a full wine list.',
     backgroundText: 'SERVICE',

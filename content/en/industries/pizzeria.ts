@@ -17,7 +17,7 @@ export const pizzeria: CategoryContent = {
     mainImageAlt: 'A brick pizza oven with a pizza on the peel and the POS at the counter',
     deviceImage: '/illustrations/pos-15.svg',
     deviceImageAlt: '15.6-inch POS screen showing the pizza matrix with sizes and toppings',
-    deviceTitle: 'The Pizza Matrix',
+    deviceTitle: 'The pizza matrix',
     deviceDescription: 'Pick a size, a crust and toppings by half or whole, and the price is worked out for you.',
     backgroundText: 'PIZZA',
   },

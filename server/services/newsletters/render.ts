@@ -45,6 +45,8 @@ export function archiveUrl(baseUrl: string, locale: Locale, slug: string): strin
 export function renderIssue(issue: Newsletter, posts: FeaturedPost[], baseUrl: string): RenderedIssue {
   const locale = issue.language
   const say = (key: Parameters<typeof t>[1]) => t(locale, key)
+  // French puts a no-break space before a colon.
+  const colon = locale === 'fr' ? '\u00a0:' : ':'
   const postUrl = (p: FeaturedPost) => `${baseUrl}${localizePath(`/blog/${p.slug}`, locale)}`
   const online = issue.slug ? archiveUrl(baseUrl, locale, issue.slug) : null
   const cards = posts.map((p) =>
@@ -76,9 +78,9 @@ export function renderIssue(issue: Newsletter, posts: FeaturedPost[], baseUrl: s
     issue.subject,
     '',
     issue.intro.trim(),
-    ...(posts.length ? ['', `${say('mail.newsletter.from_blog')}:`, ''] : []),
+    ...(posts.length ? ['', `${say('mail.newsletter.from_blog')}${colon}`, ''] : []),
     ...posts.flatMap((p) => [p.title, p.excerpt, postUrl(p), '']),
-    ...(online ? [`${say('mail.newsletter.view_online')}: ${online}`, ''] : []),
+    ...(online ? [`${say('mail.newsletter.view_online')}${colon} ${online}`, ''] : []),
     '--',
     say('mail.newsletter.why'),
     t(locale, 'mail.newsletter.unsubscribe_line', { url: UNSUBSCRIBE_URL }),

@@ -1,38 +1,44 @@
-import { lazy } from 'react'
+import { lazy, useState } from 'react'
 import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { createBrowserRouter, Route, RouterProvider } from 'react-router'
+import audit from './audit'
 import { authProvider } from './authProvider'
+import blogs from './blogs'
 import { Loading } from './common/Loading'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
-import { AdminLayout } from './layout/AdminLayout'
+import { AdminLayout } from './layout/Layout'
+import { guarded, NotAllowed } from './layout/NotAllowed'
+import leads from './leads'
 import { LoginPage } from './login/LoginPage'
-import { PostList } from './posts/PostList'
+import { ForgotPasswordPage } from './login/ForgotPasswordPage'
+import { ResetPasswordPage } from './login/ResetPasswordPage'
+import media from './media'
+import redirects from './redirects'
 import newsletters from './newsletters'
+import subscribers from './subscribers'
 import { theme } from './theme'
+import users from './users'
 
 const AdminLoading = () => <Loading />
 
-// Editors and admin-only screens load on demand: the first load stays small.
-const PostForm = lazy(() => import('./posts/PostForm').then((m) => ({ default: m.PostForm })))
+// Screens that are not resources load on demand: the first load stays small.
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })))
-const AuditPage = lazy(() => import('./accounts/AuditPage').then((m) => ({ default: m.AuditPage })))
-const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })))
-const UserEdit = lazy(() => import('./users/UserEdit').then((m) => ({ default: m.UserEdit })))
-const LeadList = lazy(() => import('./leads/LeadList').then((m) => ({ default: m.LeadList })))
-const LeadEdit = lazy(() => import('./leads/LeadEdit').then((m) => ({ default: m.LeadEdit })))
-const StatusPage = lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage })))
-const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })))
-const RedirectsPage = lazy(() => import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })))
-const MediaList = lazy(() => import('./media/MediaList').then((m) => ({ default: m.MediaList })))
-const MediaEdit = lazy(() => import('./media/MediaEdit').then((m) => ({ default: m.MediaEdit })))
-const SubscribersPage = lazy(() =>
-  import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })),
+const StatusPage = guarded(
+  'status',
+  lazy(() => import('./status/StatusPage').then((m) => ({ default: m.StatusPage }))),
+)
+const AnalyticsPage = guarded(
+  'analytics',
+  lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
 )
 
 /**
  * The back office under /admin with path routes (a browser router; the server answers index.html
- * for every /admin path): /admin is the sign-in page, everything else needs a session.
+ * for every /admin path). /admin is the sign-in page (mounted once, with the password-reset pages
+ * beside it); everything else needs a session and sits in the layout. Each resource's folder
+ * exports its views ({ list, edit, create, icon }); admin-only ones answer an editor with the
+ * not-allowed page (authProvider.canAccess).
  */
 function BackOffice({ i18nProvider, store }: AppProps) {
   return (
@@ -45,33 +51,35 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       requireAuth
       dataProvider={dataProvider}
       authProvider={authProvider}
-      loginPage={LoginPage}
+      loginPage={false}
       layout={AdminLayout}
       theme={theme}
       loading={AdminLoading}
+      accessDenied={NotAllowed}
     >
-      <Resource name="posts" />
-      <Resource name="leads" list={LeadList} edit={LeadEdit} />
-      <Resource name="subscribers" list={SubscribersPage} />
+      {/* The spec's URLs: /admin/blogs, /admin/blogs/new, /admin/blogs/:id/edit (API resource: posts). */}
+      <Resource name="blogs" list={blogs.list} icon={blogs.icon}>
+        <Route path="new" element={<blogs.create />} />
+        <Route path=":id/edit" element={<blogs.edit />} />
+      </Resource>
+      <Resource name="media" {...media} />
+      <Resource name="leads" {...leads} />
+      <Resource name="subscribers" {...subscribers} />
       <Resource name="newsletters" {...newsletters} />
-      <Resource name="users" list={UsersPage} edit={UserEdit} />
+      <Resource name="users" {...users} />
+      <Resource name="audit" {...audit} />
+      <Resource name="redirects" {...redirects} />
       <Resource name="authors" />
-      <Resource name="audit" />
-      <Resource name="redirects" />
-      <Resource name="media" list={MediaList} edit={MediaEdit} />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/blogs" element={<PostList />} />
-        <Route path="/blogs/new" element={<PostForm />} />
-        <Route path="/blogs/:id/edit" element={<PostForm />} />
         <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/audit" element={<AuditPage />} />
         <Route path="/status" element={<StatusPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
-        <Route path="/redirects" element={<RedirectsPage />} />
       </CustomRoutes>
     </Admin>
   )
@@ -83,12 +91,11 @@ interface AppProps {
   store: Store
 }
 
+/**
+ * A data router (createBrowserRouter): react-router blocks navigation only in one, and react-admin's
+ * warnWhenUnsavedChanges (and useWarnWhenDirty) need that to ask before leaving a changed form.
+ */
 export function App(props: AppProps) {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<BackOffice {...props} />} />
-      </Routes>
-    </BrowserRouter>
-  )
+  const [router] = useState(() => createBrowserRouter([{ path: '/admin/*', element: <BackOffice {...props} /> }]))
+  return <RouterProvider router={router} />
 }

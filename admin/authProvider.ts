@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin'
+import { roleCanAccess } from './access'
 import { getCsrfToken, loadMe, readMessage, setSession, type Me } from './session'
 
 export const SIGN_IN_PATH = '/admin'
@@ -68,5 +69,10 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     return (await loadMe())?.role ?? null
+  },
+
+  /** react-admin's <CanAccess> and resource pages: editors write the blog, the rest is for administrators. */
+  async canAccess({ resource }: { resource: string }) {
+    return roleCanAccess((await loadMe())?.role, resource)
   },
 }

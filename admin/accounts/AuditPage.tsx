@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   FunctionField,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin'
+import { DateTimeField } from '../common/DateTimeField'
 import { PageHeader } from '../common/PageHeader'
 import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 import { localizeDevice } from './device'
@@ -54,7 +54,7 @@ export function AuditPage() {
         disableSyncWithLocation
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="at" label="accounts.audit.at" showTime />
+          <DateTimeField source="at" label="accounts.audit.at" />
           <FunctionField
             source="action"
             label="accounts.audit.action"

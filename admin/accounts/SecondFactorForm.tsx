@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material'
-import { useTranslate } from 'react-admin'
+import { useDataProvider, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
 import { verifySecondFactor } from './api'
 
 /** The second step of sign-in (after the password): a six-digit code, or a recovery code. */
 export function SecondFactorForm({ onDone }: { onDone: () => Promise<void> }) {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [recovery, setRecovery] = useState(false)
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
@@ -16,7 +18,7 @@ export function SecondFactorForm({ onDone }: { onDone: () => Promise<void> }) {
     setBusy(true)
     setError('')
     try {
-      await verifySecondFactor(recovery ? { recoveryCode: value } : { code: value })
+      await verifySecondFactor(dataProvider, recovery ? { recoveryCode: value } : { code: value })
       await onDone()
     } catch (err) {
       const status = (err as { status?: number }).status

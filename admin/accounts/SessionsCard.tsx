@@ -1,30 +1,35 @@
 import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material'
-import { useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { accountFetch, type AccountSession } from './api'
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
+import type { AccountSession } from './api'
 import { localizeDevice } from './device'
+import { formatDateTime } from '../common/dates'
 
 /** Settings: this user's signed-in sessions, each with "sign out", and "sign out everywhere else". */
 export function SessionsCard() {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [locale] = useLocaleState()
   const [sessions, setSessions] = useState<AccountSession[] | null>(null)
   const [error, setError] = useState('')
 
   const refresh = () =>
-    accountFetch<AccountSession[]>('/sessions')
+    dataProvider
+      .account<AccountSession[]>('/sessions')
       .then(setSessions)
       .catch(() => setError(translate('accounts.errors.failed')))
   useEffect(() => {
-    accountFetch<AccountSession[]>('/sessions')
+    dataProvider
+      .account<AccountSession[]>('/sessions')
       .then(setSessions)
       .catch(() => setSessions([]))
-  }, [])
+  }, [dataProvider])
 
   async function end(path: string, method: string) {
     try {
-      await accountFetch(path, method)
+      await dataProvider.account(path, method)
       notify('accounts.sessions.ended', { type: 'info' })
     } catch {
       setError(translate('accounts.errors.failed'))
@@ -32,7 +37,7 @@ export function SessionsCard() {
     await refresh()
   }
 
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA')
+  const when = (iso: string) => formatDateTime(iso, locale)
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1 }}>

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material'
-import { useNotify, useTranslate } from 'react-admin'
+import { useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
 import { loadMe } from '../session'
-import { accountFetch } from './api'
 
 interface Setup {
   secret: string
@@ -16,6 +16,7 @@ interface Setup {
 export function TwoFactorCard() {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [status, setStatus] = useState<{ enabled: boolean; recoveryCodesLeft: number } | null>(null)
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
@@ -25,12 +26,16 @@ export function TwoFactorCard() {
   const [busy, setBusy] = useState(false)
 
   const refresh = () =>
-    accountFetch<{ enabled: boolean; recoveryCodesLeft: number }>('/2fa')
+    dataProvider
+      .account<{ enabled: boolean; recoveryCodesLeft: number }>('/2fa')
       .then(setStatus)
       .catch(() => setStatus(null))
   useEffect(() => {
-    void refresh()
-  }, [])
+    dataProvider
+      .account<{ enabled: boolean; recoveryCodesLeft: number }>('/2fa')
+      .then(setStatus)
+      .catch(() => setStatus(null))
+  }, [dataProvider])
 
   async function run(action: () => Promise<void>) {
     setBusy(true)
@@ -45,11 +50,11 @@ export function TwoFactorCard() {
     }
   }
 
-  const start = () => run(async () => setSetup(await accountFetch<Setup>('/2fa/setup', 'POST')))
+  const start = () => run(async () => setSetup(await dataProvider.account<Setup>('/2fa/setup', 'POST')))
   const confirm = (event: FormEvent) => {
     event.preventDefault()
     return run(async () => {
-      const body = await accountFetch<{ recoveryCodes: string[] }>('/2fa/enable', 'POST', { code: value })
+      const body = await dataProvider.account<{ recoveryCodes: string[] }>('/2fa/enable', 'POST', { code: value })
       setCodes(body.recoveryCodes)
       setSetup(null)
       setValue('')
@@ -64,7 +69,7 @@ export function TwoFactorCard() {
       // Six digits are a code from the app; anything else is taken as a recovery code.
       const code = disableCode.replace(/\s/g, '')
       const proof = /^\d{6}$/.test(code) ? { code } : { recoveryCode: disableCode.trim() }
-      await accountFetch('/2fa/disable', 'POST', { password: value, ...proof })
+      await dataProvider.account('/2fa/disable', 'POST', { password: value, ...proof })
       setValue('')
       setDisableCode('')
       setCodes(null)

@@ -1,15 +1,16 @@
 import { Box, Button } from '@mui/material'
-import { useNotify, useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../dataProvider'
+import { useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
 
 /** Users screen (administrators): reset a user's two-factor sign-in, sign them out everywhere. */
 export function UserSecurityActions({ userId }: { userId: number }) {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
 
   async function post(action: 'reset-2fa' | 'end-sessions', done: string) {
     try {
-      await httpClient(`${API_URL}/users/${userId}/${action}`, { method: 'POST' })
+      await dataProvider.userSecurityAction(userId, action)
       notify(done, { type: 'success' })
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'accounts.errors.failed', { type: 'error' })

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { httpClient, API_URL } from '../dataProvider'
+import { useDataProvider } from 'react-admin'
+import { API_URL, type AdminDataProvider } from '../dataProvider'
 import type { AnalyticsReport } from '../../server/services/analytics/report'
 
 export type { AnalyticsReport }
@@ -28,9 +29,10 @@ export function csvUrl(range: DayRange, table: ReportTable): string {
 
 /** GET /api/admin/analytics for the period (react-query caches it per period). */
 export function useAnalyticsReport(period: ReportPeriod) {
+  const dataProvider = useDataProvider<AdminDataProvider>()
   return useQuery({
     queryKey: ['analytics', reportQuery(period)],
-    queryFn: async () => (await httpClient(`${API_URL}/analytics?${reportQuery(period)}`)).json as AnalyticsReport,
+    queryFn: () => dataProvider.getAnalytics(reportQuery(period)),
     // The last answer stays on screen while another period loads.
     placeholderData: keepPreviousData,
   })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useDataProvider } from 'react-admin'
 import { useNotifyOnError } from '../common/useNotifyOnError'
-import { getDesk } from '../leads/lead'
+import type { AdminDataProvider } from '../dataProvider'
 
 export interface LeadStats {
   weeks: string[]
@@ -18,8 +19,8 @@ export interface LeadStats {
 // The cards of one dashboard visit share one request; the next visit asks again.
 let inFlight: Promise<LeadStats> | null = null
 
-function load(): Promise<LeadStats> {
-  inFlight ??= getDesk<LeadStats>('/lead-stats?weeks=12').finally(() => {
+function load(dataProvider: AdminDataProvider): Promise<LeadStats> {
+  inFlight ??= dataProvider.getLeadStats(12).finally(() => {
     setTimeout(() => (inFlight = null), 0)
   })
   return inFlight
@@ -27,17 +28,18 @@ function load(): Promise<LeadStats> {
 
 /** GET /api/admin/lead-stats for the dashboard's lead cards. */
 export function useLeadStats(): { data: LeadStats | undefined } {
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [data, setData] = useState<LeadStats>()
   const [error, setError] = useState<unknown>(null)
   useEffect(() => {
     let live = true
-    load()
+    load(dataProvider)
       .then((stats) => live && setData(stats))
       .catch((err: unknown) => live && setError(err))
     return () => {
       live = false
     }
-  }, [])
+  }, [dataProvider])
   useNotifyOnError(error, 'desk.dashboard.load_failed')
   return { data }
 }

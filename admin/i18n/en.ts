@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { en as shellMessages } from './messages/shell'
 import { statusEn } from '../status/messages'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
@@ -16,6 +17,7 @@ import { leadsDeskMessages } from './messages/leads-desk'
  */
 export const en = {
   ...englishMessages,
+  ...shellMessages,
   profiles: profileMessages.en,
   ...redirectsMessages,
   ...mediaMessages,

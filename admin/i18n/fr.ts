@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french'
+import { fr as shellMessages } from './messages/shell'
 import { statusFr } from '../status/messages-fr'
 import { fr as redirectsMessages } from './messages/redirects'
 import { fr as mediaMessages } from './messages/media'
@@ -18,6 +19,7 @@ import { serverMessagesFr } from './messages/server-errors-fr'
  */
 export const fr: AdminMessages = {
   ...frenchMessages,
+  ...shellMessages,
   profiles: profileMessages.fr,
   ...redirectsMessages,
   ...mediaMessages,

@@ -1,7 +1,8 @@
 import { Box, Button, Chip, Typography } from '@mui/material'
-import { useEditContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
+import { useDataProvider, useEditContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
 import type { LeadDetail } from '../../server/services/leads/desk'
-import { deliveryLabel, formatWhen, postDesk } from './lead'
+import { deliveryLabel, formatWhen } from './lead'
 import { Section } from './Section'
 import { RetryButton } from './RetryButton'
 
@@ -54,11 +55,13 @@ export function Deliveries() {
 export function SpamVerdict() {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const refresh = useRefresh()
   const { record } = useEditContext<LeadDetail>()
   if (!record || record.anonymizedAt) return null
   const mark = (spam: boolean) =>
-    postDesk(`/leads/${encodeURIComponent(record.id)}/spam`, { spam })
+    dataProvider
+      .markSpam(record.id, spam)
       .then(() => {
         notify(spam ? 'desk.show.marked_spam' : 'desk.show.marked_not_spam', { type: 'success' })
         refresh()

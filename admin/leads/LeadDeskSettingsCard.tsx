@@ -10,9 +10,9 @@ import {
   Box,
 } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { HttpError, useNotify, useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../dataProvider'
-import { getDesk } from './lead'
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
+import { useWarnWhenDirty } from '../common/useWarnWhenDirty'
 
 interface DeskSettings {
   timeZone: string
@@ -27,21 +27,30 @@ interface DeskSettings {
 export function LeadDeskSettingsCard() {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [value, setValue] = useState<DeskSettings | null>(null)
+  const [saved, setSaved] = useState('')
+  useWarnWhenDirty(value !== null && JSON.stringify(value) !== saved)
   const [errors, setErrors] = useState<Record<string, string>>({})
   useEffect(() => {
-    getDesk<DeskSettings>('/lead-settings')
-      .then(setValue)
+    dataProvider
+      .getLeadSettings<DeskSettings>()
+      .then((loaded) => {
+        setValue(loaded)
+        setSaved(JSON.stringify(loaded))
+      })
       .catch((err: unknown) =>
         notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' }),
       )
-  }, [notify])
+  }, [dataProvider, notify])
   if (!value) return null
   const weekdays = translate('desk.settings.weekdays').split(',')
   const save = () =>
-    httpClient(`${API_URL}/lead-settings`, { method: 'PUT', body: JSON.stringify(value) })
-      .then(({ json }) => {
-        setValue(json as DeskSettings)
+    dataProvider
+      .saveLeadSettings(value)
+      .then((stored) => {
+        setValue(stored)
+        setSaved(JSON.stringify(stored))
         setErrors({})
         notify('desk.settings.saved', { type: 'success' })
       })

@@ -47,6 +47,7 @@ function PipelineForm() {
   const translate = useTranslate()
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       // The form sits in a card: no room kept for, and no fixed bottom bar of, react-admin's phone toolbar.
       sx={{ p: 0, pb: '0 !important' }}
       toolbar={

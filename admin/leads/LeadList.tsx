@@ -1,6 +1,6 @@
 import { Box, Card, useMediaQuery, type Theme } from '@mui/material'
 import {
-  Datagrid,
+  DatagridConfigurable,
   DateInput,
   FilterForm,
   FunctionField,
@@ -8,6 +8,7 @@ import {
   Pagination,
   ReferenceField,
   SearchInput,
+  SelectColumnsButton,
   SelectInput,
   SimpleList,
   TextField,
@@ -99,6 +100,10 @@ function useFilters() {
   ]
 }
 
+const COLUMNS_KEY = 'leads.columns'
+/** Shown from the column chooser: the default columns fit a 1280 px screen beside the sidebar. */
+const HIDDEN_BY_DEFAULT = ['type', 'language', 'email', 'phone', 'company', 'message', 'crmStatus']
+
 function LeadListView() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -114,12 +119,18 @@ function LeadListView() {
       <PageHeader
         title={translate('mapleserve.leads.title')}
         subtitle={translate('mapleserve.leads.subtitle')}
-        actions={<ServerCsvExportButton href="/api/admin/leads.csv" />}
+        actions={
+          <>
+            {narrow ? null : <SelectColumnsButton preferenceKey={COLUMNS_KEY} resource="leads" />}
+            <ServerCsvExportButton href="/api/admin/leads.csv" />
+          </>
+        }
       />
       <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
         <FilterForm filters={useFilters()} />
       </Card>
-      {/* The table is wider than a laptop screen: it scrolls sideways inside its card; the card itself
+      {/* The default columns fit 1280 px beside the sidebar (status, owner and waiting time in view); more
+          come from the column chooser, and then the table scrolls sideways inside its card. The card
           stays overflow-visible, as the bulk actions toolbar slides up over its top edge. */}
       <Card
         variant="outlined"
@@ -146,7 +157,9 @@ function LeadListView() {
             )}
           />
         ) : (
-          <Datagrid
+          <DatagridConfigurable
+            preferenceKey={COLUMNS_KEY}
+            omit={HIDDEN_BY_DEFAULT}
             rowClick="edit"
             empty={nothingFound}
             bulkActionButtons={
@@ -171,11 +184,30 @@ function LeadListView() {
               render={(r) => translate(`mapleserve.leads.types.${r.type}`)}
             />
             <FunctionField<LeadRecord>
+              source="language"
               label="resources.leads.fields.language"
               sortable={false}
               render={(r) => r.language.toUpperCase()}
             />
-            <TextField source="name" label="resources.leads.fields.name" />
+            <FunctionField<LeadRecord>
+              source="name"
+              label="resources.leads.fields.name"
+              render={(r) => (
+                <Box component="span" sx={{ display: 'grid', minWidth: 0, maxWidth: 220 }}>
+                  <Box component="span" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    {r.name || r.email}
+                  </Box>
+                  {r.name ? (
+                    <Box
+                      component="span"
+                      sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                    >
+                      {r.email}
+                    </Box>
+                  ) : null}
+                </Box>
+              )}
+            />
             <TextField source="email" label="resources.leads.fields.email" />
             <TextField
               source="phone"
@@ -186,6 +218,7 @@ function LeadListView() {
             <TextField source="company" label="resources.leads.fields.company" />
             {/* A quote lead's message is its quote summary (plan, province, totals). */}
             <FunctionField<LeadRecord>
+              source="message"
               label="mapleserve.leads.quote"
               sortable={false}
               render={(r) =>
@@ -211,6 +244,7 @@ function LeadListView() {
               }
             />
             <FunctionField<LeadRecord>
+              source="status"
               label="desk.fields.status"
               sortable={false}
               render={(r) => translate(`desk.status.${r.status}`)}
@@ -219,26 +253,30 @@ function LeadListView() {
               <TextField source="email" />
             </ReferenceField>
             <FunctionField<LeadRecord>
+              source="waitingMinutes"
               label="desk.fields.waiting"
               sortable={false}
               render={(r) => <WaitingChip record={r} />}
             />
             <FunctionField<LeadRecord>
+              source="emailStatus"
               label="resources.leads.fields.emailStatus"
               sortable={false}
               render={(r) => deliveryLabel(translate, r.emailStatus)}
             />
             <FunctionField<LeadRecord>
+              source="crmStatus"
               label="resources.leads.fields.crmStatus"
               sortable={false}
               render={(r) => deliveryLabel(translate, r.crmStatus)}
             />
             <FunctionField<LeadRecord>
+              source="retry"
               label="mapleserve.records.action"
               sortable={false}
               render={(r) => <RetryButton record={r} />}
             />
-          </Datagrid>
+          </DatagridConfigurable>
         )}
         <Pagination rowsPerPageOptions={[25, 50, 100]} />
       </Card>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Confirm, useNotify, useTranslate } from 'react-admin'
-import { postDesk } from './lead'
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
 
 interface Erased {
   demoInquiries: number
@@ -13,12 +13,14 @@ interface Erased {
 export function PrivacyCard() {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [email, setEmail] = useState('')
   const [confirming, setConfirming] = useState(false)
   const fail = (err: unknown) =>
     notify(err instanceof Error ? err.message : 'ra.notification.http_error', { type: 'error' })
   const exportJson = () =>
-    postDesk<unknown>('/privacy/export', { email })
+    dataProvider
+      .exportPersonalData(email)
       .then((data) => {
         const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
         const a = document.createElement('a')
@@ -29,7 +31,8 @@ export function PrivacyCard() {
       })
       .catch(fail)
   const erase = () =>
-    postDesk<Erased>('/privacy/erase', { email })
+    dataProvider
+      .erasePersonalData<Erased>(email)
       .then((r) => {
         setConfirming(false)
         const total = r.demoInquiries + r.leads + r.subscribers

@@ -1,18 +1,20 @@
 import { Button } from '@mui/material'
 import { RotateCw } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import { useNotify, useRefresh, useTranslate } from 'react-admin'
-import { postDesk } from './lead'
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
 
 /** Re-queues a lead's failed email or CRM forward; shown only when one has failed. */
 export function RetryButton({ record }: { record: { id: string; emailStatus: string; crmStatus: string } }) {
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   if (![record.emailStatus, record.crmStatus].some((s) => s === 'dead' || s === 'retrying')) return null
   const retry = (event: MouseEvent) => {
     event.stopPropagation()
-    postDesk(`/leads/${encodeURIComponent(record.id)}/retry`, {})
+    dataProvider
+      .retryDelivery(record.id)
       .then(() => {
         notify('mapleserve.leads.retried', { type: 'success' })
         refresh()

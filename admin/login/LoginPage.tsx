@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material'
 import { Eye, EyeOff, Info } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAuthProvider, useAuthState, useLocaleState, useTranslate } from 'react-admin'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { SecondFactorNeeded, SignInError } from '../authProvider'
 import { SecondFactorForm } from '../accounts/SecondFactorForm'
 import { Loading } from '../common/Loading'
-import { LanguageMenu } from '../i18n/LanguageMenu'
-import { Logo } from '../layout/Logo'
 import { currentMe } from '../session'
+import { AuthCard } from './AuthCard'
 
 const DASHBOARD = '/admin/dashboard'
 
@@ -71,77 +70,63 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
-    >
-      <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
-        <LanguageMenu />
+    <AuthCard title={translate('mapleserve.login.title')} subtitle={translate('mapleserve.login.subtitle')}>
+      {error ? (
+        <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {secondStep ? <SecondFactorForm onDone={enter} /> : null}
+      <Box component="form" onSubmit={submit} sx={{ display: secondStep ? 'none' : 'grid', gap: 2 }}>
+        <TextField
+          label={translate('mapleserve.login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={translate('mapleserve.login.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((v) => !v)}
+                    aria-label={translate(
+                      showPassword ? 'mapleserve.login.hide_password' : 'mapleserve.login.show_password',
+                    )}
+                    aria-pressed={showPassword}
+                    edge="end"
+                  >
+                    {showPassword ? <EyeOff size={20} /> : <Eye size={20} />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {translate(busy ? 'mapleserve.login.submitting' : 'mapleserve.login.submit')}
+        </Button>
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 10px 30px rgb(27 31 36 / 0.08)' }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-            <Logo />
-          </Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
-            {translate('mapleserve.login.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-            {translate('mapleserve.login.subtitle')}
-          </Typography>
-          {error ? (
-            <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          {secondStep ? <SecondFactorForm onDone={enter} /> : null}
-          <Box component="form" onSubmit={submit} sx={{ display: secondStep ? 'none' : 'grid', gap: 2 }}>
-            <TextField
-              label={translate('mapleserve.login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label={translate('mapleserve.login.password')}
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setShowPassword((v) => !v)}
-                        aria-label={translate(
-                          showPassword ? 'mapleserve.login.hide_password' : 'mapleserve.login.show_password',
-                        )}
-                        aria-pressed={showPassword}
-                        edge="end"
-                      >
-                        {showPassword ? <EyeOff size={20} /> : <Eye size={20} />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {translate(busy ? 'mapleserve.login.submitting' : 'mapleserve.login.submit')}
-            </Button>
-          </Box>
-          <Alert severity="info" role="note" icon={<Info size={20} />} sx={{ mt: 3 }}>
-            {translate('mapleserve.login.no_signup')}
-          </Alert>
-        </CardContent>
-      </Card>
-    </Box>
+      <Box sx={{ mt: 1.5, textAlign: 'center', display: secondStep ? 'none' : 'block' }}>
+        <Button component={Link} to="/admin/forgot-password">
+          {translate('shell.forgot.link')}
+        </Button>
+      </Box>
+      <Alert severity="info" role="note" icon={<Info size={20} />} sx={{ mt: 2 }}>
+        {translate('mapleserve.login.no_signup')}
+      </Alert>
+    </AuthCard>
   )
 }

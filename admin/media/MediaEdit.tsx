@@ -49,6 +49,7 @@ function MediaEditView() {
         <Card variant="outlined">
           <CardContent>
             <SimpleForm
+              warnWhenUnsavedChanges
               sx={{ p: 0 }}
               toolbar={
                 <Toolbar sx={{ px: 0, justifyContent: 'space-between', bgcolor: 'transparent' }}>

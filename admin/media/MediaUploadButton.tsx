@@ -1,8 +1,9 @@
 import { Button } from '@mui/material'
 import { Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useNotify, useTranslate } from 'react-admin'
-import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, uploadMedia, type MediaRecord } from './media'
+import { useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, type MediaRecord } from './media'
 
 /** Upload into the library: checked in the browser first, then by the server's validated path. */
 export function MediaUploadButton({
@@ -14,6 +15,7 @@ export function MediaUploadButton({
 }) {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
 
@@ -23,7 +25,7 @@ export function MediaUploadButton({
     if (file.size > MAX_UPLOAD_BYTES) return notify('mapleserve.posts.image.too_large', { type: 'error' })
     setBusy(true)
     try {
-      const item = await uploadMedia(file)
+      const item = await dataProvider.uploadMedia(file)
       notify('media.uploaded', { type: 'success' })
       onUploaded(item)
     } catch (err) {

@@ -1,6 +1,4 @@
 import type { RaRecord } from 'react-admin'
-import { API_URL, UploadError } from '../dataProvider'
-import { getCsrfToken, readMessage } from '../session'
 import type { MediaItem } from '../../server/services/media/library'
 
 /** A media library item as /api/admin/media answers it: the server's own type. */
@@ -8,21 +6,6 @@ export type MediaRecord = MediaItem & RaRecord
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const ACCEPTED_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif'
-
-/** Upload into the library: the same checks as the post editor's (multer + sharp on the server). */
-export async function uploadMedia(file: File, alt = ''): Promise<MediaRecord> {
-  const form = new FormData()
-  form.append('alt', alt)
-  form.append('image', file)
-  const res = await fetch(`${API_URL}/media`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'X-CSRF-Token': getCsrfToken(), Accept: 'application/json' },
-    body: form,
-  })
-  if (!res.ok) throw new UploadError(await readMessage(res, 'mapleserve.posts.image.upload_failed'), res.status)
-  return (await res.json()) as MediaRecord
-}
 
 /** 184 kB / 184 ko, 1.2 MB / 1,2 Mo. */
 export function formatBytes(bytes: number, locale: string): string {

@@ -1,6 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { AdminDataProvider } from '../dataProvider'
+import { useWarnWhenDirty } from '../common/useWarnWhenDirty'
 
 export interface RedirectDraft {
   id?: number
@@ -10,14 +12,15 @@ export interface RedirectDraft {
 
 /** The public pages a redirect can point to, from the sitemap (both languages, every published post). */
 function useSitePaths(open: boolean): string[] {
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [paths, setPaths] = useState<string[]>([])
   useEffect(() => {
     if (!open || paths.length) return
-    fetch('/sitemap.xml')
-      .then((res) => res.text())
-      .then((xml) => setPaths([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)))
+    dataProvider
+      .sitePaths()
+      .then(setPaths)
       .catch(() => setPaths([]))
-  }, [open, paths.length])
+  }, [dataProvider, open, paths.length])
   return paths
 }
 
@@ -44,6 +47,7 @@ export function RedirectDialog({
   const [to, setTo] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  useWarnWhenDirty(draft !== null && (from !== (draft.from ?? '') || to !== (draft.to ?? '')))
   const paths = useSitePaths(draft !== null)
 
   useEffect(() => {

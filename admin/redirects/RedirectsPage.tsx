@@ -1,9 +1,10 @@
 import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useState, type ChangeEvent } from 'react'
 import { useDataProvider, useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin'
+import { formatDateTime } from '../common/dates'
 import { PageHeader } from '../common/PageHeader'
 import { useNotifyOnError } from '../common/useNotifyOnError'
-import { httpClient } from '../dataProvider'
+import type { AdminDataProvider } from '../dataProvider'
 import { RedirectDialog, type RedirectDraft } from './RedirectDialog'
 
 interface NotFoundRecord extends RaRecord {
@@ -26,7 +27,7 @@ const messageOf = (error: unknown) => {
 export function RedirectsPage() {
   const translate = useTranslate()
   const notify = useNotify()
-  const dataProvider = useDataProvider()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [locale] = useLocaleState()
   const [draft, setDraft] = useState<RedirectDraft | null>(null)
   const missing = useGetList<NotFoundRecord>('not-found', {
@@ -42,8 +43,7 @@ export function RedirectsPage() {
     void missing.refetch()
     void redirects.refetch()
   }
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) => formatDateTime(iso, locale)
 
   async function remove(record: RedirectRecord) {
     try {
@@ -60,11 +60,8 @@ export function RedirectsPage() {
     event.target.value = ''
     if (!file) return
     try {
-      const { json } = await httpClient('/api/admin/redirects/import', {
-        method: 'POST',
-        body: JSON.stringify({ csv: await file.text() }),
-      })
-      notify(translate('redirects.imported', json as { created: number; updated: number }), { type: 'success' })
+      const counts = await dataProvider.importRedirects(await file.text())
+      notify(translate('redirects.imported', counts), { type: 'success' })
       refresh()
     } catch (e) {
       notify(messageOf(e), { type: 'error', multiLine: true })

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material'
 import { useDataProvider, useNotify, useTranslate } from 'react-admin'
 import type { AdminDataProvider } from '../dataProvider'
+import { useWarnWhenDirty } from '../common/useWarnWhenDirty'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword'
 
@@ -18,6 +19,7 @@ export function ChangePasswordCard() {
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
+  useWarnWhenDirty(Object.values(values).some(Boolean))
 
   const field = (name: Field, label: string, autoComplete: string) => (
     <TextField

@@ -1,9 +1,9 @@
 import { Card, CardContent } from '@mui/material'
 import type { FieldValues } from 'react-hook-form'
-import { Form, HttpError, SaveButton, useNotify } from 'react-admin'
+import { Form, HttpError, SaveButton, useDataProvider, useNotify } from 'react-admin'
 import { PublicProfileInputs } from '../users/PublicProfileInputs'
-import type { ImageSet } from '../dataProvider'
-import { currentMe, getCsrfToken, loadMe, readMessage, setSession, type Me } from '../session'
+import type { AdminDataProvider, ImageSet } from '../dataProvider'
+import { currentMe, loadMe, setSession } from '../session'
 
 interface ProfileValues {
   publicName: string | null
@@ -12,29 +12,10 @@ interface ProfileValues {
   authorSlug: string | null
 }
 
-/** PATCH /api/auth/me with the profile fields; a 400's per-field messages go back to the form. */
-async function saveProfile(values: ProfileValues): Promise<Me> {
-  const res = await fetch('/api/auth/me', {
-    method: 'PATCH',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': getCsrfToken() },
-    body: JSON.stringify(values),
-  })
-  if (!res.ok) {
-    const body = (await res
-      .clone()
-      .json()
-      .catch(() => ({}))) as { errors?: Record<string, string> }
-    throw new HttpError(await readMessage(res, 'profiles.profile.failed'), res.status, body)
-  }
-  const body = (await res.json()) as { user: Me; csrfToken: string }
-  setSession(body.user, body.csrfToken)
-  return body.user
-}
-
 /** Settings › Public profile: the signed-in user's own author name, bio, avatar and page address. */
 export function PublicProfileCard() {
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const me = currentMe()
   const record: ProfileValues = {
     publicName: me?.publicName ?? null,
@@ -46,10 +27,12 @@ export function PublicProfileCard() {
     <Card variant="outlined">
       <CardContent>
         <Form
+          warnWhenUnsavedChanges
           record={record}
           onSubmit={async (values: FieldValues) => {
             try {
-              await saveProfile(values as ProfileValues)
+              const saved = await dataProvider.updateMe(values as ProfileValues & Record<string, unknown>)
+              setSession(saved.user, saved.csrfToken)
               await loadMe(true)
               notify('profiles.profile.saved', { type: 'success' })
               return undefined

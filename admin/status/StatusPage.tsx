@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Mail, RefreshCw } from 'lucide-react'
-import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin'
+import { HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import type { Level, StatusItem, StatusReport } from '../../server/services/status/status'
 import type { TestMailResult } from '../../server/services/status/mail'
+import { formatDateTime } from '../common/dates'
 import { PageHeader } from '../common/PageHeader'
-import { API_URL, httpClient } from '../dataProvider'
+import type { AdminDataProvider } from '../dataProvider'
 import { adminLocaleTags, isAdminLocale } from '../i18n'
 import { colors } from '../theme'
 import { formatFacts } from './format'
@@ -67,26 +68,20 @@ function ItemCard({ item, tag }: { item: StatusItem; tag: string }) {
   )
 }
 
-async function fetchStatus(): Promise<StatusReport> {
-  return (await httpClient(`${API_URL}/status`)).json as StatusReport
-}
-
 /** /admin/status (administrators): the operations report, a test email, the last error lines. */
 export function StatusPage() {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [locale] = useLocaleState()
   const tag = adminLocaleTags[isAdminLocale(locale) ? locale : 'en']
-  const status = useQuery({ queryKey: ['admin-status'], queryFn: fetchStatus, refetchInterval: 60_000 })
+  const status = useQuery({
+    queryKey: ['admin-status'],
+    queryFn: () => dataProvider.getStatus<StatusReport>(),
+    refetchInterval: 60_000,
+  })
   const testMail = useMutation({
-    mutationFn: async () =>
-      (
-        await httpClient(`${API_URL}/status/test-mail`, {
-          method: 'POST',
-          body: JSON.stringify({ locale }),
-          headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
-        })
-      ).json as TestMailResult,
+    mutationFn: () => dataProvider.sendTestMail<TestMailResult>(locale),
     onSuccess: (r) =>
       notify('status.test_mail_sent', {
         type: 'success',
@@ -98,9 +93,7 @@ export function StatusPage() {
     },
   })
   const report = status.data
-  const when = report
-    ? new Date(report.generatedAt).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'medium' })
-    : ''
+  const when = report ? formatDateTime(report.generatedAt, locale) : ''
   return (
     // One column that may shrink: the error log scrolls instead of widening the page.
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>

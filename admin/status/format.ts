@@ -1,3 +1,4 @@
+import { formatDateTime } from '../common/dates'
 import type { StatusItem } from '../../server/services/status/status'
 
 type Facts = StatusItem['facts']
@@ -40,7 +41,7 @@ export function formatFacts(facts: Facts, tag: string, empty: string): Record<st
       if (typeof value === 'number' && key.endsWith('_bytes')) return [key, formatBytes(value, tag)]
       if (typeof value === 'number' && key.endsWith('_seconds')) return [key, formatDuration(value, tag)]
       if (typeof value === 'string' && key.endsWith('_at')) {
-        return [key, new Date(value).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' })]
+        return [key, formatDateTime(value, tag.slice(0, 2))]
       }
       return [key, typeof value === 'number' ? value.toLocaleString(tag) : value]
     }),

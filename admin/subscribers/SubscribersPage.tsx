@@ -1,16 +1,15 @@
 import { Card, Typography } from '@mui/material'
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   Pagination,
   SearchInput,
   SelectInput,
   TextField,
-  useLocaleState,
   useTranslate,
 } from 'react-admin'
+import { DateTimeField } from '../common/DateTimeField'
 import { PageHeader } from '../common/PageHeader'
 import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 
@@ -27,7 +26,6 @@ interface SubscriberRecord {
 }
 
 const statuses = ['pending', 'confirmed', 'unsubscribed'] as const
-const dateOptions = { dateStyle: 'medium', timeStyle: 'short' } as const
 
 function Empty() {
   const translate = useTranslate()
@@ -41,8 +39,6 @@ function Empty() {
 /** /admin/subscribers (administrators): newsletter sign-ups, searchable, filterable, exportable as CSV. */
 export function SubscribersPage() {
   const translate = useTranslate()
-  const [locale] = useLocaleState()
-  const dateLocale = locale === 'fr' ? 'fr-CA' : 'en-US'
   const filters = [
     <SearchInput
       key="q"
@@ -102,21 +98,8 @@ export function SubscribersPage() {
             }
           />
           <TextField source="campaign" label="resources.subscribers.fields.campaign" sortable={false} emptyText="—" />
-          <DateField
-            source="createdAt"
-            label="resources.subscribers.fields.createdAt"
-            showTime
-            locales={dateLocale}
-            options={dateOptions}
-          />
-          <DateField
-            source="confirmedAt"
-            label="resources.subscribers.fields.confirmedAt"
-            showTime
-            locales={dateLocale}
-            options={dateOptions}
-            emptyText="—"
-          />
+          <DateTimeField source="createdAt" label="resources.subscribers.fields.createdAt" />
+          <DateTimeField source="confirmedAt" label="resources.subscribers.fields.confirmedAt" emptyText="—" />
         </Datagrid>
       </List>
     </>

@@ -46,7 +46,13 @@ export function UserCreateCard() {
             },
           }}
         >
-          <SimpleForm toolbar={false} defaultValues={{ role: 'editor' }} noValidate sx={{ p: 0 }}>
+          <SimpleForm
+            warnWhenUnsavedChanges
+            toolbar={false}
+            defaultValues={{ role: 'editor' }}
+            noValidate
+            sx={{ p: 0 }}
+          >
             <Box
               sx={{
                 width: '100%',

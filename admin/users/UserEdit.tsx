@@ -67,7 +67,11 @@ export function UserEdit() {
       })}
     >
       <Header />
-      <SimpleForm toolbar={<EditToolbar />} sx={{ bgcolor: 'background.paper', borderRadius: 2 }}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        toolbar={<EditToolbar />}
+        sx={{ bgcolor: 'background.paper', borderRadius: 2 }}
+      >
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {translate('profiles.users.account')}
         </Typography>

@@ -1,0 +1,7 @@
+import type { fetchUtils } from 'react-admin'
+
+/** The one JSON client every server call goes through (admin/dataProvider.ts httpClient). */
+export type HttpClient = (
+  url: string,
+  options?: fetchUtils.Options,
+) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>

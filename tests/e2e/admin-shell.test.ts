@@ -1,0 +1,212 @@
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, PASSWORD, signIn as apiSignIn } from '../helpers/admin'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { smallPng } from '../helpers/images'
+import {
+  postJson,
+  startLeadsApp,
+  startSmtp,
+  validInquiry,
+  waitFor,
+  type LeadsApp,
+  type TestSmtp,
+} from '../helpers/leads'
+
+/**
+ * The back office's shell on react-admin (issue 32): the spec's URLs survive a reload, an editor at
+ * an administrators' address gets one not-allowed page, a changed form asks before leaving, the
+ * leads list shows status, owner and waiting time at 1440 px, and "Forgot password?" works end to
+ * end through a real SMTP server. English and French.
+ */
+let app: LeadsApp
+let smtp: TestSmtp
+let browser: Browser
+let postId = 0
+const SHOTS = process.env.ADMIN_SHOTS_DIR
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  app = await startLeadsApp({ SMTP_URL: smtp.url })
+  await createUser(app, 'owner@mapleserve.test', 'admin')
+  await createUser(app, 'writer@mapleserve.test', 'editor')
+  const fr = await createUser(app, 'redaction@mapleserve.test', 'editor')
+  await app.db('users').where({ id: fr.id }).update({ locale: 'fr' })
+  const api = await apiSignIn(app, 'owner@mapleserve.test')
+  const form = new FormData()
+  form.append('alt', 'Cover')
+  form.append('image', new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }), 'cover.png')
+  const image = (await (await api.request('/api/admin/images', { method: 'POST', body: form })).json()) as unknown
+  const res = await api.request('/api/admin/posts', {
+    method: 'POST',
+    json: { title: 'Faster lunch tickets', excerpt: 'Short.', content: 'Text.', category: 'Technology', image },
+  })
+  expect(res.status).toBe(201)
+  postId = ((await res.json()) as { id: number }).id
+  browser = await launchBrowser()
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  await smtp?.close()
+})
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${app.url}/admin`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(`${app.url}/admin/dashboard`)
+}
+
+/** 401s are the expected answer of /api/auth/me before signing in. */
+const unexpected = (problems: string[]) => problems.filter((p) => !/status of 401/.test(p))
+
+describe('the spec URLs', () => {
+  it('when each is opened and reloaded, then it shows its screen again', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await signIn(page, 'owner@mapleserve.test')
+    for (const [path, heading] of [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/blogs', 'Blog Posts'],
+      ['/admin/blogs/new', 'Create New Blog Post'],
+      [`/admin/blogs/${postId}/edit`, 'Edit Blog Post'],
+      ['/admin/settings', 'Settings'],
+    ] as const) {
+      await page.goto(`${app.url}${path}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await page.reload()
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      expect(page.url()).toBe(`${app.url}${path}`)
+    }
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+for (const [email, t] of [
+  ['writer@mapleserve.test', { title: 'Not allowed', menu: 'Leads' }],
+  ['redaction@mapleserve.test', { title: 'Accès non autorisé', menu: 'Prospects' }],
+] as const) {
+  describe(`an editor (${email})`, () => {
+    it('when typing an administrators’ address, then one clear not-allowed page shows, with no list and no error', async () => {
+      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+      await signIn(page, email)
+      expect(await page.getByRole('navigation').getByRole('link', { name: t.menu }).count()).toBe(0)
+      for (const path of ['/admin/subscribers', '/admin/leads', '/admin/users', '/admin/audit', '/admin/analytics']) {
+        const asked: string[] = []
+        page.on('request', (req) => {
+          if (req.url().includes('/api/admin/')) asked.push(req.url())
+        })
+        await page.goto(`${app.url}${path}`)
+        await page.getByRole('heading', { name: t.title }).waitFor()
+        expect(page.url()).toBe(`${app.url}${path}`)
+        expect(await page.getByRole('table').count()).toBe(0)
+        expect(await page.getByRole('alert').count()).toBe(0)
+        expect(asked.filter((u) => !u.includes('/authors'))).toEqual([])
+        page.removeAllListeners('request')
+      }
+      expect(unexpected(problems)).toEqual([])
+      await context.close()
+    })
+  })
+}
+
+describe('a changed form that is not a post', () => {
+  it('when the admin clicks another screen in the menu, then the browser asks first and staying keeps the text', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+    await signIn(page, 'owner@mapleserve.test')
+    await page.goto(`${app.url}/admin/settings`)
+    await page.getByLabel('Current password').fill('half typed')
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click()
+    await expect.poll(() => asked.length).toBe(1)
+    expect(asked[0]).toMatch(/unsaved changes/i)
+    expect(page.url()).toBe(`${app.url}/admin/settings`)
+    expect(await page.getByLabel('Current password').inputValue()).toBe('half typed')
+    await context.close()
+  })
+})
+
+describe('the leads list at 1440 px', () => {
+  it('when it opens with 500 leads, then status, owner and waiting time are in view without scrolling, within 1 s of navigating', async () => {
+    // 500 demo requests through the public form's API, ten at a time.
+    for (let i = 0; i < 500; i += 10) {
+      const batch = Array.from({ length: 10 }, (_, k) =>
+        postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: `visitor${i + k}@example.test` }),
+      )
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(201)
+    }
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await signIn(page, 'owner@mapleserve.test')
+    await page.goto(`${app.url}/admin/leads`)
+    await page.getByRole('columnheader', { name: 'Waiting' }).waitFor()
+    // Measured with the assets cached: from the dashboard, click Leads until the rows are there.
+    await page.goto(`${app.url}/admin/dashboard`)
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
+    const started = Date.now()
+    await page.getByRole('navigation').getByRole('link', { name: 'Leads' }).click()
+    await page.getByRole('row').filter({ hasText: 'visitor499@example.test' }).waitFor()
+    const ms = Date.now() - started
+    console.log(`leads list, navigation to interactive with 500 leads: ${ms} ms`)
+    expect(ms).toBeLessThanOrEqual(1000)
+    for (const name of ['Status', 'Owner', 'Waiting']) {
+      const box = (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!
+      expect(box.x + box.width, name).toBeLessThanOrEqual(VIEWPORTS.desktop.width)
+    }
+    const wrapper = page.locator('.RaDatagrid-tableWrapper')
+    expect(await wrapper.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/leads-1440.png` })
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('"Forgot password?"', () => {
+  for (const [lang, t] of [
+    ['en', { link: 'Forgot password?', send: 'Send the link', save: 'Save the new password', done: 'reset' }],
+    [
+      'fr',
+      {
+        link: 'Mot de passe oublié?',
+        send: 'Envoyer le lien',
+        save: 'Enregistrer le nouveau mot de passe',
+        done: 'réinitialisé',
+      },
+    ],
+  ] as const) {
+    it(`when a ${lang} user asks for a link, opens it and sets a password, then they sign in with it`, async () => {
+      const email = `forgetful-${lang}@mapleserve.test`
+      await createUser(app, email, 'editor')
+      await app.db('users').where({ email }).update({ locale: lang })
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.mobile,
+        locale: lang === 'fr' ? 'fr-CA' : 'en-CA',
+      })
+      const page = await context.newPage()
+      await page.goto(`${app.url}/admin`)
+      await page.getByRole('link', { name: t.link }).click()
+      await page.waitForURL(`${app.url}/admin/forgot-password`)
+      await page.locator('input[name="email"]').fill(email)
+      await page.getByRole('button', { name: t.send }).click()
+      await page.getByRole('status').filter({ hasText: '30 minutes' }).waitFor()
+      const mail = await waitFor(() =>
+        smtp.messages.find((m) => m.text?.includes(email) || (m.to && !Array.isArray(m.to) && m.to.text === email)),
+      )
+      const link = /https?:\/\/\S+(\/admin\/reset-password#token=[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!
+      await page.goto(`${app.url}${link}`)
+      await page.locator('input[name="password"]').fill('plum orchard lantern 42')
+      await page.locator('input[name="confirm"]').fill('plum orchard lantern 42')
+      await page.getByRole('button', { name: t.save }).click()
+      await page.getByRole('status').filter({ hasText: t.done }).waitFor()
+      await signIn(page, email, 'plum orchard lantern 42')
+      await context.close()
+    })
+  }
+})

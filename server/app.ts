@@ -11,7 +11,9 @@ import { newslettersRouter } from './routes/admin-api/newsletters.js'
 import { composeNewsletters } from './services/newsletters/compose.js'
 import { requireUser } from './middleware/auth.js'
 import { blogRouter } from './routes/blog.js'
+import { postPreviewRouter } from './routes/post-preview.js'
 import { bookingsRouter } from './routes/bookings.js'
+import { bookingPagesRouter } from './routes/booking-pages.js'
 import { collectRouter } from './routes/collect.js'
 import { healthRouter } from './routes/health.js'
 import { leadsRouter } from './routes/leads.js'
@@ -89,9 +91,11 @@ export function createApp(deps: AppDeps, services: AppServices = composeServices
 
   const { rateLimitRedis } = deps
   app.use(collectRouter({ env, analytics: services.analytics, rateLimitRedis }))
-  app.use(leadsRouter({ env, forms: services.leadForms, rateLimitRedis }))
+  app.use(leadsRouter({ env, forms: services.leadForms, rateLimitRedis, bookings: services.bookings }))
   app.use(bookingsRouter({ bookings: services.bookings }))
+  app.use(bookingPagesRouter({ bookings: services.bookings }))
   app.use(blogRouter({ env, posts, authors, cache, newsletters }))
+  app.use(postPreviewRouter({ baseUrl: env.BASE_URL, posts, authors, previews: services.previews }))
   app.use(marketingRouter())
   app.use(quoteRouter())
 

@@ -19,7 +19,7 @@ export function A11yPanel() {
     const timer = setTimeout(() => {
       setChecking(true)
       editorialApi
-        .check(content ?? '', language ?? 'en')
+        .checkPost(content ?? '', language ?? 'en')
         .then(setReport)
         .catch(() => setReport(null))
         .finally(() => setChecking(false))

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Box, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material'
 import { TextInput, required, useGetList, useGetOne, useInput, useRecordContext, useTranslate } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -37,12 +38,23 @@ function useErrorText() {
   }
 }
 
-/** Title*, Excerpt* (3 rows), Content* (20 rows, min 400 px, the tip): spec section 5 messages. */
+const MarkdownPreview = lazy(() => import('./MarkdownPreview').then((m) => ({ default: m.MarkdownPreview })))
+
+/**
+ * Title*, the address, Excerpt* (3 rows), Content* (20 rows, min 400 px, the tip; spec section 5
+ * messages) beside a live preview of the post as the site renders it (under it on narrow screens).
+ */
 export function ContentFields() {
   const translate = useTranslate()
   return (
     <>
       <TextInput source="title" validate={required('mapleserve.posts.form.title_required')} variant="outlined" />
+      <TextInput
+        source="slug"
+        label={translate('editorial.slug.label')}
+        helperText={translate('editorial.slug.help')}
+        variant="outlined"
+      />
       <TextInput
         source="excerpt"
         multiline
@@ -50,18 +62,32 @@ export function ContentFields() {
         validate={required('mapleserve.posts.form.excerpt_required')}
         variant="outlined"
       />
-      <TextInput
-        source="content"
-        multiline
-        rows={20}
-        validate={required('mapleserve.posts.form.content_required')}
-        helperText={translate('mapleserve.posts.form.content_tip')}
-        variant="outlined"
+      <Box
         sx={{
-          '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' },
-          '& .MuiFormHelperText-root': { whiteSpace: 'pre-line' },
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@media (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
-      />
+      >
+        <TextInput
+          source="content"
+          multiline
+          rows={20}
+          validate={required('mapleserve.posts.form.content_required')}
+          helperText={translate('mapleserve.posts.form.content_tip')}
+          variant="outlined"
+          sx={{
+            m: 0,
+            '& textarea:not([aria-hidden])': { minHeight: 400, resize: 'vertical' },
+            '& .MuiFormHelperText-root': { whiteSpace: 'pre-line' },
+          }}
+        />
+        <Suspense fallback={null}>
+          <MarkdownPreview />
+        </Suspense>
+      </Box>
       <MediaPickerButton mode="insert" />
     </>
   )

@@ -1,114 +1,50 @@
-import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material'
+import { Alert, AlertTitle, Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material'
 import { ArrowLeft } from 'lucide-react'
-import { useContext, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   CreateBase,
   EditBase,
   Form,
-  useDataProvider,
+  useLocaleState,
   useNotify,
   useRecordContext,
-  useSaveContext,
   useTranslate,
   type HttpError,
 } from 'react-admin'
-import { useFormContext, useWatch } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { Loading } from '../common/Loading'
 import { A11yPanel } from './A11yPanel'
+import { AutosaveOffer } from './AutosaveOffer'
 import { DeletePostButton } from './DeletePostButton'
 import { ContentFields, SettingsFields } from './PostFields'
+import { PostLinks } from './PostLinks'
 import { RevisionsPanel } from './RevisionsPanel'
+import { SaveButtons, SaveOutcomeContext, type SaveOutcome } from './SaveButtons'
 import { SchedulePanel } from './SchedulePanel'
 import { SeoPanel } from './SeoPanel'
 import { NewDraftContext, useAutosave } from './useAutosave'
-import type { PostRecord } from './post'
+import type { PostLanguage, PostRecord } from './post'
 
-/** Spec defaults for a new post: category QSR, author 'Admin', not featured, not published, no tags, no image. */
-const defaults = {
-  title: '',
-  excerpt: '',
-  content: '',
-  image: null,
-  category: 'QSR',
-  author: 'Admin',
-  featured: false,
-  tags: [],
-  language: 'en',
-  translation_id: null,
-  author_id: null,
-  publish_at: null,
-  noindex: false,
-}
-
-function isFuture(value: unknown): boolean {
-  if (!value) return false
-  const time = new Date(value as string).getTime()
-  return !Number.isNaN(time) && time > Date.now()
-}
-
-/** The spec's two buttons; Publish reads Schedule when a future publish time is set. */
-function SaveButtons() {
-  const translate = useTranslate()
-  const notify = useNotify()
-  const record = useRecordContext<PostRecord>()
-  const { save, saving } = useSaveContext()
-  const { handleSubmit, setError, getValues } = useFormContext()
-  const draft = useContext(NewDraftContext)
-  const dataProvider = useDataProvider()
-  const options = useSaveOptions()
-  const publishAt = useWatch({ name: 'publish_at' }) as unknown
-  const scheduling = isFuture(publishAt)
-  const submit = (published: boolean) =>
-    handleSubmit(
-      async (values) => {
-        if (!imageSet()) return
-        // A new post its first autosave already created: saving updates that draft.
-        if (!record && draft?.current) {
-          try {
-            const { data } = await dataProvider.update<PostRecord>('posts', {
-              id: draft.current,
-              data: { ...values, published },
-              previousData: values as PostRecord,
-            })
-            options.onSuccess(data)
-          } catch (error) {
-            const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}
-            for (const [field, message] of Object.entries(fields)) setError(field, { type: 'server', message })
-            options.onError(error)
-          }
-          return
-        }
-        const errors = (await save?.({ ...values, published })) as Record<string, string> | undefined
-        for (const [field, message] of Object.entries(errors ?? {})) setError(field, { type: 'server', message })
-      },
-      () => {
-        imageSet()
-        notify('mapleserve.posts.form.required', { type: 'error' })
-      },
-    )
-  // Spec section 5: 'Image is required' shows with the other fields' errors.
-  const imageSet = () => {
-    if (getValues('image')) return true
-    setError('image', { type: 'required', message: 'mapleserve.posts.form.image_required' })
-    notify('mapleserve.posts.form.required', { type: 'error' })
-    return false
+/**
+ * Spec defaults for a new post: category QSR, author 'Admin', not featured, not published, no tags,
+ * no image; written in the admin's language (a French admin starts a French post).
+ */
+function defaultsFor(language: PostLanguage) {
+  return {
+    title: '',
+    excerpt: '',
+    content: '',
+    image: null,
+    category: 'QSR',
+    author: 'Admin',
+    featured: false,
+    tags: [],
+    language,
+    translation_id: null,
+    author_id: null,
+    publish_at: null,
+    noindex: false,
   }
-  const label = scheduling
-    ? 'editorial.schedule.button'
-    : record?.published
-      ? 'mapleserve.posts.form.update_publish'
-      : 'mapleserve.posts.form.publish'
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button variant="outlined" color="inherit" disabled={saving} onClick={() => void submit(false)()}>
-        {translate('mapleserve.posts.form.save_draft')}
-      </Button>
-      <Button variant="contained" disabled={saving} onClick={() => void submit(true)()}>
-        {translate(label)}
-      </Button>
-    </Box>
-  )
 }
 
 /** Inside <Form>: the autosave hook reads the form's state. */
@@ -116,12 +52,29 @@ function AutosaveStatus({ postId }: { postId: number | undefined }) {
   return useAutosave(postId)
 }
 
-function PostFormLayout({ editing }: { editing: boolean }) {
+/**
+ * Why the last save failed, at the top of the form: it stays until the next save (a notice at the
+ * bottom of the screen would cover the accessibility check's lines under Content).
+ */
+function SaveError({ message }: { message: string | null }) {
+  const translate = useTranslate()
+  if (!message) return null
+  return (
+    <Alert severity="error" role="alert" data-testid="save-error" sx={{ mb: 3, whiteSpace: 'pre-line' }}>
+      <AlertTitle>{translate('editorial.save_failed_title')}</AlertTitle>
+      {message}
+    </Alert>
+  )
+}
+
+function PostFormLayout({ editing, saveError }: { editing: boolean; saveError: string | null }) {
   const translate = useTranslate()
   const navigate = useNavigate()
   const record = useRecordContext<PostRecord>()
+  const [locale] = useLocaleState()
+  const defaults = useMemo(() => defaultsFor(locale === 'fr' ? 'fr' : 'en'), [locale])
   return (
-    <Form noValidate defaultValues={editing ? undefined : defaults} warnWhenUnsavedChanges={false}>
+    <Form noValidate defaultValues={editing ? undefined : defaults} warnWhenUnsavedChanges>
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 3 }}
       >
@@ -139,10 +92,13 @@ function PostFormLayout({ editing }: { editing: boolean }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <AutosaveStatus postId={editing ? record?.id : undefined} />
+          {editing && record ? <PostLinks post={record} /> : null}
           <SaveButtons />
           {editing ? <DeletePostButton redirectToList /> : null}
         </Box>
       </Box>
+      <SaveError message={saveError} />
+      {editing && record ? <AutosaveOffer postId={record.id} /> : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 340px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <Card variant="outlined">
@@ -164,11 +120,15 @@ function PostFormLayout({ editing }: { editing: boolean }) {
 }
 
 /** Server messages (409 conflicts, 400s) come in the admin's language; ours are keys. */
-function useSaveOptions() {
+function useSaveOutcome(): SaveOutcome & { error: string | null } {
   const notify = useNotify()
   const navigate = useNavigate()
+  const translate = useTranslate()
+  const [error, setError] = useState<string | null>(null)
   return {
+    error,
     onSuccess: (post: PostRecord) => {
+      setError(null)
       const key =
         post.status === 'scheduled'
           ? 'editorial.schedule.done'
@@ -181,18 +141,14 @@ function useSaveOptions() {
       })
       navigate('/admin/blogs')
     },
-    onError: (error: unknown) => {
-      const message = (error as HttpError | null)?.message
-      notify(message || 'mapleserve.posts.form.save_failed', {
-        type: 'error',
-        multiLine: true,
-        autoHideDuration: 10_000,
-      })
+    onError: (failure: unknown) => {
+      setError((failure as HttpError | null)?.message || translate('mapleserve.posts.form.save_failed'))
+      window.scrollTo({ top: 0, behavior: 'smooth' })
     },
   }
 }
 
-function EditLoaded() {
+function EditLoaded({ saveError }: { saveError: string | null }) {
   const record = useRecordContext<PostRecord>()
   const translate = useTranslate()
   const navigate = useNavigate()
@@ -206,35 +162,39 @@ function EditLoaded() {
       </Box>
     )
   }
-  return <PostFormLayout editing />
+  return <PostFormLayout editing saveError={saveError} />
 }
 
 /** /admin/blogs/new and /admin/blogs/:id/edit (product-spec "Admin blog form"): react-admin's Create/Edit, pessimistic saves. */
 export function PostForm() {
   const { id } = useParams()
-  const options = useSaveOptions()
+  const { error, ...outcome } = useSaveOutcome()
   const draft = useRef<number | null>(null)
   if (id === undefined) {
     return (
-      <NewDraftContext.Provider value={draft}>
-        <CreateBase resource="posts" redirect={false} mutationOptions={options}>
-          <PostFormLayout editing={false} />
-        </CreateBase>
-      </NewDraftContext.Provider>
+      <SaveOutcomeContext.Provider value={outcome}>
+        <NewDraftContext.Provider value={draft}>
+          <CreateBase resource="posts" redirect={false} mutationOptions={outcome}>
+            <PostFormLayout editing={false} saveError={error} />
+          </CreateBase>
+        </NewDraftContext.Provider>
+      </SaveOutcomeContext.Provider>
     )
   }
   return (
-    <EditBase
-      resource="posts"
-      id={Number(id)}
-      redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={options}
-      queryOptions={{ meta: undefined, retry: false }}
-      loading={<Loading />}
-      error={<EditLoaded />}
-    >
-      <EditLoaded />
-    </EditBase>
+    <SaveOutcomeContext.Provider value={outcome}>
+      <EditBase
+        resource="posts"
+        id={Number(id)}
+        redirect={false}
+        mutationMode="pessimistic"
+        mutationOptions={outcome}
+        queryOptions={{ meta: undefined, retry: false }}
+        loading={<Loading />}
+        error={<EditLoaded saveError={error} />}
+      >
+        <EditLoaded saveError={error} />
+      </EditBase>
+    </SaveOutcomeContext.Provider>
   )
 }

@@ -73,19 +73,19 @@ export function RevisionsPanel({ postId }: { postId: number }) {
   useEffect(() => {
     if (!open) return
     editorialApi
-      .revisions(postId)
+      .postRevisions(postId)
       .then(setItems)
       .catch(() => notify('editorial.revisions.load_failed', { type: 'error' }))
   }, [open, postId, notify])
 
   const toggleCompare = async (id: number) => {
     if (compare?.id === id) return setCompare(null)
-    const revision = await editorialApi.revision(postId, id)
+    const revision = await editorialApi.postRevision(postId, id)
     setCompare({ id, content: revision.data.content })
   }
 
   const restore = async (id: number) => {
-    const { data } = await editorialApi.revision(postId, id)
+    const { data } = await editorialApi.postRevision(postId, id)
     for (const field of FIELDS) setValue(field, data[field], { shouldDirty: true, shouldValidate: true })
     setCompare(null)
     notify('editorial.revisions.restored', { type: 'info' })

@@ -47,7 +47,7 @@ export function useAutosave(postId: number | undefined): ReactNode {
         creating.current = true
         setState({ kind: 'saving' })
         editorialApi
-          .createDraft({ ...getValues(), published: false, publish_at: null })
+          .createPostDraft({ ...getValues(), published: false, publish_at: null })
           .then((post) => {
             draft.current = post.id
             last.current = key
@@ -72,7 +72,7 @@ export function useAutosave(postId: number | undefined): ReactNode {
       }
       setState({ kind: 'saving' })
       editorialApi
-        .autosave(id, data)
+        .autosavePost(id, data)
         .then(() => {
           last.current = key
           setState({ kind: 'saved', at: new Date() })

@@ -3,7 +3,7 @@ import anchor from 'markdown-it-anchor'
 import footnote from 'markdown-it-footnote'
 import taskLists from 'markdown-it-task-lists'
 import type { Env, StateCore, Token } from 'markdown-it'
-import { postSlug } from '../../lib/post-slug.js'
+import { postSlug } from './slug.js'
 
 /**
  * The Markdown people write (issue 19): CommonMark plus GFM tables, strikethrough, task lists,

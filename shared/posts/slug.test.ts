@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postSlug, uniqueSlug } from './post-slug'
+import { postSlug, uniqueSlug } from './slug'
 
 describe('postSlug', () => {
   it.each([

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frSeedPosts } from '../../content/blog/seed-posts'
-import { postSlug } from '../../server/lib/post-slug'
+import { postSlug } from '../../shared/posts/slug'
 import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService, type Post } from '../../server/services/posts/posts'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'

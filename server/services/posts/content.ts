@@ -1,10 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
-import { markdown, type MarkdownEnv, type PostHeading } from './markdown.js'
+import { markdown, type MarkdownEnv, type PostHeading } from '../../../shared/posts/markdown.js'
 
-export type { PostHeading } from './markdown.js'
+export type { PostHeading } from '../../../shared/posts/markdown.js'
 
 /**
- * Post content: Markdown (server/services/posts/markdown.ts) with raw HTML allowed, then sanitized by
+ * Post content: Markdown (shared/posts/markdown.ts) with raw HTML allowed, then sanitized by
  * an allowlist (sanitize-html), so nothing from a post can run script: no <script>, <svg>, <iframe>,
  * no on* or style attributes, no javascript: or data: links. Ids survive only where our own plugins
  * put them (headings, footnotes); a raw <h1> becomes an <h2> (the page's h1 is the title).

@@ -5,7 +5,7 @@ import type { Db } from '../../db/knex.js'
 import * as repo from '../../db/repositories/posts.js'
 import type { Logger } from '../../lib/logger.js'
 import { rootDir } from '../../lib/paths.js'
-import { postSlug } from '../../lib/post-slug.js'
+import { postSlug } from '../../../shared/posts/slug.js'
 import { storeImageSet } from '../media/media.js'
 import { createPostsService } from './posts.js'
 

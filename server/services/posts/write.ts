@@ -5,7 +5,7 @@ import * as repo from '../../db/repositories/posts.js'
 import type { AdminPostRow, PostColumns, PostEditorialColumns } from '../../db/repositories/posts-admin.js'
 import { usersRepository } from '../../db/repositories/users.js'
 import { ConflictError, ValidationError } from '../../lib/errors.js'
-import { postSlug, uniqueSlug } from '../../lib/post-slug.js'
+import { postSlug, uniqueSlug } from '../../../shared/posts/slug.js'
 import { cleanTags } from './model.js'
 import type { PostChanges } from './schema.js'
 

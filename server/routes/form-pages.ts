@@ -18,6 +18,8 @@ export function sendFormPage(
   page: { title: string; text: string },
   locale: Locale,
   backHref = localizePath('/', locale),
+  /** A next step shown before the back link (a demo request's booking page). */
+  next?: { href: string; label: string },
 ): void {
   const html = `<!doctype html>
 <html lang="${localeTags[locale]}">
@@ -38,7 +40,7 @@ export function sendFormPage(
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.text)}</p>
-<a href="${escapeHtml(backHref)}">${escapeHtml(formTexts(locale).formMessages.pages.back)}</a>
+${next ? `<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>\n` : ''}<a href="${escapeHtml(backHref)}">${escapeHtml(formTexts(locale).formMessages.pages.back)}</a>
 </main>
 </body>
 </html>`

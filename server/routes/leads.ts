@@ -11,6 +11,8 @@ import { confirmSubscription, subscribe, unsubscribe } from '../services/subscri
 import { submitQuoteLead } from '../services/leads/quote-leads.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { sendFormPage } from './form-pages.js'
+import { bookingTexts } from './booking-html.js'
+import type { BookingsService } from '../services/bookings/bookings.js'
 
 const BODY_LIMIT = '16kb'
 
@@ -31,6 +33,8 @@ export function leadsRouter(deps: {
   /** What the form services work with (server/compose.ts leadForms). */
   forms: LeadsContext
   rateLimitRedis?: RedisSendCommand
+  /** Demo bookings (issue 35): a stored request's answer carries the pass to book a slot for it. */
+  bookings?: Pick<BookingsService, 'passFor'>
 }): Router {
   const ctx = deps.forms
   const router = Router()
@@ -43,11 +47,14 @@ export function leadsRouter(deps: {
       deps.rateLimitRedis,
     )
 
+  // The pass that lets this visitor (and only them) book a demo slot for the request just stored.
+  const passOf = (id: number, spam: boolean) =>
+    deps.bookings && !spam ? { lead: id, pass: deps.bookings.passFor(id) } : undefined
   const demo = handle(async (req, res) => {
     const result = await submitDemoInquiry(ctx, req.body, meta(req))
     req.log.info({ demoInquiryId: result.id, spam: result.spam }, 'demo inquiry stored')
-    if (isFormPost(req)) redirectToSent(req, res, 'demo')
-    else res.status(201).json({ id: result.id })
+    if (isFormPost(req)) redirectToSent(req, res, 'demo', passOf(result.id, result.spam))
+    else res.status(201).json({ id: result.id, booking: passOf(result.id, result.spam) })
   })
   const demoLimiter = limiter('demo')
   router.post('/api/demo-inquiries', demoLimiter, ...parse, demo)
@@ -61,7 +68,7 @@ export function leadsRouter(deps: {
       const result = await submitLead(ctx, req.body, meta(req))
       req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
       if (isFormPost(req)) redirectToSent(req, res, 'lead')
-      else res.status(201).json({ id: result.id })
+      else res.status(201).json({ id: result.id, booking: passOf(result.id, result.spam) })
     }),
   )
 
@@ -107,7 +114,16 @@ export function leadsRouter(deps: {
     }
     const form = String(req.query.form)
     const page = Object.hasOwn(pages, form) ? pages[form as SentForm] : texts.leadSent
-    sendFormPage(res, 200, page, locale)
+    // A demo request sent without JavaScript: on to choosing a time (the booking page checks the pass).
+    const { lead, pass } = req.query
+    const book =
+      form === 'demo' && typeof lead === 'string' && typeof pass === 'string'
+        ? {
+            href: `${localizePath('/demo/book', locale)}?${new URLSearchParams({ lead, pass })}`,
+            label: bookingTexts[locale].pickTitle,
+          }
+        : undefined
+    sendFormPage(res, 200, page, locale, undefined, book)
   })
 
   // The links in the emails: the page answers in the subscriber's language (their consent's).
@@ -145,9 +161,10 @@ function meta(req: Request): RequestMeta {
 type SentForm = 'demo' | 'lead' | 'newsletter' | 'newsletter-held' | 'quote' | 'quote-held'
 
 /** To the thank-you page of a form posted without JavaScript, in the visitor's language; never cached. */
-function redirectToSent(req: Request, res: Response, form: SentForm): void {
+function redirectToSent(req: Request, res: Response, form: SentForm, booking?: { lead: number; pass: string }): void {
   res.setHeader('Cache-Control', PRIVATE)
-  res.redirect(303, `${localizePath('/forms/sent', requestLocale(req))}?form=${form}`)
+  const more = booking ? `&${new URLSearchParams({ lead: String(booking.lead), pass: booking.pass })}` : ''
+  res.redirect(303, `${localizePath('/forms/sent', requestLocale(req))}?form=${form}${more}`)
 }
 
 function queryToken(req: Request): string {

@@ -110,6 +110,7 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
 
   return {
     passFor,
+    businessTimeZone,
 
     /** The pass given with a stored demo request: it lets that visitor (and only them) book for it. */
     checkPass(leadId: number, pass: string): boolean {

@@ -1,0 +1,37 @@
+import type { BookingTexts } from '../en/booking'
+
+/** Textes des pages de réservation d'une démo (issue 35). */
+export const booking: BookingTexts = {
+  pickTitle: 'Choisissez l’heure de votre démo',
+  pickIntro: 'Votre demande de démo a bien été reçue. Choisissez un créneau de 15 minutes avec un spécialiste :',
+  zoneLabel: 'Afficher les heures en',
+  zoneButton: 'Afficher les heures',
+  shownIn: 'Heures affichées pour {zone}.',
+  slotsLegend: 'Créneaux libres',
+  book: 'Réserver ce créneau',
+  none: 'Aucun créneau n’est libre dans les deux prochaines semaines. Notre équipe vous appellera pour en trouver un.',
+  bookedTitle: 'Votre démo est réservée',
+  bookedText: 'À bientôt, le {when} ({zone}). Une invitation vous a été envoyée par courriel.',
+  manageLink: 'Modifier ou annuler cette démo',
+  takenTitle: 'Ce créneau vient d’être pris',
+  takenText: 'Quelqu’un vient de réserver ce créneau. Veuillez en choisir un autre :',
+  alreadyTitle: 'Vous avez déjà une démo réservée',
+  alreadyText: 'Utilisez le lien de votre courriel d’invitation pour la modifier ou l’annuler.',
+  badPassTitle: 'Ce lien de réservation n’est pas valide',
+  badPassText: 'Veuillez envoyer de nouveau le formulaire de démo.',
+  chooseSlot: 'Veuillez choisir un créneau dans la liste.',
+  manageTitle: 'Votre démo',
+  manageText: 'Votre démo de 15 minutes a lieu le {when} ({zone}).',
+  moveLegend: 'La déplacer à un autre moment',
+  move: 'Déplacer ma démo',
+  movedTitle: 'Votre démo a été déplacée',
+  movedText: 'Votre démo a maintenant lieu le {when} ({zone}). Une invitation à jour vous a été envoyée par courriel.',
+  cancel: 'Annuler ma démo',
+  cancelledTitle: 'Votre démo est annulée',
+  cancelledText:
+    'Nous vous avons envoyé une annulation par courriel. Vous pouvez réserver un autre moment quand vous voulez.',
+  bookAgain: 'Demander une nouvelle démo',
+  notFoundTitle: 'Ce lien de réservation n’est pas valide',
+  notFoundText: 'Vérifiez le lien de votre courriel d’invitation ou demandez une nouvelle démo.',
+  home: 'Retour à l’accueil',
+}

@@ -1,0 +1,130 @@
+import { localeTags, localizePath, type Locale } from '../../content/index.js'
+import { booking as enBooking, type BookingTexts } from '../../content/en/booking.js'
+import { booking as frBooking } from '../../content/fr/booking.js'
+import { site } from '../../content/site.js'
+
+/**
+ * The private, script-free booking pages (issue 35): the list of free demo slots as a radio group
+ * per day with one submit button, the result, and the visitor's manage page. Like the form result
+ * pages, they carry their own small stylesheet (design tokens written out) and no script.
+ */
+export const bookingTexts: Record<Locale, BookingTexts> = { en: enBooking, fr: frBooking }
+
+/** The zones offered in the page's zone menu: Canada's, then two for visitors abroad. */
+export const ZONES = [
+  'America/St_Johns',
+  'America/Halifax',
+  'America/Toronto',
+  'America/Winnipeg',
+  'America/Regina',
+  'America/Edmonton',
+  'America/Vancouver',
+  'America/Whitehorse',
+  'Europe/London',
+  'Europe/Paris',
+  'UTC',
+]
+
+const DAYS_SHOWN = 4
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '')
+
+export const zoneName = (zone: string) => zone.replace(/^.*\//, '').replace(/_/g, ' ')
+
+/** "Monday, November 30, 2026 at 9:00 a.m." in `zone`, in the page's language. */
+export function formatWhen(iso: string, zone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(new Date(iso))
+}
+
+interface SlotOption {
+  startsAt: string
+}
+
+/** The free slots grouped by day in `zone` (the first few days), as radio groups. */
+export function slotFieldsets(slots: SlotOption[], zone: string, locale: Locale): string {
+  const day = new Intl.DateTimeFormat(localeTags[locale], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: zone,
+  })
+  const time = new Intl.DateTimeFormat(localeTags[locale], { timeStyle: 'short', timeZone: zone })
+  const days = new Map<string, SlotOption[]>()
+  for (const slot of slots) {
+    const key = day.format(new Date(slot.startsAt))
+    if (!days.has(key) && days.size >= DAYS_SHOWN) break
+    days.set(key, [...(days.get(key) ?? []), slot])
+  }
+  return [...days]
+    .map(
+      ([label, list]) =>
+        `<fieldset><legend>${escapeHtml(label)}</legend><div class="slots">${list
+          .map(
+            (s) =>
+              `<label class="slot"><input type="radio" name="startsAt" value="${escapeHtml(s.startsAt)}" required> ${escapeHtml(time.format(new Date(s.startsAt)))}</label>`,
+          )
+          .join('')}</div></fieldset>`,
+    )
+    .join('\n')
+}
+
+export function zoneSelect(id: string, label: string, zone: string): string {
+  const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES]
+  const options = zones
+    .map(
+      (z) =>
+        `<option value="${escapeHtml(z)}"${z === zone ? ' selected' : ''}>${escapeHtml(z.replace(/_/g, ' '))}</option>`,
+    )
+    .join('')
+  return `<label for="${id}">${escapeHtml(label)}</label> <select id="${id}" name="tz">${options}</select>`
+}
+
+/** A whole page: title, then the body's HTML (already escaped). Private and not indexed. */
+export function bookingPage(locale: Locale, title: string, body: string): string {
+  const t = bookingTexts[locale]
+  return `<!doctype html>
+<html lang="${localeTags[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; background: #fbf7f2; color: #1b1f24; }
+  main { max-width: 40rem; width: calc(100% - 2rem); box-sizing: border-box; margin: 6vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
+  h1 { font-size: 1.75rem; margin: 0 0 0.75rem; line-height: 1.2; }
+  a { color: #a8321a; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
+  form { margin: 1rem 0; }
+  fieldset { border: 1px solid #d9d2c7; border-radius: 12px; margin: 0 0 1rem; padding: 0.75rem 1rem 1rem; }
+  legend { font-weight: 700; padding: 0 0.25rem; }
+  .slots { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .slot { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; padding: 0 0.9rem; border: 1px solid #b9b0a3; border-radius: 999px; cursor: pointer; }
+  .slot:has(input:checked) { border-color: #a8321a; background: #fbe9e4; font-weight: 600; }
+  .slot input { accent-color: #a8321a; width: 1.1rem; height: 1.1rem; margin: 0; }
+  .zone { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+  select, button { font: inherit; min-height: 44px; }
+  select { padding: 0 0.5rem; border: 1px solid #b9b0a3; border-radius: 8px; background: #fff; color: inherit; }
+  button { padding: 0 1.25rem; border-radius: 999px; border: 2px solid #a8321a; background: #a8321a; color: #fff; font-weight: 700; cursor: pointer; }
+  button.secondary { background: #fff; color: #a8321a; }
+  .note { color: #4a4f57; font-size: 0.95rem; }
+  [role="alert"] { color: #a8321a; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+<p><a href="${escapeHtml(localizePath('/', locale))}">${escapeHtml(t.home)}</a></p>
+</main>
+</body>
+</html>`
+}

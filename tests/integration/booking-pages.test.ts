@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zonedToUtc } from '../../server/services/leads/business-hours'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { postJson, validInquiry } from '../helpers/leads'
+
+/** Booking a demo slot without JavaScript (issue 35): the pass in the answers, the private pages. */
+const NOW = new Date(zonedToUtc(2026, 11, 30, 6 * 60, 'America/Toronto')) // Monday 6:00 EST
+
+const form = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+describe('the booking pages', () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock: () => NOW })
+    const [seller] = (await app
+      .db('users')
+      .insert({
+        email: 'sam@mapleserve.test',
+        password_hash: 'x',
+        role: 'editor',
+        sales: true,
+        password_changed_at: NOW.getTime(),
+        created_at: NOW.getTime(),
+        updated_at: NOW.getTime(),
+      })
+      .returning('id')) as { id: number }[]
+    await app.db('sales_hours').insert({ user_id: seller!.id, weekday: 1, from_minute: 540, to_minute: 600 })
+  }, 60_000)
+
+  afterAll(() => app?.close())
+
+  it('when a demo request is stored as JSON, then its answer carries the booking pass', async () => {
+    const res = await postJson(`${app.url}/api/demo-inquiries`, validInquiry)
+    expect(res.status).toBe(201)
+    const body = (await res.json()) as { id: number; booking: { lead: number; pass: string } }
+    expect(body.booking.lead).toBe(body.id)
+    expect(body.booking.pass).toMatch(/^[\w-]{40,}$/)
+    const slots = await fetch(`${app.url}/demo/book?lead=${body.id}&pass=${body.booking.pass}&tz=America%2FSt_Johns`)
+    expect(slots.status).toBe(200)
+    expect(slots.headers.get('cache-control')).toBe('private, no-store')
+    expect(slots.headers.get('set-cookie')).toBeNull()
+    const html = await slots.text()
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    // 9:00 in Toronto is 10:30 in St. John's.
+    expect(html).toContain('value="2026-11-30T14:00:00.000Z" required> 10:30 a.m.')
+    expect(html).toContain('<option value="America/St_Johns" selected>')
+  })
+
+  it('when a French visitor sends the demo form without JavaScript, then they choose a time and book it, then move and cancel it', async () => {
+    const sent = await form(`${app.url}/api/demo-inquiries`, {
+      ...validInquiry,
+      source: '',
+      email: 'luc@resto.ca',
+      language: 'fr',
+    } as unknown as Record<string, string>)
+    expect(sent.status).toBe(303)
+    const location = sent.headers.get('location')!
+    expect(location).toMatch(/^\/fr\/forms\/sent\?form=demo&lead=\d+&pass=[\w-]+$/)
+    const thanks = await (await fetch(`${app.url}${location}`)).text()
+    const link = /href="(\/fr\/demo\/book\?[^"]+)">Choisissez l’heure de votre démo</.exec(thanks)?.[1]
+    expect(link).toBeTruthy()
+    const picker = await (await fetch(`${app.url}${link!.replace(/&amp;/g, '&')}`)).text()
+    expect(picker).toContain('Heures affichées pour Toronto.')
+    expect(picker).toContain('value="2026-11-30T14:15:00.000Z" required> 09 h 15')
+    const params = new URL(`${app.url}${location}`).searchParams
+    const lead = params.get('lead')!
+    const pass = params.get('pass')!
+
+    const noChoice = await form(`${app.url}/fr/demo/book`, { lead, pass, tz: 'America/Toronto' })
+    expect(noChoice.status).toBe(400)
+    expect(await noChoice.text()).toContain('Veuillez choisir un créneau dans la liste.')
+    const forged = await form(`${app.url}/fr/demo/book`, { lead, pass: 'forged', startsAt: '2026-11-30T14:15:00.000Z' })
+    expect(forged.status).toBe(403)
+
+    const booked = await form(`${app.url}/fr/demo/book`, {
+      lead,
+      pass,
+      tz: 'America/Toronto',
+      startsAt: '2026-11-30T14:15:00.000Z',
+    })
+    expect(booked.status).toBe(201)
+    const bookedHtml = await booked.text()
+    expect(bookedHtml).toContain('Votre démo est réservée')
+    expect(bookedHtml).toContain('lundi 30 novembre 2026 à 09 h 15 (Toronto)')
+    const manage = /href="(\/fr\/demo\/booking\/[\w-]+)"/.exec(bookedHtml)![1]!
+    expect(
+      await app
+        .db('leads')
+        .where({ id: Number(lead) })
+        .first(),
+    ).toMatchObject({ pipeline_status: 'demo_booked' })
+
+    const page = await fetch(`${app.url}${manage}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(await page.text()).toContain('Votre démo de 15 minutes a lieu le lundi 30 novembre 2026 à 09 h 15')
+    const moved = await form(`${app.url}${manage}/reschedule`, {
+      tz: 'America/Toronto',
+      startsAt: '2026-12-07T14:00:00.000Z',
+    })
+    expect(moved.status).toBe(200)
+    expect(await moved.text()).toContain('lundi 7 décembre 2026 à 09 h 00 (Toronto)')
+    const cancelled = await form(`${app.url}${manage}/cancel`, {})
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.text()).toContain('Votre démo est annulée')
+    expect((await app.db('bookings').where({ lead_id: Number(lead) }))[0]).toMatchObject({ status: 'cancelled' })
+    expect((await fetch(`${app.url}/demo/booking/not-a-token`)).status).toBe(404)
+  })
+})

@@ -102,6 +102,9 @@ export async function leadDetail(
   ].sort((a, b) => a.at.localeCompare(b.at))
   return {
     ...lead,
+    // Under the id it was asked for: a link from before leads were one table (demo-<old id>) opens
+    // in the admin, whose edit view wants the record's id to be the one in its URL.
+    id: idText,
     firstName: row.first_name,
     lastName: row.last_name,
     landingPage: row.landing_page,

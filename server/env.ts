@@ -114,7 +114,7 @@ const schema = dataSchema.extend({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-export type RawEnv = z.infer<typeof schema>
+type RawEnv = z.infer<typeof schema>
 
 export interface Env extends Omit<RawEnv, 'BASE_URL' | 'DATABASE_URL' | 'SESSION_SECRET'> {
   BASE_URL: string

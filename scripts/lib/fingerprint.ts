@@ -8,7 +8,7 @@ import { rootDir } from '../../server/lib/paths'
  * bundle (the Markdown sanitizer) and into dist/node, the CLIs, content, public files and every
  * config that changes the output. A change in any of them means `npm start` / `npm test` rebuild.
  */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   'pages',
   'admin',
   'server',

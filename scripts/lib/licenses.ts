@@ -42,7 +42,7 @@ function licenseOf(pkg: PackageJson): string {
  * public islands, the Inter font): the server never installs them (the image runs `npm ci
  * --omit=dev`), but they are shipped all the same.
  */
-export const BUNDLED_FOR_BROWSERS = [
+const BUNDLED_FOR_BROWSERS = [
   '@fontsource-variable/inter',
   '@mui/material',
   '@mui/x-charts',

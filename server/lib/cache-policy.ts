@@ -29,13 +29,13 @@ export const PRIVATE = 'private, no-store'
 export const PUBLIC_FILE_MAX_AGE = '7d'
 
 /** Every cacheable answer carries `site`: purging it empties the cache after a release. */
-export const SITE_KEY = 'site'
+const SITE_KEY = 'site'
 
 export const postKey = (id: number) => `post-${id}`
 export const feedKey = (language: string) => `feed-${language}`
 /** An author's page and the pages of their posts (byline, JSON-LD): purged when the author or their posts change. */
 export const authorKey = (userId: number) => `author-${userId}`
-export const BLOG_LIST_KEY = 'blog-list'
+const BLOG_LIST_KEY = 'blog-list'
 export const SITEMAP_KEY = 'sitemap'
 /** Every redirect managed in the admin (server/services/redirects/redirects.ts): purged on any redirect write. */
 export const REDIRECTS_KEY = 'redirects'

@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino'
 export type { Logger }
 
 /** How many error lines the status page shows (the newest last). */
-export const ERROR_RING_SIZE = 20
+const ERROR_RING_SIZE = 20
 const rings = new WeakMap<Logger, string[]>()
 
 /** Credentials that can hide inside an error message: user:password@ in URLs, bearer tokens. */

@@ -14,7 +14,7 @@ export interface SessionUser {
 }
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000
+const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000
 
 export function currentUser(res: Response): SessionUser | null {
   return (res.locals.user as SessionUser | undefined) ?? null

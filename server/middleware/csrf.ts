@@ -12,7 +12,7 @@ export function newCsrfToken(): string {
  * Same-origin check: the Origin header must be this site (BASE_URL, or the host the request was
  * addressed to); browsers that omit Origin must say Sec-Fetch-Site: same-origin.
  */
-export function isSameOrigin(req: Request, baseUrl: string): boolean {
+function isSameOrigin(req: Request, baseUrl: string): boolean {
   const origin = req.get('origin')
   if (origin) {
     if (origin === 'null') return false

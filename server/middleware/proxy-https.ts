@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Logger } from '../lib/logger.js'
 
-export const TRUST_PROXY_MESSAGE =
+const TRUST_PROXY_MESSAGE =
   'Sign-in cannot work: this site is behind an HTTPS proxy (X-Forwarded-Proto: https) but the app sees plain HTTP, ' +
   'so the browser would never get the Secure session cookie. Set TRUST_PROXY (e.g. TRUST_PROXY=1) and restart.'
 

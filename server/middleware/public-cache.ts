@@ -22,7 +22,7 @@ export function cacheHeaders(purging: boolean) {
 
 export type CacheHeaders = ReturnType<typeof cacheHeaders>
 
-export function isPublic(cacheControl: unknown): boolean {
+function isPublic(cacheControl: unknown): boolean {
   return typeof cacheControl === 'string' && /(^|[\s,])public([\s,]|$)/.test(cacheControl)
 }
 

@@ -15,7 +15,7 @@ declare module 'express-session' {
 }
 
 /** A half-signed-in session lasts this long for the code to be typed. */
-export const PENDING_MS = 5 * 60_000
+const PENDING_MS = 5 * 60_000
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())))

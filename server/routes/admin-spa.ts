@@ -6,7 +6,7 @@ import type { Env } from '../env.js'
 import { rootDir } from '../lib/paths.js'
 
 /** The placeholder admin/vite.config.ts writes into every script and style tag (html.cspNonce). */
-export const NONCE_PLACEHOLDER = '__ADMIN_CSP_NONCE__'
+const NONCE_PLACEHOLDER = '__ADMIN_CSP_NONCE__'
 
 /**
  * /admin: the react-admin SPA. Production serves the build in dist/admin: hashed assets are

@@ -29,7 +29,7 @@ const staticPaths = [
 
 const FEED_SIZE = 20
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,

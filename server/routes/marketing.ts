@@ -4,7 +4,7 @@ import { Router } from 'express'
  * Industry slugs of the earlier site (its lookup keys and the "'&' becomes 'and'" rule) and the
  * canonical slug each one moved to (decisions.md, "Links that were broken").
  */
-export const legacyIndustrySlugs: Readonly<Record<string, string>> = {
+const legacyIndustrySlugs: Readonly<Record<string, string>> = {
   'caf-and-bakery': 'cafe-bakery',
   'cafe-and-bakery': 'cafe-bakery',
   'quick-service-restaurants': 'quick-service-restaurants-qsr',

@@ -3,7 +3,7 @@ import type { QuoteInput } from './input'
 import { taxCents } from './rounding'
 import { ratesOn, taxTableVersion, type ItemKind, type TaxCode } from './tax-table'
 
-export type LineItem =
+type LineItem =
   | { type: 'plan' }
   | { type: 'hardware'; id: HardwareId; mode: 'buy' | 'lease' }
   | { type: 'credit' }
@@ -88,7 +88,7 @@ function section(lines: QuoteLine[]): QuoteSection {
 }
 
 /** Card processing: our markup on top of interchange, for the monthly volume at the average ticket. */
-export function processingCents(volumeDollars: number, ticketDollars: number, bps: number, perTxn: number): number {
+function processingCents(volumeDollars: number, ticketDollars: number, bps: number, perTxn: number): number {
   const transactions = Math.round(volumeDollars / Math.max(1, ticketDollars))
   return Math.round((volumeDollars * 100 * bps) / 10_000) + transactions * perTxn
 }

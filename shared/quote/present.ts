@@ -3,11 +3,11 @@ import { formatMoney, formatPercent } from '../../content/money'
 import type { QuoteTexts } from '../../content/quote'
 import type { LineTax, Quote, QuoteLine, QuoteSection } from './compute'
 
-export interface ShownTax {
+interface ShownTax {
   label: string
   amount: string
 }
-export interface ShownLine {
+interface ShownLine {
   label: string
   quantity: string
   amount: string

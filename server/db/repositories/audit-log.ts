@@ -84,5 +84,3 @@ export function auditLogRepository(db: Db) {
     },
   }
 }
-
-export type AuditLogRepository = ReturnType<typeof auditLogRepository>

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-export type BackupRunStatus = 'running' | 'ok' | 'failed'
+type BackupRunStatus = 'running' | 'ok' | 'failed'
 
 export interface BackupRun {
   id: number

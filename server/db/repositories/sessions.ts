@@ -40,5 +40,3 @@ export function sessionsRepository(db: Db) {
     },
   }
 }
-
-export type SessionsRepository = ReturnType<typeof sessionsRepository>

@@ -52,5 +52,3 @@ export function userSessionsRepository(db: Db) {
     },
   }
 }
-
-export type UserSessionsRepository = ReturnType<typeof userSessionsRepository>

@@ -16,7 +16,7 @@ import { localDay } from '../leads/local-days.js'
  * are never stored. Days are the site's local days (server/services/leads/local-days.ts).
  */
 
-export const SCREEN_CLASSES = ['mobile', 'tablet', 'laptop', 'desktop'] as const
+const SCREEN_CLASSES = ['mobile', 'tablet', 'laptop', 'desktop'] as const
 
 const text = (max: number) =>
   z

@@ -24,7 +24,6 @@ import { addDays, daysBetween, isDay, localDay, localMidnight } from '../leads/l
 
 const MAX_DAYS = 731
 const TOP = 50
-export const CONVERSION_KINDS: readonly ConversionKind[] = ['demo', 'contact', 'quote', 'newsletter']
 
 type Counts = Record<ConversionKind, number>
 const noConversions = (): Counts => ({ demo: 0, contact: 0, quote: 0, newsletter: 0 })
@@ -138,7 +137,7 @@ async function periodTotals(db: Knex, range: DayRange, timeZone: string) {
   }
 }
 
-export async function analyticsReport(db: Knex, range: DayRange, previous: DayRange, timeZone: string) {
+async function analyticsReport(db: Knex, range: DayRange, previous: DayRange, timeZone: string) {
   const [current, before, pages, sources, props] = await Promise.all([
     periodTotals(db, range, timeZone),
     periodTotals(db, previous, timeZone),

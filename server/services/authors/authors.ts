@@ -17,7 +17,7 @@ export interface Author {
 }
 
 /** How many of an author's posts their page lists (newest first). */
-export const AUTHOR_PAGE_POSTS = 50
+const AUTHOR_PAGE_POSTS = 50
 
 function toAuthor(row: repo.AuthorRow): Author {
   let avatar: unknown

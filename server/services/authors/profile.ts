@@ -4,8 +4,8 @@ import { industrySlug } from '../../lib/slug.js'
 import { imageSetSchema, safeImageSet } from '../media/image-set.js'
 import type { ImageSet } from '../media/media.js'
 
-export const PUBLIC_NAME_MAX = 80
-export const BIO_MAX = 300
+const PUBLIC_NAME_MAX = 80
+const BIO_MAX = 300
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** What an account shows on its author page (/blog/author/{authorSlug}) and in posts' JSON-LD. */

@@ -25,7 +25,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as tar from 'tar'
 
-export const BACKUP_FORMAT = 'mapleserve-backup/1'
+const BACKUP_FORMAT = 'mapleserve-backup/1'
 const DB_ENTRY = 'app.db'
 const PG_DUMP_ENTRY = 'app.dump'
 const UPLOADS_ENTRY = 'uploads'
@@ -126,7 +126,7 @@ async function copySqlite(databaseUrl: string, target: string): Promise<void> {
   }
 }
 
-export function isPostgresDatabase(databaseUrl: string): boolean {
+function isPostgresDatabase(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//.test(databaseUrl)
 }
 
@@ -200,7 +200,7 @@ export async function createBackup({
  * True when another process has the SQLite database open: leaving WAL mode needs every other
  * connection closed, so it is refused while a server holds the file.
  */
-export function databaseInUse(dbFile: string): boolean {
+function databaseInUse(dbFile: string): boolean {
   if (!existsSync(dbFile)) return false
   const db = new Database(dbFile, { fileMustExist: true })
   try {

@@ -21,7 +21,7 @@ const LOCK = 'backup'
 /** A replica that dies mid-backup holds the lock this long at most. */
 const LEASE_MS = 60 * 60_000
 
-export type BackupRunResult =
+type BackupRunResult =
   | { status: 'ok'; file: string; bytes: number; pruned: string[] }
   | { status: 'failed'; error: string }
   | { status: 'skipped' }

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60_000
  * The mailbox an address reaches, for counting: case folded and a `+tag` dropped (most providers
  * deliver `name+anything@` to `name@`, so tags would otherwise buy an attacker more mails).
  */
-export function mailboxKey(address: string): string {
+function mailboxKey(address: string): string {
   const lower = address.trim().toLowerCase()
   const at = lower.lastIndexOf('@')
   if (at < 1) return lower

@@ -15,7 +15,7 @@ import { looksLikeFileName } from '../posts/a11y.js'
  * post (cover, social image or text) and no author profile uses it: otherwise 409 naming them.
  * Images uploaded before the library existed are added by a scan of posts and profiles.
  */
-export interface MediaUse {
+interface MediaUse {
   id: number
   title: string
   language: string
@@ -40,7 +40,7 @@ export interface MediaItem {
   usedByAuthors: { id: number; name: string }[]
 }
 
-export type MediaSort = 'createdAt' | 'fileName' | 'bytes' | 'id'
+type MediaSort = 'createdAt' | 'fileName' | 'bytes' | 'id'
 const sortColumns: Record<MediaSort, repo.MediaSortColumn> = {
   createdAt: 'created_at',
   fileName: 'file_name',
@@ -50,7 +50,7 @@ const sortColumns: Record<MediaSort, repo.MediaSortColumn> = {
 export const mediaSortFields = sortColumns
 
 /** The hash an image set's file names start with: /uploads/<key>-960.jpg -> <key>. */
-export function imageKey(image: Pick<ImageSet, 'fallback'>): string {
+function imageKey(image: Pick<ImageSet, 'fallback'>): string {
   const base = path.posix.basename(image.fallback)
   return /^(.+)-\d+\.[a-z]+$/i.exec(base)?.[1] ?? base.replace(/\.[a-z0-9]+$/i, '')
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 /** Widths of the responsive WebP renditions; the JPEG fallback uses the middle one. */
-export const IMAGE_WIDTHS = [480, 960, 1440] as const
+const IMAGE_WIDTHS = [480, 960, 1440] as const
 const FALLBACK_WIDTH = 960
 
 /** A stored, responsive image: what a post keeps in its `image` column. URLs are under /uploads/. */
@@ -18,7 +18,7 @@ export interface ImageSet {
   fallback: string
 }
 
-export const UPLOADS_URL_PREFIX = '/uploads/'
+const UPLOADS_URL_PREFIX = '/uploads/'
 
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads')

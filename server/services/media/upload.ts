@@ -10,17 +10,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
  * cost, not the file size: a 154 KB 6300 x 6300 PNG is 40 megapixels, and an interlaced 16-bit one
  * took 25 s to upload when it was decoded once per rendition.
  */
-export const MAX_INPUT_PIXELS = 25_000_000
+const MAX_INPUT_PIXELS = 25_000_000
 /** WebP stops at 16,383 pixels a side; a 600 x 30,000 strip is no cover image either. */
-export const MAX_SIDE = 10_000
+const MAX_SIDE = 10_000
 export const INVALID_IMAGE = 'image.invalid' satisfies ErrorCode
 export const TOO_LARGE = 'image.too_large' satisfies ErrorCode
 const TOO_MANY_PIXELS = 'image.too_many_pixels' satisfies ErrorCode
 
-export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
+type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 
 /** The type by content (magic bytes), never by the declared type or the file name. SVG is refused. */
-export function sniffImageType(buffer: Buffer): ImageKind | null {
+function sniffImageType(buffer: Buffer): ImageKind | null {
   if (buffer.length < 12) return null
   if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg'
   if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'

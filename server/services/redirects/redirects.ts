@@ -13,11 +13,11 @@ import type { CachePurger } from '../system/cache-purge.js'
  * CACHE_TTL_MS after a change made elsewhere; a change made here applies at once. Redirect answers
  * are public under the `redirects` surrogate key, purged on every write.
  */
-export const CACHE_TTL_MS = 5_000
-export const MAX_NOT_FOUND_PATHS = 1_000
+const CACHE_TTL_MS = 5_000
+const MAX_NOT_FOUND_PATHS = 1_000
 const MAX_REDIRECTS = 5_000
 
-export interface Redirect {
+interface Redirect {
   id: number
   from: string
   to: string
@@ -25,7 +25,7 @@ export interface Redirect {
   updatedAt: string
 }
 
-export interface NotFoundPath {
+interface NotFoundPath {
   id: string
   path: string
   hits: number
@@ -45,7 +45,7 @@ const toRedirect = (row: repo.RedirectRow): Redirect => ({
 const RESERVED = /^\/(admin|api|assets|uploads)(\/|$)|^\/(healthz|readyz|metrics)$/
 
 /** A path as visitors type it: one leading slash, no query or fragment, no trailing slash (except '/'). */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? ''
   const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare
   return trimmed || '/'
@@ -81,13 +81,13 @@ const BOT_AGENT =
 const PROBE_PATH =
   /\.(php|aspx?|jsp|cgi|env|git|sql|bak|ini|xml|txt|json|js|css|map|ico|png|jpe?g|gif|svg|webp)$|\/wp-|\/\./i
 
-export function isCountable404(path: string, userAgent: string | undefined): boolean {
+function isCountable404(path: string, userAgent: string | undefined): boolean {
   if (!userAgent || BOT_AGENT.test(userAgent)) return false
   if (path.length > 300 || RESERVED.test(path) || PROBE_PATH.test(path)) return false
   return true
 }
 
-export function createRedirectsService(db: Db, options: { purger?: CachePurger; now?: () => number } = {}) {
+function createRedirectsService(db: Db, options: { purger?: CachePurger; now?: () => number } = {}) {
   const now = () => options.now?.() ?? Date.now()
   let cache: { at: number; byFrom: Map<string, string> } | null = null
   let recorded = 0

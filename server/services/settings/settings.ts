@@ -10,7 +10,7 @@ export interface SecuritySettings {
   auditRetentionDays: number
 }
 
-export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { require2fa: false, auditRetentionDays: 365 }
+const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { require2fa: false, auditRetentionDays: 365 }
 
 export function settingsService(db: Db) {
   const repo = settingsRepository(db)

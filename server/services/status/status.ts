@@ -183,7 +183,7 @@ async function probeItems(deps: StatusDeps): Promise<StatusItem[]> {
 }
 
 /** Everything /admin/status shows, measured now. */
-export async function statusReport(deps: StatusDeps): Promise<StatusReport> {
+async function statusReport(deps: StatusDeps): Promise<StatusReport> {
   const nowDate = deps.now?.() ?? new Date()
   const now = nowDate.getTime()
   const { version, commit } = buildInfo()

@@ -162,7 +162,7 @@ function absoluteFormUrl(env: Env, value: string): string {
   }
 }
 
-export type TokenOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
+type TokenOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
 /** What a link did, and the subscriber's language (their consent's) when the token was known. */
 export interface TokenResult {
   outcome: TokenOutcome

@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger.js'
 import { enqueue } from '../mail/outbox.js'
 
 /** An outbox payload of kind 'cache-purge': the surrogate keys to purge (server/lib/cache-policy.ts). */
-export interface CachePurgePayload {
+interface CachePurgePayload {
   keys: string[]
   /** Remove at once instead of soft: what was shown must not be served again (a delete, an unpublish). */
   hard?: boolean

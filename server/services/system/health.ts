@@ -25,7 +25,7 @@ export interface HealthDeps {
  * A lock held through one or two probes (a long import, a backup, a migration on another replica)
  * is not a reason for the orchestrator to restart this replica: only one held this long is.
  */
-export const BUSY_PROBES_IN_A_ROW = 3
+const BUSY_PROBES_IN_A_ROW = 3
 
 async function freeBytes(dir: string): Promise<number | null> {
   try {

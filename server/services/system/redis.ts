@@ -6,7 +6,7 @@ import { ServiceUnavailableError } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import type { RedisSendCommand } from '../../middleware/rate-limit.js'
 
-export type RedisClient = ReturnType<typeof createClient>
+type RedisClient = ReturnType<typeof createClient>
 
 /**
  * The one Redis connection of a process (REDIS_URL), shared by the session store and the form

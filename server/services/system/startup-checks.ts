@@ -147,7 +147,7 @@ export async function pendingMigrations(
 }
 
 /** Marks the archive taken right before migrations, the one a rollback restores. */
-export const PRE_MIGRATE_SUFFIX = '-before-migrate'
+const PRE_MIGRATE_SUFFIX = '-before-migrate'
 
 /**
  * A database that holds data gets a backup before new migrations change it: the file a rollback to

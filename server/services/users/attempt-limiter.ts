@@ -44,11 +44,11 @@ export class TooManyAttemptsError extends HttpError {
   }
 }
 
-export const DEFAULT_LOCK_MS = 15 * 60_000
+const DEFAULT_LOCK_MS = 15 * 60_000
 const DEFAULT_MAX_DELAY_MS = 60_000
 const RESET_AFTER_MS = 24 * 60 * 60_000
 
-export function delayAfter(count: number, rule: LimitRule): number {
+function delayAfter(count: number, rule: LimitRule): number {
   if (rule.lockAfter !== undefined && count >= rule.lockAfter) return rule.lockMs ?? DEFAULT_LOCK_MS
   if (count < rule.freeTries) return 0
   return Math.min(1000 * 2 ** (count - rule.freeTries), rule.maxDelayMs ?? DEFAULT_MAX_DELAY_MS)
@@ -114,5 +114,3 @@ export function attemptLimiter(db: Db, options: { noun?: Noun; now?: () => numbe
     forgetPrefix: (prefix: string) => repo.clearPrefix(prefix),
   }
 }
-
-export type AttemptLimiter = ReturnType<typeof attemptLimiter>

@@ -28,7 +28,7 @@ export const FREE_TRIES = { pair: 3, account: 20, ip: 20 }
 export const LOCK_AFTER = 10
 
 /** An address in line that has not asked for this long keeps its place but no longer holds the slot. */
-export const TURN_ACTIVE_MS = 30_000
+const TURN_ACTIVE_MS = 30_000
 /** Retry-After for an address that is not first in line. */
 const NOT_YOUR_TURN_SECONDS = 10
 

@@ -41,8 +41,6 @@ export function deviceCookies(sessionSecret: string) {
   }
 }
 
-export type DeviceCookies = ReturnType<typeof deviceCookies>
-
 /** One cookie's value from a Cookie header (no cookie parser runs on these routes). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

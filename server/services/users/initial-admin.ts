@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger.js'
 import { usersService } from './users.js'
 
 /** The generated account's address when ADMIN_EMAIL is not set. */
-export const GENERATED_ADMIN_EMAIL = 'admin@mapleserve.local'
+const GENERATED_ADMIN_EMAIL = 'admin@mapleserve.local'
 /** Where a generated first password is kept (mode 600), in DATA_DIR. */
 export const INITIAL_ADMIN_FILE = 'initial-admin.txt'
 

@@ -4,7 +4,7 @@ import type { Message } from '../../i18n/index.js'
 import { zxcvbnCode } from '../../i18n/zxcvbn.js'
 
 /** zxcvbn's 0–4 scale: 3 means "safely unguessable" (about 10^8 guesses and more). */
-export const MIN_SCORE = 3
+const MIN_SCORE = 3
 
 /**
  * zxcvbn's dictionaries (English, French, common: ~400,000 strings, ~40 MB of heap once ranked)

@@ -3,7 +3,7 @@ import type { Message } from '../../i18n/index.js'
 import { weakPasswordProblem } from './password-strength.js'
 
 /** scrypt parameters; stored with every hash (scrypt$N$r$p$salt$hash) so they can be raised later. */
-export const PASSWORD_HASH_COST = 32768
+const PASSWORD_HASH_COST = 32768
 /**
  * The cost tests hash new passwords at (scrypt N): about 30 times cheaper, so suites that create and
  * sign in accounts stay fast on a loaded machine. Verification always uses the N stored in the hash.
@@ -13,7 +13,7 @@ let defaultCost = PASSWORD_HASH_COST
 const R = 8
 const P = 1
 const KEY_LENGTH = 64
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 /**
  * At most this many hashes at once: each scrypt holds one of libuv's 4 threads for ~100 ms, and a
@@ -79,7 +79,7 @@ export function decoyHash(): Promise<string> {
   return decoy
 }
 
-export function passwordProblem(password: unknown): Message | null {
+function passwordProblem(password: unknown): Message | null {
   if (typeof password !== 'string' || password.length === 0) return { code: 'password.required' }
   if (password.length < MIN_PASSWORD_LENGTH) return { code: 'password.too_short', params: { n: MIN_PASSWORD_LENGTH } }
   if (password.length > 1024) return { code: 'password.too_long', params: { n: 1024 } }

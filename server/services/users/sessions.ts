@@ -20,7 +20,7 @@ const SEEN_EVERY_MS = 60_000
 /** Index rows idle longer than the longest session (12 h) are stale. */
 const STALE_AFTER_MS = 12 * 60 * 60_000
 
-export function publicSessionId(sid: string): string {
+function publicSessionId(sid: string): string {
   return createHash('sha256').update(sid).digest('base64url').slice(0, 22)
 }
 

@@ -7,7 +7,7 @@ import { ConflictError, ValidationError } from '../../lib/errors.js'
 
 const ISSUER = 'MapleServe'
 const PERIOD_S = 30
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 
 /** Recovery codes are random (50 bits each), so a plain SHA-256 is enough to keep them unreadable. */
 function hashRecoveryCode(userId: number, code: string): string {
@@ -103,5 +103,3 @@ export function twoFactorService(db: Db, now: () => number = Date.now) {
     },
   }
 }
-
-export type TwoFactorService = ReturnType<typeof twoFactorService>

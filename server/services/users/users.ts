@@ -56,9 +56,9 @@ function isRole(value: unknown): value is Role {
 }
 
 /** The admin's languages: English (the default) and Canadian French. */
-export const USER_LOCALES = ['en', 'fr'] as const satisfies readonly UserLocale[]
+const USER_LOCALES = ['en', 'fr'] as const satisfies readonly UserLocale[]
 
-export function isUserLocale(value: unknown): value is UserLocale {
+function isUserLocale(value: unknown): value is UserLocale {
   return typeof value === 'string' && (USER_LOCALES as readonly string[]).includes(value)
 }
 

@@ -60,6 +60,11 @@ export function sentences(messages: Message[]): Message {
   return messages.reduceRight((rest, first) => ({ code: 'text.pair', params: { first, rest } }))
 }
 
+/** Several messages, one per line, as one message. */
+export function lines(messages: Message[]): Message {
+  return messages.reduceRight((rest, first) => ({ code: 'text.lines', params: { first, rest } }))
+}
+
 const texts = { en: textsEn, fr: textsFr } satisfies Record<Locale, Record<TextKey, string>>
 
 /** A text the server writes in `locale` (mails, reports), its params filled in. */

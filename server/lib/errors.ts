@@ -13,6 +13,7 @@
  *   shows them in the user's language (admin/i18n/server-messages.ts).
  * - Mails and texts the server itself writes in a user's language: `t(locale, key, params)` (server/i18n).
  */
+import type { z } from 'zod'
 import { english, isErrorCode, type Message, type MessageCode, type Params } from '../i18n/index.js'
 
 /**
@@ -104,6 +105,21 @@ export class ServiceUnavailableError extends HttpError {
   constructor(code: MessageCode | LegacyText = 'service.unavailable', details?: ErrorDetails | LegacyErrors) {
     super(503, code, details)
   }
+}
+
+/**
+ * A schema's refusal of one field: its message is an error code (`z.string('field.not_text')`), a
+ * length limit its param (`max`, `min`); an unknown key names itself. Not a code: zod's own English.
+ */
+export function schemaFieldError(issue: z.core.$ZodIssue): FieldError | LegacyText {
+  if (issue.code === 'unrecognized_keys')
+    return issue.path.length
+      ? { code: 'field.unknown_names', params: { names: issue.keys.join(', ') } }
+      : 'field.unknown'
+  if (!isErrorCode(issue.message)) return issue.message
+  if (issue.code === 'too_big') return { code: issue.message, params: { max: Number(issue.maximum) } }
+  if (issue.code === 'too_small') return { code: issue.message, params: { min: Number(issue.minimum) } }
+  return issue.message
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import { coverImage } from '../helpers/images'
+import { inAdminFrench } from '../helpers/admin-french'
 import type { TestApp } from '../helpers/app'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/posts/schedule'
@@ -105,7 +106,12 @@ describe('when two editors save the same post', () => {
     expect(first.body.version).toBe(Number(body.version) + 1)
     const second = await put(body.id, { title: 'Second editor', version: body.version }, writer)
     expect(second.status).toBe(409)
-    expect(second.body.message).toMatch(/^Ce billet a été enregistré par owner@mapleserve\.test/)
+    // English plus its code; the French editor's admin shows it in French.
+    expect(second.body).toMatchObject({
+      code: 'post.conflict',
+      errorCodes: { version: { code: 'post.conflict_field' } },
+    })
+    expect(inAdminFrench(second.body).message).toMatch(/^Ce billet a été enregistré par owner@mapleserve\.test à /)
     const english = await put(body.id, { title: 'Stale again', version: body.version })
     expect(english.body.message).toMatch(/^This post was saved by owner@mapleserve\.test at .+ after you opened it/)
     const stored = (await (await admin.request(`/api/admin/posts/${String(body.id)}`)).json()) as Json
@@ -148,7 +154,7 @@ describe('when an editor types in a post', () => {
     const { body } = await newPost()
     const res = await writer.request(`/api/admin/posts/${String(body.id)}/revisions/999999`)
     expect(res.status).toBe(404)
-    expect(((await res.json()) as Json).message).toBe('Cette révision n’existe plus.')
+    expect(inAdminFrench((await res.json()) as Json).message).toBe('Cette révision n’existe plus.')
   })
 })
 
@@ -169,7 +175,9 @@ describe('when a post is published with accessibility errors', () => {
     expect(draft.status).toBe(201)
     const french = await put(draft.body.id, { published: true }, writer)
     expect(french.status).toBe(400)
-    expect(String((french.body.errors as Json).content)).toContain('Ligne 5 : Cette image n’a pas de texte')
+    expect(String((inAdminFrench(french.body).errors as Json).content)).toContain(
+      'Ligne 5 : Cette image n’a pas de texte',
+    )
 
     const fixed = broken
       .replace('![](', '![The new fall menu on a chalkboard](')
@@ -184,7 +192,9 @@ describe('when a post is published with accessibility errors', () => {
     const res = await writer.request('/api/admin/posts/check', { method: 'POST', json: { content: broken } })
     const report = (await res.json()) as { errors: Json[]; warnings: Json[]; stats: Json }
     expect(report.errors.map((e) => e.line)).toEqual([5, 7, 9])
-    expect(report.errors[0]!.message).toMatch(/^Ligne 5 : /)
+    expect(report.errors[0]!.message).toMatch(/^Line 5: /)
+    const first = report.errors[0]!.messageCode as { code: string; params: Json }
+    expect(inAdminFrench({ message: '', ...first }).message).toMatch(/^Ligne 5 : Cette image/)
     expect(report.stats.words).toBeGreaterThan(3)
   })
 })

@@ -1,9 +1,15 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { HeroSection } from '../../../content/types'
 import { DemoButton } from '../demo/DemoButton'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import styles from './PageHero.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+
+/** 'm' for a word of 6 to 9 letters, 'l' for 10 or more ('DERNIER SERVICE'); short words need none. */
+function wordSize(word: string | undefined): 'm' | 'l' | undefined {
+  if (!word || word.length <= 5) return undefined
+  return word.length <= 9 ? 'm' : 'l'
+}
 
 /**
  * Hero of the product, industry and hardware pages: title, description, the demo button, the
@@ -28,8 +34,8 @@ export function PageHero({
       className={styles.hero}
       aria-labelledby="hero-title"
       data-word={hero.backgroundText}
-      // The word's length sizes it to the hero's width (PageHero.module.css), so it is never cut.
-      style={hero.backgroundText ? ({ '--word-chars': hero.backgroundText.length } as CSSProperties) : undefined}
+      // The word's length picks its size (PageHero.module.css), so it fits the window and is never cut.
+      data-word-size={wordSize(hero.backgroundText)}
     >
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>

@@ -43,19 +43,17 @@ function listQuery(req: Request): AdminPostQuery {
   })
   const language = optionalString(q.filter.language)
   if (language !== undefined && !isLocale(language))
-    throw new ValidationError("The language filter must be 'en' or 'fr'.", { language: 'Unsupported language' })
+    throw new ValidationError('post.language_filter', { errors: { language: 'post.language_unsupported' } })
   const status = optionalString(q.filter.status)
   if (status !== undefined && status !== 'published' && status !== 'draft' && status !== 'scheduled')
-    throw new ValidationError("The status filter must be 'published', 'draft' or 'scheduled'.", {
-      status: 'Unsupported status',
-    })
+    throw new ValidationError('post.status_filter', { errors: { status: 'post.status_unsupported' } })
   const authorId =
     q.filter.author_id === undefined || q.filter.author_id === '' ? undefined : Number(q.filter.author_id)
   if (authorId !== undefined && !(Number.isInteger(authorId) && authorId > 0))
-    throw new ValidationError('The author filter must be the id of a user.', { author_id: 'Unsupported value' })
+    throw new ValidationError('post.author_filter', { errors: { author_id: 'field.unsupported' } })
   const createdFrom = optionalString(q.filter.createdFrom)
   if (createdFrom && Number.isNaN(Date.parse(createdFrom)))
-    throw new ValidationError('createdFrom must be a date.', { createdFrom: 'Not a date' })
+    throw new ValidationError('post.created_from', { errors: { createdFrom: 'field.not_a_date' } })
   return {
     sort: q.sort,
     offset: q.offset,

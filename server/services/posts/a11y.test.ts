@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkPostMarkdown, describeIssue } from './a11y.js'
+import { checkPostMarkdown, issueMessage } from './a11y.js'
+import { english } from '../../i18n/index.js'
+import { inAdminFrench } from '../../../tests/helpers/admin-french.js'
 
 const codes = (markdown: string) => checkPostMarkdown(markdown).errors.map((e) => `${e.line}:${e.code}`)
 
@@ -62,8 +64,9 @@ describe('checkPostMarkdown', () => {
 
   it('when described, then messages name the line in the admin language', () => {
     const [issue] = checkPostMarkdown('x\n\n![](/a.jpg)').errors
-    expect(describeIssue(issue!, 'en')).toBe('Line 3: This image has no alt text: describe what it shows.')
-    expect(describeIssue(issue!, 'fr')).toBe(
+    const message = issueMessage(issue!)
+    expect(english(message.code, message.params)).toBe('Line 3: This image has no alt text: describe what it shows.')
+    expect(inAdminFrench({ message: '', code: message.code, params: message.params }).message).toBe(
       'Ligne 3 : Cette image n’a pas de texte de remplacement : décrivez ce qu’elle montre.',
     )
   })

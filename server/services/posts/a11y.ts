@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it'
 import type { Token } from 'markdown-it'
 import type { Locale } from '../../../content/index.js'
+import type { Message } from '../../i18n/index.js'
 
 /**
  * The publish-time accessibility check of a post's Markdown (issue 19 item 7): a pure function over
@@ -176,32 +177,8 @@ export function checkPostMarkdown(markdown: string, language: Locale = 'en'): A1
   }
 }
 
-const messages: Record<Locale, Record<A11yCode, (detail: string) => string>> = {
-  en: {
-    image_no_alt: () => 'This image has no alt text: describe what it shows.',
-    image_alt_filename: (d) => `The alt text "${d}" is a file name: describe what the image shows.`,
-    heading_empty: () => 'This heading is empty.',
-    heading_skip: (d) => `Heading levels skip (${d}): use the next level down.`,
-    heading_h1: () => 'The post title is the page heading: start sections at ## (level 2).',
-    link_vague: (d) => `The link text "${d}" does not say where it goes.`,
-    link_bare_url: (d) => `The link text is a bare address (${d}): name the page instead.`,
-    link_empty: () => 'This link has no text.',
-  },
-  fr: {
-    image_no_alt: () => 'Cette image n’a pas de texte de remplacement : décrivez ce qu’elle montre.',
-    image_alt_filename: (d) =>
-      `Le texte de remplacement « ${d} » est un nom de fichier : décrivez ce que montre l’image.`,
-    heading_empty: () => 'Cet intertitre est vide.',
-    heading_skip: (d) => `Les niveaux d’intertitres sautent (${d}) : utilisez le niveau suivant.`,
-    heading_h1: () => 'Le titre du billet est le titre de la page : commencez les sections par ## (niveau 2).',
-    link_vague: (d) => `Le texte du lien « ${d} » ne dit pas où il mène.`,
-    link_bare_url: (d) => `Le texte du lien est une adresse brute (${d}) : nommez plutôt la page.`,
-    link_empty: () => 'Ce lien n’a pas de texte.',
-  },
-}
-
-/** "Line 3: This image has no alt text..." in the admin's language. */
-export function describeIssue(issue: A11yIssue, locale: Locale): string {
-  const text = messages[locale][issue.code](issue.detail ?? '')
-  return locale === 'fr' ? `Ligne ${issue.line} : ${text}` : `Line ${issue.line}: ${text}`
+/** "Line 3: This image has no alt text..." as a coded message (English: english(); the admin shows its French). */
+export function issueMessage(issue: A11yIssue): Message {
+  const problem: Message = { code: `a11y.${issue.code}`, params: { detail: issue.detail ?? '' } }
+  return { code: 'text.line', params: { line: issue.line, problem } }
 }

@@ -8,9 +8,10 @@ import type { Locale } from '../../../content/index.js'
 import type { CachePurger } from '../system/cache-purge.js'
 import { deleteImageSet, type ImageSet } from '../media/media.js'
 import { fillLibraryAlts, inLibrary } from '../media/library.js'
-import { checkPostMarkdown, describeIssue } from './a11y.js'
+import { checkPostMarkdown, issueMessage } from './a11y.js'
+import { english, lines } from '../../i18n/index.js'
+import { toLocale } from '../../lib/form-i18n.js'
 import { postsCsv, POSTS_CSV_LIMIT } from './csv.js'
-import { adminLocale, clockTime, postAdminMessages } from './messages.js'
 import { toAdminPost, type AdminPost, type Post } from './model.js'
 import type { PostsService } from './posts.js'
 import type { PreviewLinks } from './preview.js'
@@ -69,7 +70,7 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
 
   async function findRow(id: number): Promise<repo.AdminPostRow> {
     const row = await repo.findAdminRow(db, id)
-    if (!row) throw new NotFoundError('Blog post not found.')
+    if (!row) throw new NotFoundError('post.not_found')
     return row
   }
 
@@ -77,8 +78,9 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
   function checkAccessibility(content: string, language: Locale, actor: Actor): void {
     const { errors } = checkPostMarkdown(content, language)
     if (!errors.length) return
-    throw new ValidationError(postAdminMessages(actor.locale).a11yBlocked(errors.length), {
-      content: errors.map((issue) => describeIssue(issue, actor.locale)).join('\n'),
+    throw new ValidationError(errors.length === 1 ? 'post.a11y_blocked_one' : 'post.a11y_blocked', {
+      params: { count: errors.length },
+      errors: { content: lines(errors.map(issueMessage)) },
     })
   }
 
@@ -99,11 +101,12 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
   const publishing = (changes: PostChanges) => changes.published === true || Boolean(changes.publish_at)
 
   /** 409: who saved since this editor opened the post, and when (read in the save's transaction). */
-  async function conflict(trx: Db, id: number, actor: Actor, at: string): Promise<never> {
-    const text = postAdminMessages(actor.locale)
+  async function conflict(trx: Db, id: number, _actor: Actor, at: string): Promise<never> {
     const last = await revisions.lastSave(trx, id)
-    const when = clockTime(last?.at ?? new Date(at), actor.locale)
-    throw new ConflictError(text.conflict(last?.user || text.someone, when), { version: text.conflictField })
+    throw new ConflictError('post.conflict', {
+      params: { who: last?.user || { code: 'post.someone' }, at: last?.at ?? new Date(at) },
+      errors: { version: 'post.conflict_field' },
+    })
   }
 
   async function insert(changes: PostChanges, actor: Actor): Promise<AdminPost> {
@@ -189,14 +192,13 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
       await findRow(id)
       return revisions.pendingAutosave(id)
     },
-    discardAutosave: (id: number, revisionId: number, actor: Actor) =>
-      revisions.discardAutosave(id, revisionId, postAdminMessages(actor.locale).revisionMissing),
+    discardAutosave: (id: number, revisionId: number, _actor: Actor) =>
+      revisions.discardAutosave(id, revisionId, 'post.revision_missing'),
     revisions: async (id: number) => {
       await findRow(id)
       return revisions.list(id)
     },
-    revision: (id: number, revisionId: number, actor: Actor) =>
-      revisions.get(id, revisionId, postAdminMessages(actor.locale).revisionMissing),
+    revision: (id: number, revisionId: number, _actor: Actor) => revisions.get(id, revisionId, 'post.revision_missing'),
 
     /** A link to the post as it will look, for a colleague without an account (24 h). */
     async previewLink(id: number) {
@@ -204,13 +206,13 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
       return deps.previews.link(id)
     },
 
-    /** The editor's live check: the same rules as Publish, messages in the admin's language. */
-    async check(content: string, language: Locale, actor: Actor) {
+    /** The editor's live check: the same rules as Publish; each message in English plus its code (`messageCode`). */
+    async check(content: string, language: Locale, _actor: Actor) {
       const report = checkPostMarkdown(await fillLibraryAlts(db, content), language)
-      const describe = (issue: (typeof report.errors)[number]) => ({
-        ...issue,
-        message: describeIssue(issue, actor.locale),
-      })
+      const describe = (issue: (typeof report.errors)[number]) => {
+        const messageCode = issueMessage(issue)
+        return { ...issue, message: english(messageCode.code, messageCode.params), messageCode }
+      }
       return { errors: report.errors.map(describe), warnings: report.warnings.map(describe), stats: report.stats }
     },
 
@@ -235,7 +237,7 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
     /** Who acts, in the language of their account (the session carries it: no query). */
     actor(user: { id: number; email: string; locale?: string | null } | null): Actor {
       if (!user) return { id: null, email: '', locale: 'en' }
-      return { id: user.id, email: user.email, locale: adminLocale(user.locale) }
+      return { id: user.id, email: user.email, locale: toLocale(user.locale) }
     },
   }
 }

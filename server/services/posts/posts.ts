@@ -51,7 +51,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
 
   async function getById(id: number): Promise<Post> {
     const row = await repo.findById(db, id)
-    if (!row) throw new NotFoundError('Blog post not found.')
+    if (!row) throw new NotFoundError('post.not_found')
     return toPost(row)
   }
 
@@ -164,7 +164,7 @@ export function createPostsService(db: Db, options: PostsServiceOptions = {}) {
     async update(id: number, input: Partial<PostInput>): Promise<Post> {
       const changes = { ...checkPost(input, 'update'), ...(input.date !== undefined ? { date: input.date } : {}) }
       const before = (await repo.findById(db, id)) as AdminPostRow | undefined
-      if (!before) throw new NotFoundError('Blog post not found.')
+      if (!before) throw new NotFoundError('post.not_found')
       await db.transaction(async (trx) => repo.update(trx, id, await patchPost(trx, before, changes, now())))
       return getById(id)
     },

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../content/index.js'
+import type { ErrorCode } from '../../i18n/index.js'
 import type { Db } from '../../db/knex.js'
 import * as repo from '../../db/repositories/posts-admin.js'
 import { NotFoundError } from '../../lib/errors.js'
@@ -89,7 +90,7 @@ export function postRevisions(db: Db) {
 
     async autosave(postId: number, data: RevisionData, actor: Actor, at: string): Promise<RevisionSummary> {
       return db.transaction(async (trx) => {
-        if (!(await repo.findAdminRow(trx, postId))) throw new NotFoundError('Blog post not found.')
+        if (!(await repo.findAdminRow(trx, postId))) throw new NotFoundError('post.not_found')
         const latest = await repo.latestRevision(trx, postId)
         let id: number
         if (latest && latest.kind === 'autosave' && latest.user_id === actor.id) {
@@ -117,7 +118,7 @@ export function postRevisions(db: Db) {
       })
     },
 
-    async get(postId: number, id: number, missing: string): Promise<Revision> {
+    async get(postId: number, id: number, missing: ErrorCode): Promise<Revision> {
       const row = await repo.findRevision(db, postId, id)
       if (!row) throw new NotFoundError(missing)
       return toRevision(row)
@@ -130,7 +131,7 @@ export function postRevisions(db: Db) {
     },
 
     /** Discarding that autosave: the editor keeps the saved version. */
-    async discardAutosave(postId: number, id: number, missing: string): Promise<void> {
+    async discardAutosave(postId: number, id: number, missing: ErrorCode): Promise<void> {
       if (!(await repo.deleteAutosave(db, postId, id))) throw new NotFoundError(missing)
     },
 

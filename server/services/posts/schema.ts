@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { blogCategories } from '../../../content/en/blog.js'
 import { locales } from '../../../content/index.js'
-import { ValidationError } from '../../lib/errors.js'
+import { schemaFieldError, ValidationError } from '../../lib/errors.js'
+import type { ErrorCode } from '../../i18n/index.js'
 import { imageSetSchema } from '../media/image-set.js'
 
 /**
@@ -15,53 +16,48 @@ import { imageSetSchema } from '../media/image-set.js'
  * A post's Markdown: about 15,000 words, far beyond any post. Parsing costs 2 to 7 µs a character
  * in the worst case ('[' or '![' repeated), so 490,000 characters kept a core busy for seconds.
  */
-export const markdownSchema = z.string('Must be text').max(100_000, 'At most 100,000 characters')
+export const markdownSchema = z.string('field.not_text').max(100_000, 'field.content_max')
 
 const categoryNames = blogCategories.map((c) => c.name) as [string, ...string[]]
 
 /** An empty select sends '' or null: none. */
-const optionalId = (message: string) =>
+const optionalId = (message: ErrorCode) =>
   z.union([z.literal('').transform(() => null), z.null(), z.number().int().positive()], { error: message })
 
-const text = z.string('Must be text')
+const text = z.string('field.not_text')
 
 /** Every field an editor may write. */
 export const postFields = z.object({
-  title: text.refine((v) => v.trim().length <= 200, 'Title must be at most 200 characters'),
+  title: text.refine((v) => v.trim().length <= 200, 'post.title_max'),
   excerpt: text,
   content: markdownSchema,
-  category: z.enum(categoryNames, 'Choose a category from the list'),
-  author: text.max(120, 'Author must be at most 120 characters'),
+  category: z.enum(categoryNames, 'post.category_invalid'),
+  author: text.max(120, 'post.author_max'),
   image: imageSetSchema.nullable(),
-  tags: z
-    .array(text.max(100, 'Tags must be at most 100 characters'), 'Must be a list of tags')
-    .max(50, 'At most 50 tags'),
-  featured: z.boolean('Must be true or false'),
-  published: z.boolean('Must be true or false'),
-  language: z.enum(locales, "Language must be 'en' (English) or 'fr' (French)"),
-  translation_id: optionalId('Translation must be the id of a post'),
+  tags: z.array(text.max(100, 'post.tag_max'), 'post.tags_list').max(50, 'post.tags_max'),
+  featured: z.boolean('field.not_boolean'),
+  published: z.boolean('field.not_boolean'),
+  language: z.enum(locales, 'post.language_invalid'),
+  translation_id: optionalId('post.translation_invalid'),
   // The author select (admin/users/AuthorInput.tsx): a user id; empty means none.
-  author_id: optionalId('Author must be a user'),
+  author_id: optionalId('author.not_a_user'),
   /** The post's address; empty: made from the title (product-spec slug rule). */
-  slug: text.max(200, 'At most 200 characters'),
+  slug: text.max(200, 'field.max_chars'),
   // Scheduling, optimistic locking and SEO (issue 19).
   publish_at: z
-    .union([z.literal('').transform(() => null), z.null(), z.string().max(40, 'Not a date and time')], {
-      error: 'Not a date and time',
+    .union([z.literal('').transform(() => null), z.null(), z.string().max(40, 'field.not_a_datetime')], {
+      error: 'field.not_a_datetime',
     })
-    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'Not a date and time'),
-  version: z.number('Must be a number').int().positive(),
-  meta_title: text.max(200, 'At most 200 characters').nullable(),
-  meta_description: text.max(400, 'At most 400 characters').nullable(),
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'field.not_a_datetime'),
+  version: z.number('field.not_number').int().positive(),
+  meta_title: text.max(200, 'field.max_chars').nullable(),
+  meta_description: text.max(400, 'field.max_chars').nullable(),
   social_image: imageSetSchema.nullable(),
   canonical_url: text
-    .max(2000, 'At most 2000 characters')
-    .refine(
-      (v) => !v.trim() || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v.trim()),
-      'Must be a full address starting with https:// or http://',
-    )
+    .max(2000, 'field.max_chars')
+    .refine((v) => !v.trim() || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v.trim()), 'post.canonical_invalid')
     .nullable(),
-  noindex: z.boolean('Must be true or false'),
+  noindex: z.boolean('field.not_boolean'),
 })
 
 /** What a save changes: any of the fields, each already checked. */
@@ -95,17 +91,19 @@ const postBody = postFields
 export type PostSaveKind = 'create' | 'draft' | 'update'
 
 const required = {
-  title: 'Title is required',
-  excerpt: 'Excerpt is required',
-  content: 'Content is required',
-  image: 'Image is required',
+  title: 'post.title_required',
+  excerpt: 'post.excerpt_required',
+  content: 'post.content_required',
+  image: 'post.image_required',
 } as const
 
-function missing(changes: PostChanges, kind: PostSaveKind): Record<string, string> {
+type FieldErrors = Record<string, ReturnType<typeof schemaFieldError>>
+
+function missing(changes: PostChanges, kind: PostSaveKind): FieldErrors {
   const fields = Object.keys(required) as (keyof typeof required)[]
   const checked =
     kind === 'create' ? fields : kind === 'draft' ? (['title'] as const) : fields.filter((f) => f in changes)
-  const errors: Record<string, string> = {}
+  const errors: FieldErrors = {}
   for (const field of checked) {
     const value = changes[field]
     if (typeof value === 'string' ? !value.trim() : !value) errors[field] = required[field]
@@ -113,17 +111,12 @@ function missing(changes: PostChanges, kind: PostSaveKind): Record<string, strin
   return errors
 }
 
-function refused(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
+function refused(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const unknown = issue.code === 'unrecognized_keys'
     const field = issue.path.length ? String(issue.path[0]) : unknown ? issue.keys[0] : undefined
-    const nested = issue.path.length > 0
-    errors[field ?? 'body'] ??= unknown
-      ? nested
-        ? `Unknown field ${issue.keys.join(', ')}`
-        : 'Unknown field'
-      : issue.message
+    errors[field ?? 'body'] ??= schemaFieldError(issue)
   }
   return errors
 }
@@ -131,8 +124,7 @@ function refused(error: z.ZodError): Record<string, string> {
 function checked(schema: z.ZodType<PostChanges>, input: unknown, kind: PostSaveKind): PostChanges {
   const result = schema.safeParse(input ?? {})
   const errors = result.success ? missing(result.data, kind) : refused(result.error)
-  if (!result.success || Object.keys(errors).length)
-    throw new ValidationError('Please correct the highlighted fields.', errors)
+  if (!result.success || Object.keys(errors).length) throw new ValidationError('validation.invalid', { errors })
   const changes: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(result.data)) if (value !== undefined) changes[field] = value
   return changes as PostChanges

@@ -75,7 +75,7 @@ export function createPostsAdminService(deps: PostsAdminDeps) {
   }
 
   /** Publish (or schedule) only a post whose Markdown passes the accessibility check. */
-  function checkAccessibility(content: string, language: Locale, actor: Actor): void {
+  function checkAccessibility(content: string, language: Locale, _actor: Actor): void {
     const { errors } = checkPostMarkdown(content, language)
     if (!errors.length) return
     throw new ValidationError(errors.length === 1 ? 'post.a11y_blocked_one' : 'post.a11y_blocked', {

@@ -223,7 +223,7 @@ function createRedirectsService(db: Db, options: { purger?: CachePurger; now?: (
         } catch (error) {
           if (!(error instanceof HttpError) || !error.code) throw error
           const problem = { code: error.code, ...(error.params ? { params: error.params } : {}) }
-          errors.push({ code: 'redirect.csv_line', params: { line: index + 1, problem } })
+          errors.push({ code: 'text.line', params: { line: index + 1, problem } })
         }
       })
       if (!entries.length && !errors.length) errors.push({ code: 'redirect.csv_empty' })

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /** One message as the SMTP server accepted it: envelope recipient and the raw message. */
-export interface Received {
+interface Received {
   to: string
   raw: string
 }

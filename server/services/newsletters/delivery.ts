@@ -154,5 +154,3 @@ export function createNewsletterDelivery(deps: NewsletterDeliveryDeps) {
     },
   }
 }
-
-export type NewsletterDelivery = ReturnType<typeof createNewsletterDelivery>

@@ -21,7 +21,7 @@ export interface RenderedIssue {
   text: string
 }
 
-export const UNSUBSCRIBE_URL = '%%UNSUBSCRIBE_URL%%'
+const UNSUBSCRIBE_URL = '%%UNSUBSCRIBE_URL%%'
 
 // No raw HTML from the editor (the HTML part stays what this module builds); bare URLs become links.
 const markdown = new MarkdownIt('default', { html: false, linkify: true, typographer: false })
@@ -34,7 +34,7 @@ export function unsubscribeUrl(baseUrl: string, locale: Locale, token: string): 
   return `${baseUrl}${localizePath('/newsletter/unsubscribe', locale)}?token=${encodeURIComponent(token)}`
 }
 
-export function archiveUrl(baseUrl: string, locale: Locale, slug: string): string {
+function archiveUrl(baseUrl: string, locale: Locale, slug: string): string {
   return `${baseUrl}${localizePath(`/newsletter/${slug}`, locale)}`
 }
 

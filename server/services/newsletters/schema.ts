@@ -14,7 +14,6 @@ export const newsletterSchema = z.object({
 })
 
 export type NewsletterInput = z.input<typeof newsletterSchema>
-export type NewsletterFields = z.output<typeof newsletterSchema>
 
 export const scheduleSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true, message: 'A date and time is required' }),

@@ -5,7 +5,7 @@ import { SITEMAP_KEY } from '../../lib/cache-policy.js'
 import type { Clock } from '../system/clock.js'
 
 /** The public archive's purge key: its lists and issue pages name it (pages/newsletter). */
-export const NEWSLETTERS_KEY = 'newsletters'
+const NEWSLETTERS_KEY = 'newsletters'
 export const archiveKeys = [NEWSLETTERS_KEY, SITEMAP_KEY]
 
 export interface StartDeps {
@@ -17,7 +17,7 @@ export interface StartDeps {
 }
 
 /** The archive address of an issue: its subject in URL form, made unique by its id. */
-export function slugOf(row: Pick<NewsletterRow, 'id' | 'subject'>): string {
+function slugOf(row: Pick<NewsletterRow, 'id' | 'subject'>): string {
   const words = row.subject
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

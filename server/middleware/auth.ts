@@ -9,7 +9,7 @@ export interface SessionUser {
   id: number
   email: string
   role: Role
-  /** The admin language of the account: server messages to this user speak it (lib/admin-messages.ts). */
+  /** The admin language of the account: the admin shows the server's codes in it, mails are written in it (server/i18n). */
   locale?: UserLocale
 }
 

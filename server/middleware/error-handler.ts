@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { getShell, type Locale } from '../../content/index.js'
 import { isDatabaseUnavailable } from '../db/knex.js'
-import { adminLocale, isAdminApiPath, localizeBody } from '../lib/admin-messages.js'
 import { errorBody, HttpError } from '../lib/errors.js'
 import { formTexts, requestLocale, type FormTexts } from '../lib/form-i18n.js'
 import type { Logger } from '../lib/logger.js'
@@ -59,10 +58,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (err.status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
       // "Sign in first" depends on the request's cookie: no cache or proxy may keep it for others.
       if (err.status === 401) res.setHeader('Cache-Control', 'no-store')
-      // `message`/`errors` in English plus `code`/`params`/`errorCodes` (server/lib/errors.ts).
-      const body = errorBody(err)
-      // Until every throw site has a code: the legacy translator (server/lib/admin-messages.ts).
-      res.status(err.status).json(isAdminApiPath(req.originalUrl) ? localizeBody(body, adminLocale(req, res)) : body)
+      // `message`/`errors` in English plus `code`/`params`/`errorCodes`: the admin shows the codes in
+      // its language (server/lib/errors.ts).
+      res.status(err.status).json(errorBody(err))
       return
     }
     const locale = requestLocale(req)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, login, startAdminTestApp, signIn } from '../helpers/admin'
+import { inAdminFrench } from '../helpers/admin-french'
 
 interface MeBody {
   user: { id: number; email: string; locale: string }
@@ -73,8 +74,8 @@ describe('when the language is not English or French', () => {
     for (const locale of ['de', 'FR', 'fr-CA', '', null, 3, undefined]) {
       const res = await owner.request('/api/auth/me', { method: 'PATCH', json: { locale } })
       expect(res.status, String(locale)).toBe(400)
-      const body = (await res.json()) as { message: string; errors: Record<string, string> }
-      // The owner's admin is in French: so are the server's messages (server/lib/admin-messages.ts).
+      const body = inAdminFrench((await res.json()) as { message: string; errors: Record<string, string> })
+      // The owner's admin is in French: it shows the server's codes in French (admin/i18n).
       expect(body.message).toBe('La langue de l’administration doit être l’anglais (en) ou le français (fr).')
       expect(body.errors).toEqual({ locale: 'La langue doit être en ou fr' })
     }

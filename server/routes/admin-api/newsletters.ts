@@ -1,12 +1,9 @@
 import { Router, type Request } from 'express'
 import { currentUser, requireRole } from '../../middleware/auth.js'
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js'
-import { registerCatalogue, say } from '../../lib/admin-messages.js'
+import { said } from '../../i18n/index.js'
 import type { NewslettersService } from '../../services/newsletters/newsletters.js'
-import { newsletterMessagesFr } from '../../services/newsletters/texts.js'
 import { parseId, parseListQuery, sendList } from './query.js'
-
-registerCatalogue(newsletterMessagesFr)
 
 const sortFields = {
   createdAt: 'created_at',
@@ -28,9 +25,9 @@ function listQuery(req: Request) {
   })
   const { status, language } = q.filter
   if (status !== undefined && (typeof status !== 'string' || !statuses.includes(status)))
-    throw new ValidationError('Please correct the highlighted fields.', { status: 'Unsupported value' })
+    throw new ValidationError('validation.invalid', { errors: { status: 'field.unsupported' } })
   if (language !== undefined && language !== 'en' && language !== 'fr')
-    throw new ValidationError('Please correct the highlighted fields.', { language: 'Language must be en or fr' })
+    throw new ValidationError('validation.invalid', { errors: { language: 'user.locale_field' } })
   return {
     sort: q.sort.field,
     order: q.sort.order,
@@ -87,7 +84,7 @@ export function newslettersRouter({ newsletters }: { newsletters: NewslettersSer
     const user = currentUser(res)
     if (!user) throw new UnauthorizedError()
     await newsletters.sendTest(parseId(req.params.id), user.email)
-    res.json({ message: say(req, res, `Test email sent to ${user.email}.`), to: user.email })
+    res.json({ ...said('newsletter.test_sent', { email: user.email }), to: user.email })
   })
   router.post('/newsletters/:id/schedule', async (req, res) => {
     res.json(await newsletters.schedule(parseId(req.params.id), req.body))

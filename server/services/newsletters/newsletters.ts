@@ -76,7 +76,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
 
   async function load(id: number): Promise<NewsletterRow> {
     const row = await findNewsletter(db, id)
-    if (!row) throw new NotFoundError('Newsletter issue not found.')
+    if (!row) throw new NotFoundError('newsletter.not_found')
     return row
   }
 
@@ -94,8 +94,8 @@ export function createNewslettersService(deps: NewslettersDeps) {
     const found = new Set((await featured(language, ids)).map((p) => p.id))
     const missing = ids.find((id) => !found.has(id))
     if (missing !== undefined)
-      throw new ValidationError('Please correct the highlighted fields.', {
-        postIds: `Unknown or unpublished post: ${missing}`,
+      throw new ValidationError('validation.invalid', {
+        errors: { postIds: { code: 'newsletter.post_unknown', params: { id: missing } } },
       })
   }
 
@@ -161,14 +161,13 @@ export function createNewslettersService(deps: NewslettersDeps) {
         },
         EDITABLE,
       )
-      if (!changed) throw new ConflictError('Only a draft or scheduled issue can be changed.')
+      if (!changed) throw new ConflictError('newsletter.not_editable')
       return toNewsletter(await load(id))
     },
 
     async remove(id: number): Promise<Newsletter> {
       const issue = toNewsletter(await load(id))
-      if (!(await deleteNewsletter(db, id, ['draft', 'cancelled'])))
-        throw new ConflictError('Only a draft can be deleted; cancel a scheduled issue first.')
+      if (!(await deleteNewsletter(db, id, ['draft', 'cancelled']))) throw new ConflictError('newsletter.not_deletable')
       return issue
     },
 
@@ -192,7 +191,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
         await deps.mail.send(message, `test-${id}-${Date.now()}`)
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
-        throw new ValidationError(`The test email could not be sent: ${reason}`)
+        throw new ValidationError('newsletter.test_failed', { params: { reason } })
       }
     },
 
@@ -201,7 +200,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
       const { scheduledAt } = parseWith(scheduleSchema, body)
       const at = new Date(scheduledAt)
       if (at.getTime() <= deps.clock().getTime())
-        throw new ValidationError('The scheduled time must be in the future.', { scheduledAt: 'Must be in the future' })
+        throw new ValidationError('newsletter.schedule_past', { errors: { scheduledAt: 'newsletter.future_field' } })
       await load(id)
       const changed = await updateNewsletter(
         db,
@@ -209,7 +208,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
         { status: 'scheduled', scheduled_at: at.toISOString(), updated_at: now() },
         EDITABLE,
       )
-      if (!changed) throw new ConflictError('This issue has already gone out or was cancelled.')
+      if (!changed) throw new ConflictError('newsletter.gone')
       return toNewsletter(await load(id))
     },
 
@@ -218,7 +217,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
       await load(id)
       const at = now()
       if (!(await updateNewsletter(db, id, { status: 'scheduled', scheduled_at: at, updated_at: at }, EDITABLE)))
-        throw new ConflictError('Only a draft or scheduled issue can be sent.')
+        throw new ConflictError('newsletter.not_sendable')
       await startIssue(deps, id)
       return toNewsletter(await load(id))
     },
@@ -227,7 +226,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
     async cancel(id: number): Promise<Newsletter> {
       const row = await load(id)
       if (!(await updateNewsletter(db, id, { status: 'cancelled', updated_at: now() }, [...EDITABLE, 'sending'])))
-        throw new ConflictError('Only an issue that has not finished going out can be cancelled.')
+        throw new ConflictError('newsletter.not_cancellable')
       if (row.status === 'sending') {
         await skipPending(db, id, now())
         await deps.purge(archiveKeys, id)

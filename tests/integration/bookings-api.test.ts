@@ -4,6 +4,7 @@ import { createBookingsService } from '../../server/services/bookings/bookings'
 import { reminderMail, type ReminderPayload } from '../../server/services/bookings/notices'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { addDemoLeads, addSalesperson } from '../helpers/bookings'
 import { postJson } from '../helpers/leads'
 
 /** The public booking API (issue 35): slots, a booking, a taken slot, bad input. */
@@ -23,26 +24,8 @@ describe('the booking API', () => {
       env: app.env,
       businessTimeZone: async () => 'America/Toronto',
     }).passFor
-    const [seller] = (await app
-      .db('users')
-      .insert({
-        email: 'sam@mapleserve.test',
-        password_hash: 'x',
-        role: 'editor',
-        sales: true,
-        password_changed_at: NOW.getTime(),
-        created_at: NOW.getTime(),
-        updated_at: NOW.getTime(),
-      })
-      .returning('id')) as { id: number }[]
-    await app.db('sales_hours').insert({ user_id: seller!.id, weekday: 1, from_minute: 540, to_minute: 600 })
-    for (const name of ['Ana', 'Ben', 'Chloé']) {
-      const [row] = (await app
-        .db('leads')
-        .insert({ kind: 'demo', name, email: `${name}@example.com`, created_at: NOW.toISOString() })
-        .returning('id')) as { id: number }[]
-      leads.push(row!.id)
-    }
+    await addSalesperson(app.db, { now: NOW.getTime(), weekdays: [1], from: 9 * 60, to: 10 * 60 })
+    leads.push(...(await addDemoLeads(app.db, ['Ana', 'Ben', 'Chloé'], NOW)))
   }, 60_000)
 
   afterAll(() => app?.close())

@@ -6,6 +6,7 @@ import { createDb, migrateLatest, type Db } from '../../server/db/knex'
 import { createBookingsService } from '../../server/services/bookings/bookings'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
 import { freshPostgresDatabase } from '../helpers/app'
+import { addDemoLeads, addSalesperson } from '../helpers/bookings'
 import { copyMigratedSqlite } from '../helpers/template-db'
 
 /**
@@ -37,27 +38,12 @@ describe('when 50 visitors book the same slot at once', () => {
     replicas = [first, pg ? createDb(url) : first]
     const db = first
     await migrateLatest(db)
-    const [seller] = (await db('users')
-      .insert({
-        email: 'sam@mapleserve.test',
-        password_hash: 'x',
-        role: 'editor',
-        sales: true,
-        password_changed_at: NOW.getTime(),
-        created_at: NOW.getTime(),
-        updated_at: NOW.getTime(),
-      })
-      .returning('id')) as { id: number }[]
-    await db('sales_hours').insert(
-      [1, 2, 3, 4, 5].map((weekday) => ({ user_id: seller!.id, weekday, from_minute: 540, to_minute: 1020 })),
+    await addSalesperson(db, { now: NOW.getTime() })
+    leadIds = await addDemoLeads(
+      db,
+      Array.from({ length: VISITORS }, (_, i) => `visitor${i}`),
+      NOW,
     )
-    const leads = Array.from({ length: VISITORS }, (_, i) => ({
-      kind: 'demo',
-      name: `Visitor ${i}`,
-      email: `visitor${i}@example.com`,
-      created_at: NOW.toISOString(),
-    }))
-    leadIds = ((await db('leads').insert(leads).returning('id')) as { id: number }[]).map((r) => r.id)
     cleanup = async () => {
       await Promise.all([...new Set(replicas)].map((r) => r.destroy()))
       await pg?.drop()

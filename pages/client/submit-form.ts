@@ -1,7 +1,9 @@
 import type { Locale } from '../../content/index'
 import { readAttribution } from './attribution'
 
-export type SubmitOutcome = { ok: true; message?: string } | { ok: false; message: string | null }
+/** `booking`: the pass a stored demo request gives to book a slot for it (issue 35). */
+export type SubmitOutcome =
+  { ok: true; message?: string; booking?: { lead: number; pass: string } } | { ok: false; message: string | null }
 
 /**
  * Posts a form as JSON with the visit's attribution and the page's language (`language`: the server
@@ -17,12 +19,20 @@ export async function submitForm(url: string, body: Record<string, unknown>, lan
     body: JSON.stringify({ ...readAttribution(), ...body, language }),
   })
   if (res.ok) {
-    const data = (await res.json().catch(() => null)) as { message?: unknown } | null
-    return typeof data?.message === 'string' ? { ok: true, message: data.message } : { ok: true }
+    const data = (await res.json().catch(() => null)) as { message?: unknown; booking?: unknown } | null
+    const booking = isPass(data?.booking) ? { booking: data.booking } : {}
+    return typeof data?.message === 'string'
+      ? { ok: true, message: data.message, ...booking }
+      : { ok: true, ...booking }
   }
   if (res.status === 400 || res.status === 429) {
     const data = (await res.json().catch(() => null)) as { message?: unknown } | null
     if (typeof data?.message === 'string') return { ok: false, message: data.message }
   }
   return { ok: false, message: null }
+}
+
+function isPass(value: unknown): value is { lead: number; pass: string } {
+  const v = value as { lead?: unknown; pass?: unknown } | null | undefined
+  return typeof v?.lead === 'number' && typeof v.pass === 'string'
 }

@@ -1,6 +1,6 @@
 import { localeTags, localizePath, type Locale } from '../../content/index.js'
-import { booking as enBooking, type BookingTexts } from '../../content/en/booking.js'
-import { booking as frBooking } from '../../content/fr/booking.js'
+import { bookingTexts } from '../../content/booking.js'
+import { formatWhen as when, slotDays } from '../../shared/booking/days.js'
 import { site } from '../../content/site.js'
 
 /**
@@ -8,10 +8,9 @@ import { site } from '../../content/site.js'
  * per day with one submit button, the result, and the visitor's manage page. Like the form result
  * pages, they carry their own small stylesheet (design tokens written out) and no script.
  */
-export const bookingTexts: Record<Locale, BookingTexts> = { en: enBooking, fr: frBooking }
 
 /** The zones offered in the page's zone menu: Canada's, then two for visitors abroad. */
-export const ZONES = [
+const ZONES = [
   'America/St_Johns',
   'America/Halifax',
   'America/Toronto',
@@ -30,19 +29,7 @@ const DAYS_SHOWN = 4
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '')
-
-export const zoneName = (zone: string) => zone.replace(/^.*\//, '').replace(/_/g, ' ')
-
-/** "Monday, November 30, 2026 at 9:00 a.m." in `zone`, in the page's language. */
-export function formatWhen(iso: string, zone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: zone,
-  }).format(new Date(iso))
-}
+export const formatWhen = (iso: string, zone: string, locale: Locale) => when(iso, zone, localeTags[locale])
 
 interface SlotOption {
   startsAt: string
@@ -50,26 +37,13 @@ interface SlotOption {
 
 /** The free slots grouped by day in `zone` (the first few days), as radio groups. */
 export function slotFieldsets(slots: SlotOption[], zone: string, locale: Locale): string {
-  const day = new Intl.DateTimeFormat(localeTags[locale], {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: zone,
-  })
-  const time = new Intl.DateTimeFormat(localeTags[locale], { timeStyle: 'short', timeZone: zone })
-  const days = new Map<string, SlotOption[]>()
-  for (const slot of slots) {
-    const key = day.format(new Date(slot.startsAt))
-    if (!days.has(key) && days.size >= DAYS_SHOWN) break
-    days.set(key, [...(days.get(key) ?? []), slot])
-  }
-  return [...days]
+  return slotDays(slots, zone, localeTags[locale], DAYS_SHOWN)
     .map(
-      ([label, list]) =>
+      ({ label, slots: list }) =>
         `<fieldset><legend>${escapeHtml(label)}</legend><div class="slots">${list
           .map(
             (s) =>
-              `<label class="slot"><input type="radio" name="startsAt" value="${escapeHtml(s.startsAt)}" required> ${escapeHtml(time.format(new Date(s.startsAt)))}</label>`,
+              `<label class="slot"><input type="radio" name="startsAt" value="${escapeHtml(s.startsAt)}" required> ${escapeHtml(s.time)}</label>`,
           )
           .join('')}</div></fieldset>`,
     )

@@ -3,16 +3,9 @@ import { localizePath, splitLocale, type Locale } from '../../content/index.js'
 import { PRIVATE } from '../lib/cache-policy.js'
 import type { BookingsService } from '../services/bookings/bookings.js'
 import { isTimeZone } from '../services/leads/business-hours.js'
-import {
-  bookingPage,
-  bookingTexts,
-  escapeHtml,
-  fill,
-  formatWhen,
-  slotFieldsets,
-  zoneName,
-  zoneSelect,
-} from './booking-html.js'
+import { bookingTexts } from '../../content/booking.js'
+import { fill, zoneName } from '../../shared/booking/days.js'
+import { bookingPage, escapeHtml, formatWhen, slotFieldsets, zoneSelect } from './booking-html.js'
 
 type Bookings = Pick<
   BookingsService,

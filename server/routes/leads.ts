@@ -11,7 +11,7 @@ import { confirmSubscription, subscribe, unsubscribe } from '../services/subscri
 import { submitQuoteLead } from '../services/leads/quote-leads.js'
 import { getQuoteTexts } from '../../content/quote.js'
 import { sendFormPage } from './form-pages.js'
-import { bookingTexts } from './booking-html.js'
+import { bookingTexts } from '../../content/booking.js'
 import type { BookingsService } from '../services/bookings/bookings.js'
 
 const BODY_LIMIT = '16kb'

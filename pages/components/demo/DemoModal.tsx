@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
 import { useLocale, useShell } from '../use-shell'
 import type { DemoSource } from './DemoButton'
 import styles from './DemoModal.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+import { SlotPicker } from './SlotPicker'
 
-type Status = 'editing' | 'submitting' | 'success'
+type Status = 'editing' | 'submitting' | 'booking' | 'success'
 type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'message'
 
 const REQUIRED: FieldName[] = ['first_name', 'last_name', 'email', 'phone', 'company']
@@ -34,6 +35,9 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
   const pressedOnBackdrop = useRef(false)
   const [status, setStatus] = useState<Status>('editing')
   const [error, setError] = useState<string | null>(null)
+  const [pass, setPass] = useState<{ lead: number; pass: string } | null>(null)
+  // No free slot to offer: the thank-you as before (a specialist calls), then the dialog closes.
+  const noSlots = useCallback(() => setStatus('success'), [])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -76,7 +80,9 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
         locale,
       )
       if (outcome.ok) {
-        setStatus('success')
+        // A stored request with a booking pass: the visitor picks a time right here (issue 35).
+        setPass(outcome.booking ?? null)
+        setStatus(outcome.booking ? 'booking' : 'success')
         return
       }
       setError(outcome.message ?? text.errors.failed)
@@ -130,7 +136,9 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
         <h2 id={`${id}-title`} className={styles.title}>
           <NoBreakHyphens text={ui.demoModal.heading} />
         </h2>
-        {status === 'success' ? (
+        {status === 'booking' && pass ? (
+          <SlotPicker lead={pass.lead} pass={pass.pass} locale={locale} onNone={noSlots} />
+        ) : status === 'success' ? (
           <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
             <p className="form-success-title">{text.successTitle}</p>
             <p>{text.successText}</p>

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { bookingTexts } from '../../../content/booking'
+import { localeTags, localizePath, type Locale } from '../../../content/index'
+import { fill, formatWhen, slotDays, zoneName } from '../../../shared/booking/days'
+import styles from './SlotPicker.module.css'
+
+interface Slot {
+  startsAt: string
+}
+type State =
+  | { step: 'loading' }
+  | { step: 'choosing'; slots: Slot[]; notice?: string }
+  | { step: 'booked'; startsAt: string; manage: string }
+  | { step: 'done'; text: string }
+
+/**
+ * After a demo request is stored: the next free slots in the visitor's own time zone (the
+ * browser's), a radio group per day and one "Book this time" button; a taken slot shows the ones
+ * offered instead. `onNone` is called when no slot is free (the caller keeps its thank-you).
+ */
+export function SlotPicker({
+  lead,
+  pass,
+  locale,
+  onNone,
+}: {
+  lead: number
+  pass: string
+  locale: Locale
+  onNone: () => void
+}) {
+  const t = bookingTexts[locale]
+  const tag = localeTags[locale]
+  const id = useId()
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Toronto'
+  const [state, setState] = useState<State>({ step: 'loading' })
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const resultRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    let live = true
+    fetch('/api/bookings/slots', { headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ slots: Slot[] }>) : { slots: [] }))
+      .catch(() => ({ slots: [] as Slot[] }))
+      .then(({ slots }) => {
+        if (!live) return
+        if (slots.length) setState({ step: 'choosing', slots })
+        else onNone()
+      })
+    return () => {
+      live = false
+    }
+  }, [onNone])
+
+  useEffect(() => {
+    if (state.step === 'booked' || state.step === 'done') resultRef.current?.focus()
+  }, [state.step])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const startsAt = new FormData(event.currentTarget).get('startsAt')
+    if (typeof startsAt !== 'string') return setError(t.chooseSlot)
+    setError(null)
+    setBusy(true)
+    try {
+      const res = await fetch('/api/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ lead, pass, startsAt, timeZone: zone }),
+      })
+      const body = (await res.json()) as { token?: string; code?: string; next?: Slot[] }
+      if (res.status === 201 && body.token)
+        setState({ step: 'booked', startsAt, manage: localizePath(`/demo/booking/${body.token}`, locale) })
+      else if (body.code === 'booking.slot_taken' && body.next?.length)
+        setState({ step: 'choosing', slots: body.next, notice: t.takenText })
+      else if (body.code === 'booking.already_booked') setState({ step: 'done', text: t.alreadyText })
+      else setError(t.badPassText)
+    } catch {
+      setError(t.badPassText)
+    }
+    setBusy(false)
+  }
+
+  if (state.step === 'loading') return <p className={styles.note}>…</p>
+  if (state.step === 'booked' || state.step === 'done')
+    return (
+      <div ref={resultRef} className={styles.result} role="status" tabIndex={-1}>
+        <p className="form-success-title">{state.step === 'booked' ? t.bookedTitle : t.alreadyTitle}</p>
+        {state.step === 'booked' ? (
+          <>
+            <p>{fill(t.bookedText, { when: formatWhen(state.startsAt, zone, tag), zone: zoneName(zone) })}</p>
+            <a href={state.manage}>{t.manageLink}</a>
+          </>
+        ) : (
+          <p>{state.text}</p>
+        )}
+      </div>
+    )
+  return (
+    <form className={styles.picker} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={styles.heading}>
+        {t.pickTitle}
+      </p>
+      {state.notice ? (
+        <p className={styles.alert} role="alert">
+          {state.notice}
+        </p>
+      ) : (
+        <p>{t.pickIntro}</p>
+      )}
+      <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone) })}</p>
+      {slotDays(state.slots, zone, tag, 3).map((day) => (
+        <fieldset key={day.label} className={styles.day}>
+          <legend>{day.label}</legend>
+          <div className={styles.slots}>
+            {day.slots.map((slot) => (
+              <label key={slot.startsAt} className={styles.slot}>
+                <input type="radio" name="startsAt" value={slot.startsAt} required />
+                {slot.time}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <p className={styles.alert} role="alert">
+        {error}
+      </p>
+      <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
+        {t.book}
+      </button>
+    </form>
+  )
+}

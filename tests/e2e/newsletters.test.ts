@@ -82,7 +82,12 @@ describe.each([
     await page.locator('input[name="password"]').fill(PASSWORD)
     await page.getByRole('button', { name: signInButton, exact: true }).click()
     await page.waitForURL(/\/admin\/dashboard/)
-    await page.getByRole('link', { name: t.nav }).first().click()
+    // The menu's entries are links or menu items (react-admin's MenuItemLink), named by their label.
+    await page
+      .getByRole('menuitem', { name: t.nav })
+      .or(page.getByRole('link', { name: t.nav }))
+      .first()
+      .click()
     await page.waitForURL(/\/admin\/newsletters/)
     await page.getByText(t.no_tracking).first().waitFor()
 

@@ -56,7 +56,6 @@ const BUNDLED_FOR_BROWSERS = [
   'react-admin',
   'react-hook-form',
   'react-router',
-  'vike-react',
 ]
 
 /**

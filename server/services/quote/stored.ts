@@ -8,7 +8,7 @@ import { presentQuote, type ShownQuote } from '../../../shared/quote/present.js'
  * A quote lead's stored quote (its inputs, computed lines and tax table version, as
  * quote-leads.ts stores them) read back for the sales team: one summary line and every figure.
  */
-export interface StoredQuote extends Quote {
+interface StoredQuote extends Quote {
   intent?: string
   /** The quote's query string: the visitor's shareable quote is /pricing/quote?{query}. */
   query?: string

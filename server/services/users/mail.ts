@@ -16,7 +16,7 @@ interface Facts {
 }
 
 /** The security notice in the user's admin language, as an outbox message. */
-export function accountNotice(
+function accountNotice(
   env: Pick<Env, 'MAIL_FROM'>,
   user: UserRow,
   kind: AccountNotice,

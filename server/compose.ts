@@ -14,6 +14,7 @@ import { auditService } from './services/audit/audit.js'
 import { scheduleAuditPrune } from './services/audit/prune.js'
 import { createAuthorsService } from './services/authors/authors.js'
 import { startBackupScheduler } from './services/backups/schedule.js'
+import { createBookingsAdminService, createSlotRulesStore } from './services/bookings/admin.js'
 import { createBookingsService } from './services/bookings/bookings.js'
 import { leadsAdminService } from './services/leads/admin.js'
 import { createDeliveryWorker } from './services/leads/delivery.js'
@@ -78,6 +79,7 @@ export function composeServices(deps: AppDeps) {
   const accounts = accountsKit({ db, env, store: sessionStore, now, cookies: cookie, audit, settings })
   const posts = createPostsService(db, { logger })
   const previews = createPreviewLinks({ sessionSecret: env.SESSION_SECRET, now: clock })
+  const slotRules = createSlotRulesStore(db)
 
   return {
     clock,
@@ -126,7 +128,10 @@ export function composeServices(deps: AppDeps) {
       clock,
       env,
       businessTimeZone: () => siteTimeZone(db),
+      rules: () => slotRules.get(),
     }),
+    slotRules,
+    bookingsAdmin: createBookingsAdminService({ db, clock }),
     leadStats: (weeks: number) => leadStats(db, clock, weeks),
     privacy: privacyService(db, clock),
     analytics: createAnalytics(db, clock),

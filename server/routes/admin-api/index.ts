@@ -15,6 +15,7 @@ import { analyticsResource } from './analytics.js'
 import { authorsResource } from './authors.js'
 import { securityResource } from './security.js'
 import { statusResource } from './status.js'
+import { bookingsResource } from './bookings.js'
 
 export type AdminApiServices = { env: Pick<Env, 'DATA_DIR'>; logger: Logger } & Pick<
   AppServices,
@@ -32,6 +33,8 @@ export type AdminApiServices = { env: Pick<Env, 'DATA_DIR'>; logger: Logger } & 
   | 'privacy'
   | 'status'
   | 'analyticsReports'
+  | 'bookingsAdmin'
+  | 'slotRules'
 >
 
 /**
@@ -54,5 +57,6 @@ export function adminApiRouter(s: AdminApiServices): Router {
   router.use(auditResource(s.accounts.audit))
   router.use(statusResource({ status: s.status, logger: s.logger }))
   router.use(analyticsResource({ reports: s.analyticsReports, clock: s.clock }))
+  router.use(bookingsResource({ admin: s.bookingsAdmin, rules: s.slotRules }))
   return router
 }

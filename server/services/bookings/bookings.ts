@@ -44,14 +44,21 @@ export interface BookingsDeps {
   clock: Clock
   /** The business time zone: a salesperson's hours are in it unless they have their own. */
   businessTimeZone: () => Promise<string>
-  rules?: SlotRules
+  /** The slot rules in force (the back office's booking settings); DEFAULT_SLOT_RULES when not given. */
+  rules?: () => Promise<SlotRules>
 }
 
 export type BookResult =
   | { ok: true; booking: BookingRow; token: string }
   | { ok: false; reason: 'taken' | 'already-booked' | 'gone'; next: Slot[] }
 
-export function createBookingsService({ db, env, clock, businessTimeZone, rules = DEFAULT_SLOT_RULES }: BookingsDeps) {
+export function createBookingsService({
+  db,
+  env,
+  clock,
+  businessTimeZone,
+  rules = async () => DEFAULT_SLOT_RULES,
+}: BookingsDeps) {
   const passKey = createHmac('sha256', env.SESSION_SECRET).update('mapleserve booking pass v1').digest()
   const passFor = (leadId: number) => createHmac('sha256', passKey).update(`lead:${leadId}`).digest('base64url')
 
@@ -67,14 +74,17 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
     })
   }
 
-  async function freeNow(exceptBookingId?: number): Promise<{ free: Slot[]; booked: BookingRow[] }> {
+  async function freeNow(
+    exceptBookingId?: number,
+  ): Promise<{ free: Slot[]; booked: BookingRow[]; slotMinutes: number }> {
     const now = clock().getTime()
-    const until = now + (rules.horizonDays + 1) * DAY
+    const current = await rules()
+    const until = now + (current.horizonDays + 1) * DAY
     const booked = (await liveBookings(db, new Date(now - DAY).toISOString(), new Date(until).toISOString())).filter(
       (b) => b.id !== exceptBookingId,
     )
     const taken = booked.map((b) => ({ userId: b.user_id, startsAt: Date.parse(b.starts_at) }))
-    return { free: freeSlots(now, await schedules(), taken, rules), booked }
+    return { free: freeSlots(now, await schedules(), taken, current), booked, slotMinutes: current.slotMinutes }
   }
 
   /** In `trx`: the lead's timeline entry and both emails of `event` for `booking`. */
@@ -127,7 +137,7 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
     async book(input: { leadId: number; startsAt: number; visitorTimeZone: string }): Promise<BookResult> {
       const live = (await bookingsOfLead(db, input.leadId)).filter((b) => b.status === 'booked')
       if (live.length) return { ok: false, reason: 'already-booked', next: [] }
-      const { free, booked } = await freeNow()
+      const { free, booked, slotMinutes } = await freeNow()
       const slot = free.find((s) => s.startsAt === input.startsAt)
       const load = (userId: number) => booked.filter((b) => b.user_id === userId).length
       for (const userId of [...(slot?.userIds ?? [])].sort((a, b) => load(a) - load(b))) {
@@ -140,7 +150,7 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
               lead_id: input.leadId,
               user_id: userId,
               starts_at: new Date(input.startsAt).toISOString(),
-              ends_at: new Date(input.startsAt + rules.slotMinutes * 60_000).toISOString(),
+              ends_at: new Date(input.startsAt + slotMinutes * 60_000).toISOString(),
               visitor_time_zone: input.visitorTimeZone,
               status: 'booked',
               token_hash: hashToken(token),
@@ -170,7 +180,7 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
     async reschedule(token: string, startsAt: number): Promise<BookResult> {
       const current = await bookingByTokenHash(db, hashToken(token))
       if (current?.status !== 'booked') return { ok: false, reason: 'gone', next: [] }
-      const { free } = await freeNow(current.id)
+      const { free, slotMinutes } = await freeNow(current.id)
       const users = free.find((s) => s.startsAt === startsAt)?.userIds ?? []
       const ordered = users.includes(current.user_id) ? [current.user_id] : users
       const zone = await businessTimeZone()
@@ -178,7 +188,7 @@ export function createBookingsService({ db, env, clock, businessTimeZone, rules 
         const changes = {
           user_id: userId,
           starts_at: new Date(startsAt).toISOString(),
-          ends_at: new Date(startsAt + rules.slotMinutes * 60_000).toISOString(),
+          ends_at: new Date(startsAt + slotMinutes * 60_000).toISOString(),
           sequence: current.sequence + 1,
           updated_at: clock().toISOString(),
         }

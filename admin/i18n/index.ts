@@ -1,7 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import { HttpError, type I18nProvider, type TranslationMessages } from 'react-admin'
 import { en } from './en'
-import { translateServerBody, type ServerErrorBody } from './server-messages'
+import type { Message } from '../../server/i18n/index'
+import { translateMessage, translateServerBody, type ServerErrorBody } from './server-messages'
 
 /** The admin's languages: English (default, bundled) and Canadian French (loaded on first use). */
 export const ADMIN_LOCALES = ['en', 'fr'] as const
@@ -56,6 +57,13 @@ export function translateServerError<T extends ServerErrorBody>(body: T): T {
   const { provider, locale } = active
   if (!provider || locale === 'en') return body
   return translateServerBody(body, provider.translate, adminLocaleTags[locale])
+}
+
+/** One coded message from the server in the admin's language; `english` when there is no text for it. */
+export function translateServerText(message: Message | undefined, english: string): string {
+  const { provider, locale } = active
+  if (!message || !provider || locale === 'en') return english
+  return translateMessage(provider.translate, adminLocaleTags[locale], message, english)
 }
 
 /** react-admin's HttpError of a failed call, its message and per-field errors in the admin's language. */

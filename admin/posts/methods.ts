@@ -1,13 +1,17 @@
 import type { fetchUtils } from 'react-admin'
 import type { PreviewLink } from '../../server/services/posts/preview'
 import type { Revision, RevisionData, RevisionSummary } from '../../server/services/posts/revisions'
+import type { Message } from '../../server/i18n/index'
+import { translateServerText } from '../i18n'
 
 /** The post editor's calls beyond ra-data-simple-rest: live check, autosave, revisions, preview links. */
 export interface CheckIssue {
   code: string
   severity: 'error' | 'warning'
   line: number
+  /** English; `messageCode` is what the admin shows in its language. */
   message: string
+  messageCode?: Message
 }
 
 export interface CheckReport {
@@ -26,7 +30,11 @@ export function postsMethods(http: HttpClient, api: string) {
   const call = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> =>
     (await http(`${api}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T
   return {
-    checkPost: (content: string, language: string) => call<CheckReport>('/posts/check', 'POST', { content, language }),
+    checkPost: async (content: string, language: string) => {
+      const report = await call<CheckReport>('/posts/check', 'POST', { content, language })
+      const say = (issue: CheckIssue) => ({ ...issue, message: translateServerText(issue.messageCode, issue.message) })
+      return { ...report, errors: report.errors.map(say), warnings: report.warnings.map(say) }
+    },
     /** The first autosave of a new post: creates it as a draft (answers the post, with its id). */
     createPostDraft: (values: Record<string, unknown>) => call<{ id: number }>('/posts/autosave', 'POST', values),
     autosavePost: (id: number, data: RevisionData) => call<RevisionSummary>(`/posts/${id}/autosave`, 'POST', data),

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english'
 import { en as shellMessages } from './messages/shell'
-import { statusEn } from '../status/messages'
+import { statusEn } from './messages/status'
 import { analyticsMessages } from './messages/analytics'
 import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'

@@ -1,6 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import { fr as shellMessages } from './messages/shell'
-import { statusFr } from '../status/messages-fr'
+import { statusFr } from './messages/status-fr'
 import { fr as redirectsMessages } from './messages/redirects'
 import { fr as mediaMessages } from './messages/media'
 import { fr as newslettersMessages } from './messages/newsletters'

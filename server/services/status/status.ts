@@ -16,7 +16,7 @@ type Params = Record<string, string | number | null>
 
 /**
  * One line of the status page. `state` names the message shown (status.items.<id>.<state> in
- * admin/status/messages.ts) with `facts`; `thresholds` are the numbers its rule uses, shown next
+ * admin/i18n/messages/status.ts) with `facts`; `thresholds` are the numbers its rule uses, shown next
  * to it. Facts ending in _bytes or _seconds are formatted by the screen in the reader's language.
  */
 export interface StatusItem {

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { forms as enForms } from '../../content/en/forms'
+import { forms as frForms } from '../../content/fr/forms'
+import { bookingTexts } from '../../content/booking'
+import type { Locale } from '../../content/index'
+import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+
+/**
+ * Booking a real demo slot (issue 35) in a browser: with JavaScript (the demo modal's slot picker)
+ * and without (the /demo form, then the private booking page), in English and in French; moving
+ * and cancelling through the link of the invitation email. Screenshots in reports/bookings/.
+ */
+const SHOTS = 'reports/bookings'
+const formTexts = { en: enForms, fr: frForms }
+let browser: Browser
+let app: LeadsApp
+let smtp: TestSmtp
+let sellerId = 0
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  app = await startLeadsApp({ SMTP_URL: smtp.url })
+  browser = await launchBrowser()
+  const now = Date.now()
+  const [seller] = (await app
+    .db('users')
+    .insert({
+      email: 'sam@mapleserve.test',
+      public_name: 'Sam Seller',
+      password_hash: 'x',
+      role: 'editor',
+      sales: true,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')) as { id: number }[]
+  sellerId = seller!.id
+  // Open every day, all day: free slots whatever the hour the test runs at.
+  await app
+    .db('sales_hours')
+    .insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ user_id: sellerId, weekday, from_minute: 0, to_minute: 1440 })))
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  await smtp?.close()
+})
+
+async function fillDemoForm(page: Page, locale: Locale, email: string) {
+  const t = formTexts[locale].demo
+  await page.getByLabel(t.firstName).fill('Marie')
+  await page.getByLabel(t.lastName).fill('Gagnon')
+  await page.getByLabel(t.email).fill(email)
+  await page.getByLabel(t.phone).fill('514-555-0147')
+  await page.getByLabel(t.company).fill('Café Gagnon')
+}
+
+/** The visitor's invitation's manage link, read from the email. */
+async function manageLinkFromMail(email: string): Promise<string> {
+  const mail = await waitFor(() => smtp.messages.find((m) => m.to && JSON.stringify(m.to).includes(email)))
+  const link = /https?:\/\/\S+\/demo\/booking\/[\w-]+/.exec(mail.text ?? '')?.[0]
+  expect(link, mail.text).toBeTruthy()
+  return new URL(link!).pathname
+}
+
+async function expectBookedLead(email: string) {
+  const lead = await waitFor(async () => {
+    const row = (await app.db('leads').where({ email }).first()) as
+      { pipeline_status: string; owner_id: number } | undefined
+    return row?.pipeline_status === 'demo_booked' ? row : undefined
+  })
+  expect(lead).toMatchObject({ pipeline_status: 'demo_booked', owner_id: sellerId })
+}
+
+/** Moves the demo to another free time, then cancels it, on the manage page of `path`. */
+async function moveAndCancel(page: Page, locale: Locale, path: string, shot: string) {
+  const t = bookingTexts[locale]
+  await page.goto(`${app.url}${path}`)
+  await page.getByRole('heading', { level: 1, name: t.manageTitle }).waitFor()
+  await page.screenshot({ path: `${SHOTS}/${shot}-manage.png`, fullPage: true })
+  await page.locator('input[name="startsAt"]').nth(3).check()
+  await page.getByRole('button', { name: t.move }).click()
+  await page.getByRole('heading', { level: 1, name: t.movedTitle }).waitFor()
+  await page.goto(`${app.url}${path}`)
+  await page.getByRole('button', { name: t.cancel }).click()
+  await page.getByRole('heading', { level: 1, name: t.cancelledTitle }).waitFor()
+}
+
+describe('booking a demo slot', () => {
+  for (const [locale, viewport] of [
+    ['en', VIEWPORTS.desktop],
+    ['fr', VIEWPORTS.mobile],
+  ] as const) {
+    it(`with JavaScript in ${locale} at ${viewport.width} px: the modal offers the free times in the visitor's zone and books one; the emailed link moves and cancels it`, async () => {
+      const t = bookingTexts[locale]
+      const context = await browser.newContext({ viewport, timezoneId: 'America/St_Johns' })
+      context.setDefaultTimeout(30_000)
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('pageerror', (err) => problems.push(err.message))
+      page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+      const email = `js-${locale}@cafe-gagnon.ca`
+      await page.goto(`${app.url}${locale === 'fr' ? '/fr' : '/'}`)
+      await page.locator('[data-demo-section="hero"]').click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor().catch((error: Error) => {
+        throw new Error(`${error.message}\n${page.url()}\n${problems.join('\n')}`)
+      })
+      await fillDemoForm(page, locale, email)
+      await dialog.getByRole('button', { name: formTexts[locale].demo.submit }).click()
+      await dialog.getByText(t.pickTitle).waitFor()
+      expect(await dialog.getByText(t.shownIn.replace('{zone}', 'St Johns')).count()).toBe(1)
+      await page.screenshot({ path: `${SHOTS}/js-${locale}-${viewport.width}-pick.png` })
+      await dialog.getByRole('radio').nth(1).check()
+      await dialog.getByRole('button', { name: t.book }).click()
+      await dialog.getByText(t.bookedTitle).waitFor()
+      await page.screenshot({ path: `${SHOTS}/js-${locale}-${viewport.width}-booked.png` })
+      await expectBookedLead(email)
+      await moveAndCancel(page, locale, await manageLinkFromMail(email), `js-${locale}-${viewport.width}`)
+      await context.close()
+    })
+
+    it(`without JavaScript in ${locale} at ${viewport.width} px: the /demo form leads to the private booking page, which books a time`, async () => {
+      const t = bookingTexts[locale]
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+      context.setDefaultTimeout(30_000)
+      const page = await context.newPage()
+      const email = `nojs-${locale}@cafe-gagnon.ca`
+      await page.goto(`${app.url}${locale === 'fr' ? '/fr' : ''}/demo`)
+      await fillDemoForm(page, locale, email)
+      await page.getByRole('button', { name: formTexts[locale].demo.submit }).click()
+      await page.waitForURL(/\/forms\/sent\?form=demo&lead=/)
+      await page.getByRole('link', { name: t.pickTitle }).click()
+      await page.getByRole('heading', { level: 1, name: t.pickTitle }).waitFor()
+      await page.getByLabel(t.zoneLabel).selectOption('America/Vancouver')
+      await page.getByRole('button', { name: t.zoneButton }).click()
+      await page.getByText(t.shownIn.replace('{zone}', 'Vancouver')).waitFor()
+      await page.screenshot({ path: `${SHOTS}/nojs-${locale}-${viewport.width}-pick.png`, fullPage: true })
+      await page.getByRole('radio').nth(2).check()
+      await page.getByRole('button', { name: t.book }).click()
+      await page.getByRole('heading', { level: 1, name: t.bookedTitle }).waitFor()
+      expect(await page.getByRole('status').textContent()).toContain('(Vancouver)')
+      await expectBookedLead(email)
+      await moveAndCancel(page, locale, await manageLinkFromMail(email), `nojs-${locale}-${viewport.width}`)
+      await context.close()
+    })
+  }
+})

@@ -17,4 +17,57 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // Layer boundaries (issue 31 item 5), value imports only: types are erased and may cross.
+  {
+    // Only server/db talks to the database library; services go through repositories.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['server/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'knex', message: 'Only server/db imports knex.', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // Public pages and their islands import shared/ and content/, never server services or the database.
+    files: ['pages/**/*.{ts,tsx}'],
+    // Server-only +data files still calling a server module directly (posts, newsletters): theirs to move.
+    ignores: ['pages/blog/@slug/+data.ts', 'pages/newsletter/@slug/+data.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Only server/db imports knex.', allowTypeImports: true }],
+          patterns: [
+            {
+              group: ['**/server/services/**', '**/server/db/**'],
+              message: 'Pages use shared/ or pageContext.services, not server modules.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The admin SPA reaches the server over HTTP only; it may import the server's types.
+    files: ['admin/**/*.{ts,tsx}'],
+    ignores: ['admin/vite.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Only server/db imports knex.', allowTypeImports: true }],
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The admin imports server code with import type only.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

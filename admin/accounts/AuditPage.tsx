@@ -14,7 +14,7 @@ import { DateTimeField } from '../common/DateTimeField'
 import { PageHeader } from '../common/PageHeader'
 import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
 import { localizeDevice } from './device'
-import { AUDIT_ACTIONS } from '../../server/lib/audit-actions'
+import { AUDIT_ACTIONS } from '../../shared/audit-actions'
 
 const actionKey = (action: string) => `accounts.audit.actions.${action.replace('.', '_')}`
 

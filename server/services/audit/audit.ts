@@ -17,8 +17,8 @@ export interface AuditEvent {
   details?: Record<string, unknown>
 }
 
-export { AUDIT_ACTIONS } from '../../lib/audit-actions.js'
-import type { AuditAction } from '../../lib/audit-actions.js'
+export { AUDIT_ACTIONS } from '../../../shared/audit-actions.js'
+import type { AuditAction } from '../../../shared/audit-actions.js'
 export type { AuditAction }
 
 export type AuditFilter = AuditListQuery['filter']

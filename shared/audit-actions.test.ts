@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../admin/i18n/en'
-import { fr } from '../../admin/i18n/fr'
+import { en } from '../admin/i18n/en'
+import { fr } from '../admin/i18n/fr'
 import { AUDIT_ACTIONS } from './audit-actions'
 
 describe('the audit log filter in the admin', () => {

@@ -1,12 +1,14 @@
 import type { HomeContent } from '../../content/types'
+import { DemoButton } from '../components/demo/DemoButton'
 import { StickyImage, useActiveSection } from '../components/sections/sticky-scroller'
 import styles from './WhatWeDo.module.css'
 import { useLocalizePath } from '../components/use-shell'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
 /**
- * 'What We Do': five sections; the sticky image follows the section in view. Each leads to its product
- * page; the demo is asked for once, by the hero and the contact section (issue 33: not under each one).
+ * 'What We Do': five sections; the sticky image follows the section in view. Each has the spec's
+ * 'Let's Connect' (the demo modal, recording the section) and a link to its product page; the other
+ * scrollers (product and industry pages) ask for the demo once, not under each section (issue 33).
  */
 export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
   const localize = useLocalizePath()
@@ -56,6 +58,7 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
                   ))}
                 </ul>
                 <div className={styles.actions}>
+                  <DemoButton section={item.id}>{item.buttonText}</DemoButton>
                   <a href={localize(item.learnMore.href)} className={styles.more}>
                     {item.learnMore.label}
                     <span aria-hidden="true"> →</span>

@@ -265,9 +265,12 @@ describe('when a visitor opens /hardware', () => {
   it('then the blocks alternate their image side and carry an icon chosen by title', async () => {
     const { body } = await get('/hardware')
     expect([...body.matchAll(/data-align="(\w+)"/g)].map((m) => m[1])).toEqual(['right', 'left', 'right'])
-    expect(body).toMatch(/data-testid="icon-station"><svg[^>]*lucide-monitor/)
-    expect(body).toMatch(/data-testid="icon-tab"><svg[^>]*lucide-tablet/)
-    expect(body).toMatch(/data-testid="icon-go"><svg[^>]*lucide-smartphone/)
+    // Three drawn icons (issue 33: Tab and Go were both a tall rectangle), each its own drawing.
+    const icons = ['station', 'tab', 'go'].map(
+      (id) => /<svg[\s\S]*?<\/svg>/.exec(body.split(`data-testid="icon-${id}">`)[1] ?? '')?.[0],
+    )
+    expect(icons.every(Boolean)).toBe(true)
+    expect(new Set(icons).size).toBe(3)
     for (const id of ['station', 'tab', 'go']) expect(body).toContain(`data-demo-section="hardware-${id}"`)
   })
 
@@ -435,5 +438,13 @@ describe('when the site is crawled from the home page', () => {
     expect(failures).toEqual([])
     expect(seen.size).toBeGreaterThan(25)
     expect(assets.size).toBeGreaterThan(30)
+  })
+})
+
+describe('when a visitor opens the home page', () => {
+  it("then each 'What We Do' section has the spec's 'Let's Connect' button, which names its section", async () => {
+    const body = withoutWordSpans(await (await fetch(`${app.url}/`)).text())
+    for (const section of ['all-in-one-pos', 'kitchen-display', 'online-ordering', 'loyalty', 'payment-processing'])
+      expect(body, section).toContain(`data-demo-section="${section}"`)
   })
 })

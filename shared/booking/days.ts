@@ -2,7 +2,7 @@
  * Free demo slots grouped by day in a time zone, for the booking island (browser's zone) and the
  * server-rendered booking page (chosen zone) alike: the first `maxDays` days that have a free slot.
  */
-export interface SlotDay {
+interface SlotDay {
   label: string
   slots: { startsAt: string; time: string }[]
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../content/index'
 import type { ImageSet } from './dataProvider'
 import { translateServerError } from './i18n'
 
@@ -7,7 +8,7 @@ export interface Me {
   email: string
   role: 'admin' | 'editor'
   /** The admin language the user chose (PATCH /api/auth/me); 'en' until they pick one. */
-  locale: 'en' | 'fr'
+  locale: Locale
   twoFactorEnabled?: boolean
   /** An administrator requires two-factor sign-in and this account has not set it up yet. */
   twoFactorRequired?: boolean

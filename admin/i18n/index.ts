@@ -1,12 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import { HttpError, type I18nProvider, type TranslationMessages } from 'react-admin'
 import { en } from './en'
+import type { Locale } from '../../content/index'
 import type { Message } from '../../server/i18n/index'
 import { translateMessage, translateServerBody, type ServerErrorBody } from './server-messages'
 
 /** The admin's languages: English (default, bundled) and Canadian French (loaded on first use). */
-export const ADMIN_LOCALES = ['en', 'fr'] as const
-export type AdminLocale = (typeof ADMIN_LOCALES)[number]
+export const ADMIN_LOCALES = ['en', 'fr'] as const satisfies readonly Locale[]
+/** The project's one locale type (content/index.ts), as the admin's languages. */
+export type AdminLocale = Locale
 
 export function isAdminLocale(value: unknown): value is AdminLocale {
   return typeof value === 'string' && (ADMIN_LOCALES as readonly string[]).includes(value)

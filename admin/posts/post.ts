@@ -1,3 +1,4 @@
+import type { Locale } from '../../content/index'
 import type { ImageSet } from '../dataProvider'
 
 /** A blog post as /api/admin/posts returns it (server/services/posts/posts.ts `Post`). */
@@ -33,7 +34,7 @@ export interface PostRecord {
   noindex?: boolean
 }
 
-export type PostLanguage = 'en' | 'fr'
+export type PostLanguage = Locale
 
 /** The languages a post may be written in. */
 export const POST_LANGUAGES: PostLanguage[] = ['en', 'fr']

@@ -1,3 +1,4 @@
+import type { Locale } from '../../content/index'
 import type { ImageSet } from '../dataProvider'
 
 /** An account as /api/admin/users answers it (server/services/users/users.ts PublicUser). */
@@ -5,7 +6,7 @@ export interface UserRecord {
   id: number
   email: string
   role: 'admin' | 'editor'
-  locale: 'en' | 'fr'
+  locale: Locale
   disabled: boolean
   createdAt: string
   updatedAt: string

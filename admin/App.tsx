@@ -4,6 +4,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router'
 import audit from './audit'
 import { authProvider } from './authProvider'
 import blogs from './blogs'
+import bookings, { availability, bookingSettings, holidays } from './bookings'
 import { Loading } from './common/Loading'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
@@ -70,6 +71,10 @@ function BackOffice({ i18nProvider, store }: AppProps) {
       <Resource name="audit" {...audit} />
       <Resource name="redirects" {...redirects} />
       <Resource name="authors" />
+      <Resource name="bookings" {...bookings} />
+      <Resource name="availability" {...availability} />
+      <Resource name="holidays" {...holidays} />
+      <Resource name="booking-settings" {...bookingSettings} />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

@@ -6,6 +6,7 @@ import { profileMessages } from './messages/profiles'
 import { en as redirectsMessages } from './messages/redirects'
 import { en as mediaMessages } from './messages/media'
 import { en as newslettersMessages } from './messages/newsletters'
+import { en as bookingsMessages } from './messages/bookings'
 import { postsEditorial } from './messages/posts-editorial'
 import { postsList } from './messages/posts-list'
 import { leadsDeskMessages } from './messages/leads-desk'
@@ -22,6 +23,7 @@ export const en = {
   ...redirectsMessages,
   ...mediaMessages,
   ...newslettersMessages,
+  ...bookingsMessages,
   ...leadsDeskMessages.en,
   resources: {
     posts: {

@@ -4,6 +4,7 @@ import { statusFr } from './messages/status-fr'
 import { fr as redirectsMessages } from './messages/redirects'
 import { fr as mediaMessages } from './messages/media'
 import { fr as newslettersMessages } from './messages/newsletters'
+import { fr as bookingsMessages } from './messages/bookings'
 import { leadsDeskMessages } from './messages/leads-desk'
 import type { AdminMessages } from './en'
 import { analyticsMessages } from './messages/analytics'
@@ -24,6 +25,7 @@ export const fr: AdminMessages = {
   ...redirectsMessages,
   ...mediaMessages,
   ...newslettersMessages,
+  ...bookingsMessages,
   ...leadsDeskMessages.fr,
   ...serverMessagesFr,
   ra: {

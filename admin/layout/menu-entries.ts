@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { Activity, ChartLine, LayoutDashboard, Settings } from 'lucide-react'
 import audit from '../audit'
 import blogs from '../blogs'
+import bookings, { availability, holidays } from '../bookings'
 import leads from '../leads'
 import media from '../media'
 import newsletters from '../newsletters'
@@ -23,6 +24,9 @@ export const menuEntries: MenuEntry[] = [
   { resource: 'blogs', label: 'mapleserve.nav.posts', icon: blogs.icon },
   { resource: 'media', label: 'media.nav', icon: media.icon },
   { resource: 'leads', label: 'mapleserve.nav.leads', icon: leads.icon },
+  { resource: 'bookings', label: 'bookings.nav', icon: bookings.icon },
+  { resource: 'availability', label: 'bookings.availability_nav', icon: availability.icon },
+  { resource: 'holidays', label: 'bookings.settings_nav', icon: holidays.icon },
   { resource: 'analytics', label: 'analytics.nav', icon: ChartLine },
   { resource: 'subscribers', label: 'mapleserve.nav.subscribers', icon: subscribers.icon },
   { resource: 'newsletters', label: 'newsletters.nav', icon: newsletters.icon },

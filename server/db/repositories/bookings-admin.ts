@@ -5,6 +5,7 @@ import type { BookingRow, BookingStatus, SalesHoursRow } from './bookings.js'
 export interface BookingListRow extends BookingRow {
   lead_name: string
   lead_company: string
+  lead_kind: string
   user_email: string
   user_name: string | null
 }
@@ -38,6 +39,7 @@ export async function listBookings(
       'b.*',
       'l.name as lead_name',
       'l.company as lead_company',
+      'l.kind as lead_kind',
       'u.email as user_email',
       'u.public_name as user_name',
     )
@@ -53,6 +55,7 @@ export async function bookingWithLead(db: Db, id: number): Promise<BookingListRo
     'b.*',
     'l.name as lead_name',
     'l.company as lead_company',
+    'l.kind as lead_kind',
     'u.email as user_email',
     'u.public_name as user_name',
   )) as BookingListRow[]

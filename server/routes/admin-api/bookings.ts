@@ -25,7 +25,15 @@ function actor(res: Response) {
  * flag, zone, weekly hours and days off), /holidays and /booking-settings (the slot rules; admins).
  * Administrators see everyone's; a salesperson their own.
  */
-export function bookingsResource({ admin, rules }: { admin: BookingsAdminService; rules: SlotRulesStore }): Router {
+export function bookingsResource({
+  admin,
+  rules,
+  businessTimeZone,
+}: {
+  admin: BookingsAdminService
+  rules: SlotRulesStore
+  businessTimeZone: () => Promise<string>
+}): Router {
   const router = Router()
 
   router.get('/bookings', async (req, res) => {
@@ -105,11 +113,13 @@ export function bookingsResource({ admin, rules }: { admin: BookingsAdminService
   // One record, id 1: react-admin edits it as /booking-settings/1.
   router.get('/booking-settings/:id', async (_req, res) => {
     actor(res)
-    res.json({ id: 1, ...(await rules.get()) })
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ id: 1, ...(await rules.get()), businessTimeZone: await businessTimeZone() })
   })
   router.put('/booking-settings/:id', async (req, res) => {
     const saved = await rules.set(parseBody(slotRulesSchema, req.body))
-    res.json({ id: 1, ...saved })
+    res.json({ id: 1, ...saved, businessTimeZone: await businessTimeZone() })
   })
   return router
 }

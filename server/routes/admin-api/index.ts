@@ -35,6 +35,7 @@ export type AdminApiServices = { env: Pick<Env, 'DATA_DIR'>; logger: Logger } & 
   | 'analyticsReports'
   | 'bookingsAdmin'
   | 'slotRules'
+  | 'bookings'
 >
 
 /**
@@ -57,6 +58,12 @@ export function adminApiRouter(s: AdminApiServices): Router {
   router.use(auditResource(s.accounts.audit))
   router.use(statusResource({ status: s.status, logger: s.logger }))
   router.use(analyticsResource({ reports: s.analyticsReports, clock: s.clock }))
-  router.use(bookingsResource({ admin: s.bookingsAdmin, rules: s.slotRules }))
+  router.use(
+    bookingsResource({
+      admin: s.bookingsAdmin,
+      rules: s.slotRules,
+      businessTimeZone: s.bookings.businessTimeZone,
+    }),
+  )
   return router
 }

@@ -46,6 +46,7 @@ export type HolidayInput = z.infer<typeof holidaySchema>
 
 export const slotRulesSchema = z.strictObject({
   id: readOnly,
+  businessTimeZone: readOnly,
   slotMinutes: z.number('field.not_number').int().min(5, 'From 5 to 120 minutes.').max(120, 'From 5 to 120 minutes.'),
   bufferMinutes: z.number('field.not_number').int().min(0, 'From 0 to 120 minutes.').max(120, 'From 0 to 120 minutes.'),
   minNoticeMinutes: z

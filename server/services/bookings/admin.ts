@@ -46,6 +46,8 @@ function bookingView(b: BookingListRow) {
   return {
     id: b.id,
     leadId: b.lead_id,
+    /** The lead's id in the admin's leads resource (kind-id). */
+    leadRef: `${b.lead_kind}-${b.lead_id}`,
     leadName: b.lead_name,
     leadCompany: b.lead_company,
     userId: b.user_id,

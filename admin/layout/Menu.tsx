@@ -1,19 +1,12 @@
-import { Box, Button, IconButton, MenuList, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { ChevronsLeft, ChevronsRight, LogOut, X } from 'lucide-react'
-import {
-  MenuItemLink,
-  useGetIdentity,
-  useLogout,
-  useNotify,
-  usePermissions,
-  useSidebarState,
-  useTranslate,
-} from 'react-admin'
+import { useGetIdentity, useLogout, useNotify, usePermissions, useSidebarState, useTranslate } from 'react-admin'
 import { roleCanAccess } from '../access'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 import { colors } from '../theme'
 import { Logo } from './Logo'
-import { menuEntries } from './menu-entries'
+import { Link, useLocation } from 'react-router'
+import { menuEntries, type MenuEntry } from './menu-entries'
 import { UserInitial } from './UserInitial'
 
 /** The signed-in user (email, else 'Admin'), the language menu and Sign Out: the spec's sidebar footer. */
@@ -54,9 +47,53 @@ function MenuFooter({ open }: { open: boolean }) {
   )
 }
 
+/** One entry: a plain link (current page marked), named by its tooltip and aria-label when collapsed. */
+function MenuLink({ entry, expanded, onNavigate }: { entry: MenuEntry; expanded: boolean; onNavigate?: () => void }) {
+  const translate = useTranslate()
+  const { pathname } = useLocation()
+  const to = `/admin/${entry.resource}`
+  const active = pathname === to || pathname.startsWith(`${to}/`)
+  const label = translate(entry.label)
+  const Icon = entry.icon
+  const link = (
+    <Box
+      component={Link}
+      to={to}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      aria-label={expanded ? undefined : label}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: expanded ? 'flex-start' : 'center',
+        gap: 1.5,
+        minHeight: 44,
+        px: 1.5,
+        borderRadius: 2,
+        textDecoration: 'none',
+        fontWeight: 600,
+        color: active ? colors.emberDark : colors.inkSoft,
+        bgcolor: active ? colors.emberWash : 'transparent',
+        '&:hover': { bgcolor: active ? colors.emberWash : colors.stone },
+        '&:focus-visible': { outline: `3px solid ${colors.ember}`, outlineOffset: 2 },
+      }}
+    >
+      <Icon size={20} aria-hidden />
+      {expanded ? <span>{label}</span> : null}
+    </Box>
+  )
+  return expanded ? (
+    link
+  ) : (
+    <Tooltip title={label} placement="right">
+      {link}
+    </Tooltip>
+  )
+}
+
 /**
  * The sidebar's content (react-admin's `menu`): the logo, one MenuItemLink per screen the user may
- * open (react-admin's tooltip names each icon when collapsed), the collapse button on wide screens,
+ * open (a tooltip and aria-label name each icon when collapsed), the collapse button on wide screens,
  * a close button in the phone drawer, and the footer.
  */
 export function AdminMenu() {
@@ -91,32 +128,18 @@ export function AdminMenu() {
           </IconButton>
         ) : null}
       </Box>
-      <MenuList sx={{ p: 1.5, display: 'grid', gap: 0.5, flex: 1, alignContent: 'start' }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 0.5, flex: 1, alignContent: 'start' }}
+      >
         {menuEntries
           .filter((entry) => roleCanAccess(permissions, entry.resource))
-          .map(({ resource, label, icon: Icon }) => (
-            <MenuItemLink
-              key={resource}
-              to={`/admin/${resource}`}
-              primaryText={label}
-              leftIcon={<Icon size={20} aria-hidden />}
-              aria-label={expanded ? undefined : translate(label)}
-              sx={{
-                minHeight: 44,
-                borderRadius: 2,
-                px: 1.5,
-                gap: 1.5,
-                fontWeight: 600,
-                color: colors.inkSoft,
-                justifyContent: expanded ? 'flex-start' : 'center',
-                '& .RaMenuItemLink-icon': { minWidth: 0, color: 'inherit' },
-                '& .MuiTypography-root': { display: expanded ? 'block' : 'none' },
-                '&.RaMenuItemLink-active': { color: colors.emberDark, bgcolor: colors.emberWash },
-                '&:focus-visible': { outline: `3px solid ${colors.ember}`, outlineOffset: 2 },
-              }}
-            />
+          .map((entry) => (
+            <li key={entry.resource}>
+              <MenuLink entry={entry} expanded={expanded} onNavigate={isXSmall ? () => setOpen(false) : undefined} />
+            </li>
           ))}
-      </MenuList>
+      </Box>
       {isXSmall ? null : (
         <Box sx={{ px: 1.5, pb: 1, display: 'flex', justifyContent: open ? 'flex-end' : 'center' }}>
           <IconButton

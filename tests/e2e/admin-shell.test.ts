@@ -134,40 +134,6 @@ describe('a changed form that is not a post', () => {
   })
 })
 
-describe('the leads list at 1440 px', () => {
-  it('when it opens with 500 leads, then status, owner and waiting time are in view without scrolling, within 1 s of navigating', async () => {
-    // 500 demo requests through the public form's API, ten at a time.
-    for (let i = 0; i < 500; i += 10) {
-      const batch = Array.from({ length: 10 }, (_, k) =>
-        postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: `visitor${i + k}@example.test` }),
-      )
-      for (const res of await Promise.all(batch)) expect(res.status).toBe(201)
-    }
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await signIn(page, 'owner@mapleserve.test')
-    await page.goto(`${app.url}/admin/leads`)
-    await page.getByRole('columnheader', { name: 'Waiting' }).waitFor()
-    // Measured with the assets cached: from the dashboard, click Leads until the rows are there.
-    await page.goto(`${app.url}/admin/dashboard`)
-    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
-    const started = Date.now()
-    await page.getByRole('navigation').getByRole('link', { name: 'Leads' }).click()
-    await page.getByRole('row').filter({ hasText: 'visitor499@example.test' }).waitFor()
-    const ms = Date.now() - started
-    console.log(`leads list, navigation to interactive with 500 leads: ${ms} ms`)
-    expect(ms).toBeLessThanOrEqual(1000)
-    for (const name of ['Status', 'Owner', 'Waiting']) {
-      const box = (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!
-      expect(box.x + box.width, name).toBeLessThanOrEqual(VIEWPORTS.desktop.width)
-    }
-    const wrapper = page.locator('.RaDatagrid-tableWrapper')
-    expect(await wrapper.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/leads-1440.png` })
-    expect(unexpected(problems)).toEqual([])
-    await context.close()
-  })
-})
-
 describe('"Forgot password?"', () => {
   for (const [lang, t] of [
     ['en', { link: 'Forgot password?', send: 'Send the link', save: 'Save the new password', done: 'reset' }],
@@ -209,4 +175,39 @@ describe('"Forgot password?"', () => {
       await context.close()
     })
   }
+})
+
+// Last: its 500 demo requests fill the outbox that the reset mails above go through.
+describe('the leads list at 1440 px', () => {
+  it('when it opens with 500 leads, then status, owner and waiting time are in view without scrolling, within 1 s of navigating', async () => {
+    // 500 demo requests through the public form's API, ten at a time.
+    for (let i = 0; i < 500; i += 10) {
+      const batch = Array.from({ length: 10 }, (_, k) =>
+        postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: `visitor${i + k}@example.test` }),
+      )
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(201)
+    }
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await signIn(page, 'owner@mapleserve.test')
+    await page.goto(`${app.url}/admin/leads`)
+    await page.getByRole('columnheader', { name: 'Waiting' }).waitFor()
+    // Measured with the assets cached: from the dashboard, click Leads until the rows are there.
+    await page.goto(`${app.url}/admin/dashboard`)
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
+    const started = Date.now()
+    await page.getByRole('navigation').getByRole('link', { name: 'Leads' }).click()
+    await page.getByRole('row').filter({ hasText: 'visitor499@example.test' }).waitFor()
+    const ms = Date.now() - started
+    console.log(`leads list, navigation to interactive with 500 leads: ${ms} ms`)
+    expect(ms).toBeLessThanOrEqual(1000)
+    for (const name of ['Status', 'Owner', 'Waiting']) {
+      const box = (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!
+      expect(box.x + box.width, name).toBeLessThanOrEqual(VIEWPORTS.desktop.width)
+    }
+    const wrapper = page.locator('.RaDatagrid-tableWrapper')
+    expect(await wrapper.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/leads-1440.png` })
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
 })

@@ -6,6 +6,7 @@ import { analyticsMethods } from './analytics/methods'
 import { leadsMethods } from './leads/methods'
 import { loginMethods } from './login/methods'
 import { mediaMethods } from './media/methods'
+import { postsMethods } from './posts/methods'
 import { redirectsMethods } from './redirects/methods'
 import { getCsrfToken } from './session'
 import { statusMethods } from './status/methods'
@@ -58,6 +59,7 @@ function composeDataProvider() {
     ...statusMethods(httpClient, API_URL),
     ...analyticsMethods(httpClient, API_URL),
     ...redirectsMethods(httpClient, API_URL),
+    ...postsMethods(httpClient, API_URL),
   }
 }
 

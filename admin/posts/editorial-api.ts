@@ -1,10 +1,7 @@
-import { API_URL, httpClient } from '../dataProvider'
-import { postsMethods } from './methods'
+import { dataProvider } from '../dataProvider'
+import type { PostsMethods } from './methods'
 
 export type { CheckReport, PreviewLink, Revision, RevisionData, RevisionSummary } from './methods'
 
-/**
- * The posts methods over the admin's one HTTP client, until admin/dataProvider.ts spreads
- * postsMethods in like the other folders' (then the editor reads them from useDataProvider()).
- */
-export const editorialApi = postsMethods(httpClient, API_URL)
+/** The post editor's server calls: the posts folder's custom methods of the admin's one dataProvider. */
+export const editorialApi: PostsMethods = dataProvider

@@ -76,7 +76,7 @@ describe.each([
       asked.push(dialog.type())
       void dialog.dismiss()
     })
-    await page.getByRole('menuitem', { name: t.mapleserve.nav.dashboard }).first().click()
+    await page.getByText(t.mapleserve.nav.dashboard, { exact: true }).first().click()
     await expect.poll(() => asked).toEqual(['confirm'])
     expect(page.url()).toContain(`/admin/blogs/${id}/edit`)
     expect(await page.getByLabel(fields.title).inputValue()).toBe(`Unsaved ${locale} (typed)`)

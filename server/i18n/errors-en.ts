@@ -167,6 +167,8 @@ export const errorsEn = {
   'newsletter.datetime_required': 'A date and time is required',
   'newsletter.future_field': 'Must be in the future',
   'newsletter.post_unknown': 'Unknown or unpublished post: %{id}',
+  'subscriber.not_found': 'Subscriber not found.',
+  'analytics.table_invalid': 'Table must be one of %{tables}.',
   'subscriber.status_invalid': 'Status must be pending, confirmed or unsubscribed.',
   'post.not_found': 'Blog post not found.',
   'post.title_required': 'Title is required',

@@ -175,6 +175,8 @@ const serverErrorsFr: Record<ErrorCode, string> = {
   'newsletter.datetime_required': 'Une date et une heure sont obligatoires',
   'newsletter.future_field': 'Doit être dans le futur',
   'newsletter.post_unknown': 'Article inconnu ou non publié : %{id}',
+  'subscriber.not_found': 'Abonné introuvable.',
+  'analytics.table_invalid': 'Le tableau doit être l’un de : %{tables}.',
   'subscriber.status_invalid': 'Le statut doit être en attente, confirmé ou désabonné.',
   'post.not_found': 'Article introuvable.',
   'post.title_required': 'Le titre est obligatoire',

@@ -29,7 +29,10 @@ export function analyticsResource({ reports, clock }: { reports: AnalyticsReport
   router.get('/analytics.csv', async (req, res) => {
     const table = String(req.query.table ?? 'pages')
     if (!(CSV_TABLES as readonly string[]).includes(table))
-      throw new ValidationError(`Table must be one of ${CSV_TABLES.join(', ')}.`, { table: 'Unsupported value' })
+      throw new ValidationError('analytics.table_invalid', {
+        params: { tables: CSV_TABLES.join(', ') },
+        errors: { table: 'field.unsupported' },
+      })
     const timeZone = await reports.timeZone()
     const { range, previous } = parseRange(req.query, clock(), timeZone)
     const csv = reportCsv(await reports.report(range, previous, timeZone), table as CsvTable)

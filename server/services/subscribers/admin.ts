@@ -49,7 +49,7 @@ export function subscribersAdmin(db: Db) {
         limit: 1,
         filter: { ids: [id] },
       })
-      if (!rows[0]) throw new NotFoundError('Subscriber not found.')
+      if (!rows[0]) throw new NotFoundError('subscriber.not_found')
       return rows[0]
     },
 

@@ -31,6 +31,8 @@ export const theme: RaThemeOptions = {
     text: { primary: colors.ink, secondary: colors.muted },
   },
   shape: { borderRadius: 10 },
+  // The menu (admin/layout/Menu.tsx): room for the logo and names; icons only when collapsed.
+  sidebar: { width: 264, closedWidth: 76 },
   typography: {
     fontFamily: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     button: { textTransform: 'none', fontWeight: 600 },

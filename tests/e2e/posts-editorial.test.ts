@@ -96,7 +96,7 @@ describe.each([
     expect(page.url()).toContain('/edit')
 
     await page
-      .getByLabel(fields.content)
+      .getByRole('textbox', { name: fields.content })
       .fill(
         `## ${word}\n\n![${locale === 'fr' ? 'Le nouveau menu au tableau' : 'The new menu on a chalkboard'}](/uploads/menu.jpg)\n\nNew dishes.`,
       )

@@ -39,13 +39,16 @@ function AgendaDays() {
   }
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography component="h1" variant="h5">
+        {translate('bookings.agenda.title')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('bookings.agenda.zone', { zone })}
       </Typography>
       {[...days].map(([day, items]) => (
         <Card key={day} variant="outlined" sx={{ mb: 2 }}>
           <CardContent sx={{ pb: 0 }}>
-            <Typography component="h2" variant="h6" sx={{ textTransform: 'capitalize' }}>
+            <Typography component="h2" variant="h6" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
               {day}
             </Typography>
           </CardContent>

@@ -6,6 +6,8 @@ import {
   Edit,
   FunctionField,
   List,
+  SaveButton,
+  Toolbar,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -46,12 +48,20 @@ export function AvailabilityEdit() {
   const weekdays = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ id: d, name: translate(`bookings.weekdays.d${d}`) }))
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextField source="email" variant="h6" />
         <BooleanInput source="sales" label="bookings.availability.sales" />
         <TextInput
           source="timeZone"
           label="bookings.availability.time_zone"
+          helperText="bookings.availability.time_zone_help"
           parse={(v: string) => (v ? v : null)}
           sx={{ minWidth: { sm: 420 } }}
         />

@@ -27,7 +27,8 @@ export const en = {
     availability: {
       title: 'Availability',
       sales: 'Takes demos (salesperson)',
-      time_zone: 'Time zone (IANA, e.g. America/Toronto; empty: the business zone)',
+      time_zone: 'Time zone',
+      time_zone_help: 'IANA name, e.g. America/Toronto; empty: the business time zone',
       hours: 'Weekly hours',
       weekday: 'Day',
       from: 'From',
@@ -93,7 +94,8 @@ export const fr: typeof en = {
     availability: {
       title: 'Disponibilités',
       sales: 'Donne des démos (représentant)',
-      time_zone: 'Fuseau horaire (IANA, p. ex. America/Toronto; vide\u00a0: celui de l’entreprise)',
+      time_zone: 'Fuseau horaire',
+      time_zone_help: 'Nom IANA, p. ex. America/Toronto; vide\u00a0: le fuseau de l’entreprise',
       hours: 'Heures de la semaine',
       weekday: 'Jour',
       from: 'De',

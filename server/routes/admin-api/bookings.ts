@@ -74,7 +74,11 @@ export function bookingsResource({
   })
 
   router.get('/availability', async (req, res) => {
-    const q = parseListQuery(req, { sortFields: {}, defaultSort: { field: 'email', order: 'asc' }, filters: [] })
+    const q = parseListQuery(req, {
+      sortFields: { id: 'email', email: 'email' },
+      defaultSort: { field: 'email', order: 'asc' },
+      filters: ['q'],
+    })
     const all = await admin.availabilityList(actor(res), q.ids)
     sendList(res, 'availability', all.slice(q.offset, q.offset + q.limit), q.offset, all.length)
   })

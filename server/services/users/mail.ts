@@ -16,12 +16,7 @@ interface Facts {
 }
 
 /** The security notice in the user's admin language, as an outbox message. */
-function accountNotice(
-  env: Pick<Env, 'MAIL_FROM'>,
-  user: UserRow,
-  kind: AccountNotice,
-  facts: Facts,
-): MailMessage {
+function accountNotice(env: Pick<Env, 'MAIL_FROM'>, user: UserRow, kind: AccountNotice, facts: Facts): MailMessage {
   const locale = toLocale(user.locale)
   return {
     to: user.email,

@@ -21,6 +21,10 @@ export const dashboardCards: { card: ComponentType; adminOnly?: boolean }[] = [
     card: lazy(() => import('../newsletters/DashboardCard').then((m) => ({ default: m.LastIssueCard }))),
     adminOnly: true,
   },
+  {
+    card: lazy(() => import('../bookings/DashboardCard').then((m) => ({ default: m.DemosCard }))),
+    adminOnly: true,
+  },
 ]
 
 export function DashboardGrid() {

@@ -61,7 +61,7 @@ export function bookingsResource({
 
   router.get('/bookings/counts', async (_req, res) => {
     actor(res)
-    res.set('Cache-Control', 'no-store').json(await admin.counts())
+    res.set('Cache-Control', 'no-store').json({ id: 'counts', ...(await admin.counts()) })
   })
 
   router.get('/bookings/:id', async (req, res) => {

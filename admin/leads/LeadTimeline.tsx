@@ -5,7 +5,7 @@ import type { LeadDetail, TimelineEntry } from '../../server/services/leads/desk
 import { channelKey } from './LeadDeliveries'
 import { Section } from './Section'
 
-function describe(translate: TranslateFunction, e: TimelineEntry): string {
+function describe(translate: TranslateFunction, e: TimelineEntry, locale: string): string {
   const d = e.details
   const channel = () => translate(channelKey(d.channel))
   const status = (s: unknown) => translate(`desk.status.${String(s)}`)
@@ -29,6 +29,15 @@ function describe(translate: TranslateFunction, e: TimelineEntry): string {
       return translate('desk.timeline.reminder', { to: String(d.to ?? '') })
     case 'retry':
       return translate('desk.timeline.retry')
+    case 'booking_booked':
+    case 'booking_rescheduled':
+      return translate(`bookings.timeline.${e.kind.slice(8)}`, {
+        when: typeof d.startsAt === 'string' ? formatWhen(d.startsAt, locale) : '—',
+      })
+    case 'booking_cancelled':
+    case 'booking_held':
+    case 'booking_no_show':
+      return translate(`bookings.timeline.${e.kind.slice(8)}`)
     default:
       return translate('desk.timeline.received')
   }
@@ -45,7 +54,7 @@ export function Timeline() {
       <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="lead-timeline">
         {(record.timeline ?? []).map((e, i) => (
           <li key={`${e.at}-${i}`}>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{describe(translate, e)}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{describe(translate, e, locale)}</Typography>
             <Typography color="text.secondary" sx={{ fontSize: '0.8rem' }}>
               {formatWhen(e.at, locale)} ·{' '}
               {e.actor ? translate('desk.timeline.by', { actor: e.actor }) : translate('desk.timeline.system')}

@@ -18,6 +18,13 @@ const bookingBody = z.object({
   timeZone: z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list.').default('America/Toronto'),
 })
 
+/** The answer to a visitor whose time was just taken: the next free ones to choose from. */
+const slotTaken = (next: Slot[]) => ({
+  code: 'booking.slot_taken',
+  message: 'Someone has just booked that time. Please choose another.',
+  next: next.map(shown),
+})
+
 const shown = (slot: Slot) => ({
   startsAt: new Date(slot.startsAt).toISOString(),
   endsAt: new Date(slot.endsAt).toISOString(),
@@ -59,11 +66,7 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
       res.status(409).json({ code: 'booking.already_booked', message: 'You already have a demo booked.', next: [] })
       return
     }
-    res.status(409).json({
-      code: 'booking.slot_taken',
-      message: 'Someone has just booked that time. Please choose another.',
-      next: result.next.map(shown),
-    })
+    res.status(409).json(slotTaken(result.next))
   })
   // The visitor's own booking, by the token of their emails: see it, move it, cancel it.
   router.get('/api/bookings/manage/:token', async (req, res) => {
@@ -99,11 +102,7 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
       res.status(410).json({ code: 'booking.gone', message: 'This demo was cancelled. Please book a new time.' })
       return
     }
-    res.status(409).json({
-      code: 'booking.slot_taken',
-      message: 'Someone has just booked that time. Please choose another.',
-      next: result.next.map(shown),
-    })
+    res.status(409).json(slotTaken(result.next))
   })
 
   router.post('/api/bookings/manage/:token/cancel', async (req, res) => {

@@ -62,7 +62,9 @@ describe('the back office on a wide screen (1440 px)', () => {
     await page.getByLabel('Title').fill(title)
     await expect.poll(() => page.getByText('Title is required').count()).toBe(0)
     await page.getByLabel('Excerpt').fill('Tickets that never get lost, and a line that moves.')
-    await page.getByLabel('Content').fill('# Faster tickets\n\nOrders reach the line at once.\n\nNo more lost paper.')
+    await page
+      .getByRole('textbox', { name: 'Content' })
+      .fill('# Faster tickets\n\nOrders reach the line at once.\n\nNo more lost paper.')
     await page.getByLabel('Author', { exact: true }).fill('Maya Chen')
     await page.getByRole('textbox', { name: 'Tags' }).fill('kitchen')
     await page.keyboard.press('Enter')

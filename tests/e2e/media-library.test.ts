@@ -112,7 +112,7 @@ describe.each([
     await page.getByLabel(m.picker.caption).fill(caption)
     await page.getByRole('button', { name: m.picker.insert }).click()
     await page.getByText(m.picker.inserted).waitFor()
-    const content = page.getByLabel(t.resources.posts.fields.content)
+    const content = page.getByRole('textbox', { name: t.resources.posts.fields.content })
     expect(await content.inputValue()).toContain(`![${alt}](${item!.url} "${caption}")`)
     await page.getByRole('button', { name: t.mapleserve.posts.form.publish, exact: true }).click()
     await page.waitForURL(`${app.url}/admin/blogs`)
@@ -138,7 +138,7 @@ describe.each([
     // Taken out of the post, it can be deleted (undoable), and its files go.
     await page.goto(`${app.url}/admin/blogs/${post.id}/edit`)
     await page.getByRole('heading', { name: t.mapleserve.posts.form.edit_title }).waitFor()
-    await page.getByLabel(t.resources.posts.fields.content).fill('## Outside\n\nSummer is short.')
+    await page.getByRole('textbox', { name: t.resources.posts.fields.content }).fill('## Outside\n\nSummer is short.')
     await page.getByRole('button', { name: t.mapleserve.posts.form.update_publish, exact: true }).click()
     await page.waitForURL(`${app.url}/admin/blogs`)
     await page.goto(`${app.url}/admin/media`)
@@ -162,7 +162,7 @@ describe.each([
     await page.getByRole('heading', { name: t.mapleserve.posts.form.create_title }).waitFor()
     const draftTitle = locale === 'fr' ? 'Idées pour la rentrée' : 'Back-to-school ideas'
     await page.getByLabel(t.resources.posts.fields.title).fill(draftTitle)
-    const content = page.getByLabel(t.resources.posts.fields.content)
+    const content = page.getByRole('textbox', { name: t.resources.posts.fields.content })
     await content.click()
     await content.pressSequentially('First lines of the draft.')
     // The first autosave creates the draft: the address becomes its edit URL, the form stays.

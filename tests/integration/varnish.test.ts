@@ -22,7 +22,13 @@ let varnish: Varnish
 let admin: AdminClient
 
 function post(title: string, overrides: Partial<PostInput> = {}): PostInput {
-  const image = { alt: 'Cover', width: 960, height: 504, sources: [], fallback: '/uploads/cover-960.jpg' }
+  const image = {
+    alt: 'Cover',
+    width: 960,
+    height: 504,
+    sources: [{ width: 960, url: '/uploads/cover-960.jpg' }],
+    fallback: '/uploads/cover-960.jpg',
+  }
   return { title, excerpt: `Excerpt of ${title}`, content: `Body of ${title}.`, image, published: true, ...overrides }
 }
 

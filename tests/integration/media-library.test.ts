@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { startWithAdminAndFrenchEditor, type AdminClient } from '../helpers/admin'
+import { inAdminFrench } from '../helpers/admin-french'
 import { photoJpeg, smallPng } from '../helpers/images'
 import type { MediaItem } from '../../server/services/media/library'
 
@@ -147,7 +148,7 @@ describe('when the alt text of a library image is edited', () => {
     expect(((await bad.json()) as Json).errors).toEqual({ alt: 'This is a file name: describe what the image shows' })
     const badFr = await french.request(`/api/admin/media/${item.id}`, { method: 'PUT', json: { alt: 'photo.png' } })
     expect(badFr.status).toBe(400)
-    expect(((await badFr.json()) as Json).errors).toEqual({
+    expect(inAdminFrench((await badFr.json()) as Json).errors).toEqual({
       alt: 'C’est un nom de fichier : décrivez ce que montre l’image',
     })
     expect((await admin.request(`/api/admin/media/${item.id}`).then((r) => r.json())) as MediaJson).toMatchObject({
@@ -195,7 +196,7 @@ describe('when a library image is deleted', () => {
     )
     const refusedFr = await french.request(`/api/admin/media/${item.id}`, { method: 'DELETE' })
     expect(refusedFr.status).toBe(409)
-    expect(((await refusedFr.json()) as Json).message).toBe(
+    expect(inAdminFrench((await refusedFr.json()) as Json).message).toBe(
       'Cette image est utilisée par ces billets : “Patio heaters compared”. Retirez-la de ces billets avant de la supprimer.',
     )
     expect(filesOf(item).every((f) => existsSync(f))).toBe(true)
@@ -247,7 +248,7 @@ describe('when an author’s avatar was uploaded before the library', () => {
     expect(item?.usedByAuthors.map((a) => a.name)).toEqual(['Maya Chen'])
     const refused = await french.request(`/api/admin/media/${item!.id}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
-    expect(((await refused.json()) as Json).message).toBe(
+    expect(inAdminFrench((await refused.json()) as Json).message).toBe(
       'Cette image est la photo de profil de Maya Chen. Retirez-la de ce profil avant de la supprimer.',
     )
   })
@@ -267,7 +268,7 @@ describe('when the media API gets bad input', () => {
     const textFr = new FormData()
     textFr.append('image', new Blob([Buffer.from('plain words '.repeat(40))], { type: 'image/png' }), 'x.png')
     const refusedFr = await french.request('/api/admin/media', { method: 'POST', body: textFr })
-    expect(((await refusedFr.json()) as Json).message).toBe('Veuillez choisir un fichier image valide')
+    expect(inAdminFrench((await refusedFr.json()) as Json).message).toBe('Veuillez choisir un fichier image valide')
     const big = await uploadToLibrary(Buffer.concat([await smallPng(), Buffer.alloc(6 * 1024 * 1024)]), 'big.png')
     expect(big.status).toBe(413)
     const none = await admin.request('/api/admin/media', { method: 'POST', body: new FormData() })

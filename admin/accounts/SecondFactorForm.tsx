@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material'
-import { useDataProvider, useTranslate } from 'react-admin'
-import type { AdminDataProvider } from '../dataProvider'
+import { useTranslate } from 'react-admin'
+import { dataProvider } from '../dataProvider'
 import { verifySecondFactor } from './api'
 
 /** The second step of sign-in (after the password): a six-digit code, or a recovery code. */
 export function SecondFactorForm({ onDone }: { onDone: () => Promise<void> }) {
   const translate = useTranslate()
-  const dataProvider = useDataProvider<AdminDataProvider>()
   const [recovery, setRecovery] = useState(false)
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
@@ -18,6 +17,8 @@ export function SecondFactorForm({ onDone }: { onDone: () => Promise<void> }) {
     setBusy(true)
     setError('')
     try {
+      // The plain provider, not useDataProvider's: a wrong code answers 401, which react-admin's wrapper
+      // would take for a lost session and send the visitor back to the password step.
       await verifySecondFactor(dataProvider, recovery ? { recoveryCode: value } : { code: value })
       await onDone()
     } catch (err) {

@@ -102,7 +102,7 @@ function useFilters() {
 
 const COLUMNS_KEY = 'leads.columns'
 /** Shown from the column chooser: the default columns fit a 1280 px screen beside the sidebar. */
-const HIDDEN_BY_DEFAULT = ['type', 'language', 'email', 'phone', 'company', 'message', 'crmStatus']
+const HIDDEN_BY_DEFAULT = ['type', 'email', 'phone', 'company', 'message', 'crmStatus']
 
 function LeadListView() {
   const translate = useTranslate()

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { startWithAdminAndFrenchEditor, type AdminClient } from '../helpers/admin'
 import { coverImage } from '../helpers/images'
+import { inAdminFrench } from '../helpers/admin-french'
+import type { ServerErrorBody } from '../../admin/i18n/server-messages'
 
 type Json = Record<string, unknown>
 
@@ -126,6 +128,7 @@ describe('when a new post is autosaved for the first time', () => {
     expect(body.errors).toEqual({ title: 'Title is required' })
     const fr = await post({ title: '', content: 'Texte' }, '/api/admin/posts/autosave', french)
     expect(fr.status).toBe(400)
-    expect(fr.body.errors).toEqual({ title: 'Le titre est obligatoire' })
+    // The server answers English and codes; the French admin shows the codes in French.
+    expect(inAdminFrench(fr.body as ServerErrorBody).errors).toEqual({ title: 'Le titre est obligatoire' })
   })
 })

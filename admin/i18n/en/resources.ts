@@ -1,0 +1,60 @@
+/** react-admin's resource names and field labels (`resources.<name>`): English, merged by ../en.ts. */
+export const resources = {
+  posts: {
+    name: 'Blog Post |||| Blog Posts',
+    fields: {
+      title: 'Title',
+      slug: 'Slug',
+      excerpt: 'Excerpt',
+      content: 'Content',
+      image: 'Featured Image',
+      category: 'Category',
+      author: 'Author',
+      featured: 'Featured',
+      tags: 'Tags',
+      published: 'Status',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+      language: 'Language',
+      translation_id: 'Translation',
+    },
+  },
+  leads: {
+    name: 'Lead |||| Leads',
+    fields: {
+      createdAt: 'Received',
+      type: 'Type',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      company: 'Restaurant',
+      message: 'Message',
+      sourcePage: 'Page',
+      emailStatus: 'Email delivery',
+      crmStatus: 'CRM',
+      language: 'Language',
+    },
+  },
+  subscribers: {
+    name: 'Subscriber |||| Subscribers',
+    fields: {
+      email: 'Email',
+      status: 'Status',
+      createdAt: 'Signed up',
+      confirmedAt: 'Confirmed',
+      language: 'Language',
+      campaign: 'Campaign',
+    },
+  },
+  users: {
+    name: 'User |||| Users',
+    fields: {
+      email: 'Email Address',
+      password: 'Password',
+      role: 'Role',
+      disabled: 'Can sign in',
+      locale: 'Language',
+      createdAt: 'Created',
+    },
+  },
+}

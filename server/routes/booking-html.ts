@@ -1,6 +1,6 @@
 import { localeTags, localizePath, type Locale } from '../../content/index.js'
 import { bookingTexts } from '../../content/booking.js'
-import { formatWhen as when, slotDays } from '../../shared/booking/days.js'
+import { CANADIAN_ZONES, formatWhen as when, slotDays, zoneName } from '../../shared/booking/days.js'
 import { site } from '../../content/site.js'
 
 /**
@@ -9,27 +9,15 @@ import { site } from '../../content/site.js'
  * pages, they carry their own small stylesheet (design tokens written out) and no script.
  */
 
-/** The zones offered in the page's zone menu: Canada's, then two for visitors abroad. */
-const ZONES = [
-  'America/St_Johns',
-  'America/Halifax',
-  'America/Toronto',
-  'America/Winnipeg',
-  'America/Regina',
-  'America/Edmonton',
-  'America/Vancouver',
-  'America/Whitehorse',
-  'Europe/London',
-  'Europe/Paris',
-  'UTC',
-]
-
 const DAYS_SHOWN = 4
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export const formatWhen = (iso: string, zone: string, locale: Locale) => when(iso, zone, localeTags[locale])
+
+/** "Eastern Time (Toronto)" in the page's language. */
+export const zoneLabel = (zone: string, locale: Locale) => zoneName(zone, localeTags[locale])
 
 interface SlotOption {
   startsAt: string
@@ -50,12 +38,13 @@ export function slotFieldsets(slots: SlotOption[], zone: string, locale: Locale)
     .join('\n')
 }
 
-export function zoneSelect(id: string, label: string, zone: string): string {
-  const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES]
+/** The zone menu: Canada's zones, and the chosen one first when it is elsewhere (a visitor abroad). */
+export function zoneSelect(id: string, label: string, zone: string, locale: Locale): string {
+  const zones = CANADIAN_ZONES.includes(zone) ? CANADIAN_ZONES : [zone, ...CANADIAN_ZONES]
   const options = zones
     .map(
       (z) =>
-        `<option value="${escapeHtml(z)}"${z === zone ? ' selected' : ''}>${escapeHtml(z.replace(/_/g, ' '))}</option>`,
+        `<option value="${escapeHtml(z)}"${z === zone ? ' selected' : ''}>${escapeHtml(zoneLabel(z, locale))}</option>`,
     )
     .join('')
   return `<label for="${id}">${escapeHtml(label)}</label> <select id="${id}" name="tz">${options}</select>`

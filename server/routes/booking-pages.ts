@@ -4,8 +4,8 @@ import { PRIVATE } from '../lib/cache-policy.js'
 import type { BookingsService } from '../services/bookings/bookings.js'
 import { isTimeZone } from '../services/leads/business-hours.js'
 import { bookingTexts } from '../../content/booking.js'
-import { fill, zoneName } from '../../shared/booking/days.js'
-import { bookingPage, escapeHtml, formatWhen, slotFieldsets, zoneSelect } from './booking-html.js'
+import { fill } from '../../shared/booking/days.js'
+import { bookingPage, escapeHtml, formatWhen, slotFieldsets, zoneLabel, zoneSelect } from './booking-html.js'
 
 type Bookings = Pick<
   BookingsService,
@@ -50,10 +50,10 @@ export function bookingPagesRouter({ bookings }: { bookings: Bookings }): Router
     const inputs = Object.entries(hidden)
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join('')
-    const zoneForm = `<form method="get" action="${escapeHtml(action)}" class="zone">${inputs}${zoneSelect('tz', t.zoneLabel, zone)} <button type="submit" class="secondary">${escapeHtml(t.zoneButton)}</button></form>`
+    const zoneForm = `<form method="get" action="${escapeHtml(action)}" class="zone">${inputs}${zoneSelect('tz', t.zoneLabel, zone, locale)} <button type="submit" class="secondary">${escapeHtml(t.zoneButton)}</button></form>`
     if (!slots.length) return `${zoneForm}<p>${escapeHtml(t.none)}</p>`
     return `${zoneForm}
-<p class="note">${escapeHtml(fill(t.shownIn, { zone: zoneName(zone) }))}</p>
+<p class="note">${escapeHtml(fill(t.shownIn, { zone: zoneLabel(zone, locale) }))}</p>
 <form method="post" action="${escapeHtml(move ? `${action}/reschedule` : action)}">${inputs}<input type="hidden" name="tz" value="${escapeHtml(zone)}">
 ${slotFieldsets(slots, zone, locale)}
 <button type="submit">${escapeHtml(move ? t.move : t.book)}</button>
@@ -108,7 +108,7 @@ ${slotFieldsets(slots, zone, locale)}
         201,
         locale,
         t.bookedTitle,
-        `<p role="status">${escapeHtml(fill(t.bookedText, { when, zone: zoneName(zone) }))}</p><p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLink)}</a></p>`,
+        `<p role="status">${escapeHtml(fill(t.bookedText, { when, zone: zoneLabel(zone, locale) }))}</p><p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLink)}</a></p>`,
       )
     }
     if (result.reason === 'already-booked')
@@ -160,7 +160,7 @@ ${slotFieldsets(slots, zone, locale)}
       status,
       locale,
       t.manageTitle,
-      `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneName(zone) }))}</p>
+      `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneLabel(zone, locale) }))}</p>
 <h2>${escapeHtml(t.moveLegend)}</h2>
 ${pickForms(locale, base, {}, zone, slots, true)}
 <form method="post" action="${escapeHtml(base)}/cancel"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>`,
@@ -190,7 +190,7 @@ ${pickForms(locale, base, {}, zone, slots, true)}
           200,
           locale,
           t.movedTitle,
-          `<p role="status">${escapeHtml(fill(t.movedText, { when, zone: zoneName(zone) }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t.manageLink)}</a></p>`,
+          `<p role="status">${escapeHtml(fill(t.movedText, { when, zone: zoneLabel(zone, locale) }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t.manageLink)}</a></p>`,
         )
       }
       if (result.reason === 'gone') return cancelledPage(res, 410, locale)

@@ -32,7 +32,36 @@ export function formatWhen(iso: string, zone: string, languageTag: string): stri
   )
 }
 
-export const zoneName = (zone: string) => zone.replace(/^.*\//, '').replace(/_/g, ' ')
+/** The zones a Canadian restaurant picks from (east to west) when the browser's zone is not known. */
+export const CANADIAN_ZONES = [
+  'America/St_Johns',
+  'America/Halifax',
+  'America/Toronto',
+  'America/Winnipeg',
+  'America/Regina',
+  'America/Edmonton',
+  'America/Vancouver',
+]
+
+// The city as people write it, where the IANA name cannot say so (no apostrophe or period in it).
+const CITIES: Record<string, string> = { 'America/St_Johns': 'St. John’s' }
+
+/**
+ * "Eastern Time (Toronto)", "heure de l’Est (Toronto)": the zone's everyday name from Intl, in
+ * the page's language, with its city, for any IANA zone (the browser's own may be anywhere).
+ */
+export function zoneName(zone: string, languageTag: string): string {
+  const city = CITIES[zone] ?? zone.replace(/^.*\//, '').replace(/_/g, ' ')
+  let name: string | undefined
+  try {
+    name = new Intl.DateTimeFormat(languageTag, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value
+  } catch {
+    name = undefined
+  }
+  return name && name !== city ? `${name} (${city})` : city
+}
 
 export const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '')

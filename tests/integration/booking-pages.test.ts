@@ -50,7 +50,8 @@ describe('the booking pages', () => {
     expect(html).toContain('<meta name="robots" content="noindex">')
     // 9:00 in Toronto is 10:30 in St. John's.
     expect(html).toContain('value="2026-11-30T14:00:00.000Z" required> 10:30 a.m.')
-    expect(html).toContain('<option value="America/St_Johns" selected>')
+    expect(html).toContain('<option value="America/St_Johns" selected>Newfoundland Time (St. John’s)</option>')
+    expect(html).toContain('Times shown in Newfoundland Time (St. John’s).')
   })
 
   it('when a French visitor sends the demo form without JavaScript, then they choose a time and book it, then move and cancel it', async () => {
@@ -67,7 +68,8 @@ describe('the booking pages', () => {
     const link = /href="(\/fr\/demo\/book\?[^"]+)">Choisissez l’heure de votre démo</.exec(thanks)?.[1]
     expect(link).toBeTruthy()
     const picker = await (await fetch(`${app.url}${link!.replace(/&amp;/g, '&')}`)).text()
-    expect(picker).toContain('Heures affichées pour Toronto.')
+    expect(picker).toContain('Fuseau horaire\u00a0: heure de l’Est (Toronto).')
+    expect(picker).toContain('<option value="America/St_Johns">heure de Terre-Neuve (St. John’s)</option>')
     expect(picker).toContain('value="2026-11-30T14:15:00.000Z" required> 09 h 15')
     const params = new URL(`${app.url}${location}`).searchParams
     const lead = params.get('lead')!
@@ -88,7 +90,7 @@ describe('the booking pages', () => {
     expect(booked.status).toBe(201)
     const bookedHtml = await booked.text()
     expect(bookedHtml).toContain('Votre démo est réservée')
-    expect(bookedHtml).toContain('lundi 30 novembre 2026 à 09 h 15 (Toronto)')
+    expect(bookedHtml).toContain('lundi 30 novembre 2026 à 09 h 15, heure de l’Est (Toronto)')
     const manage = /href="(\/fr\/demo\/booking\/[\w-]+)"/.exec(bookedHtml)![1]!
     expect(
       await app
@@ -106,7 +108,7 @@ describe('the booking pages', () => {
       startsAt: '2026-12-07T14:00:00.000Z',
     })
     expect(moved.status).toBe(200)
-    expect(await moved.text()).toContain('lundi 7 décembre 2026 à 09 h 00 (Toronto)')
+    expect(await moved.text()).toContain('lundi 7 décembre 2026 à 09 h 00, heure de l’Est (Toronto)')
     const cancelled = await form(`${app.url}${manage}/cancel`, {})
     expect(cancelled.status).toBe(200)
     expect(await cancelled.text()).toContain('Votre démo est annulée')

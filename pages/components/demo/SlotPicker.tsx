@@ -89,7 +89,7 @@ export function SlotPicker({
         <p className="form-success-title">{state.step === 'booked' ? t.bookedTitle : t.alreadyTitle}</p>
         {state.step === 'booked' ? (
           <>
-            <p>{fill(t.bookedText, { when: formatWhen(state.startsAt, zone, tag), zone: zoneName(zone) })}</p>
+            <p>{fill(t.bookedText, { when: formatWhen(state.startsAt, zone, tag), zone: zoneName(zone, tag) })}</p>
             <a href={state.manage}>{t.manageLink}</a>
           </>
         ) : (
@@ -109,7 +109,7 @@ export function SlotPicker({
       ) : (
         <p>{t.pickIntro}</p>
       )}
-      <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone) })}</p>
+      <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone, tag) })}</p>
       {slotDays(state.slots, zone, tag, 3).map((day) => (
         <fieldset key={day.label} className={styles.day}>
           <legend>{day.label}</legend>

@@ -78,7 +78,8 @@ describe('the bookings back office API', () => {
     })
     expect(res.status).toBe(400)
     const body = (await res.json()) as { errors: Record<string, string> }
-    expect(Object.keys(body.errors).sort()).toEqual(['daysOff', 'hours', 'timeZone'])
+    expect(Object.keys(body.errors).sort()).toEqual(['daysOff', 'hours.0.to', 'timeZone'])
+    expect(body.errors['hours.0.to']).toBe('The end must be after the start')
     const holiday = await admin.request('/api/admin/holidays', { method: 'POST', json: { date: '25/12' } })
     expect(holiday.status).toBe(400)
     const rules = await admin.request('/api/admin/booking-settings/1', {
@@ -94,6 +95,39 @@ describe('the bookings back office API', () => {
     expect((await sam.request('/api/admin/holidays', { method: 'POST', json: { date: '2026-12-25' } })).status).toBe(
       403,
     )
+  })
+
+  it('when weekly hours overlap or end before they start, then 400 naming that row, in codes the admin translates; touching ranges are fine', async () => {
+    const put = (hours: object[]) =>
+      admin.request(`/api/admin/availability/${samId}`, { method: 'PUT', json: { sales: true, hours } })
+    const overlap = await put([
+      { weekday: 1, from: '09:00', to: '12:00' },
+      { weekday: 2, from: '11:00', to: '13:00' },
+      { weekday: 1, from: '11:00', to: '13:00' },
+      { weekday: 1, from: '14:00', to: '14:00' },
+    ])
+    expect(overlap.status).toBe(400)
+    const body = (await overlap.json()) as {
+      errors: Record<string, string>
+      errorCodes: Record<string, { code: string; params?: object }>
+    }
+    expect(body.errors).toEqual({
+      'hours.2.from': 'Overlaps 09:00–12:00 the same day',
+      'hours.3.to': 'The end must be after the start',
+    })
+    expect(body.errorCodes['hours.2.from']).toEqual({
+      code: 'booking.hours_overlap',
+      params: { from: '09:00', to: '12:00' },
+    })
+    expect(await (await admin.request(`/api/admin/availability/${samId}`)).json()).toMatchObject({
+      hours: [{ weekday: 1, from: '09:00', to: '10:00' }],
+    })
+    const touching = await put([
+      { weekday: 1, from: '09:00', to: '10:00' },
+      { weekday: 1, from: '10:00', to: '10:30' },
+    ])
+    expect(touching.status).toBe(200)
+    expect(await put([{ weekday: 1, from: '09:00', to: '10:00' }])).toHaveProperty('status', 200)
   })
 
   it('when the slot rules or a holiday change, then the offered slots change', async () => {

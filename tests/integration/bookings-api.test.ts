@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBookingsService } from '../../server/services/bookings/bookings'
+import { errorsEn } from '../../server/i18n/errors-en'
 import { reminderMail, type ReminderPayload } from '../../server/services/bookings/notices'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
 import { startTestApp, type TestApp } from '../helpers/app'
@@ -81,17 +82,35 @@ describe('the booking API', () => {
     expect(((await again.json()) as { code: string }).code).toBe('booking.already_booked')
   })
 
-  it('when the pass, the time or the zone is wrong, then 4xx says so and nothing is booked', async () => {
+  it('when the pass, the time or the zone is wrong, then 4xx answers an error code naming each field and nothing is booked', async () => {
     const chloe = leads[2]!
     const bad = [
-      [{ lead: chloe, pass: 'forged', startsAt: '2026-11-30T14:45:00.000Z' }, 403],
-      [{ lead: chloe, pass: pass(chloe), startsAt: 'tomorrow' }, 400],
-      [{ lead: chloe, pass: pass(chloe), startsAt: '2026-11-30T14:45:00.000Z', timeZone: 'Mars/Olympus' }, 400],
+      [{ lead: chloe, pass: 'forged', startsAt: '2026-11-30T14:45:00.000Z' }, 403, 'booking.bad_pass', undefined],
+      [
+        { lead: chloe, pass: pass(chloe), startsAt: 'tomorrow' },
+        400,
+        'validation.invalid',
+        { startsAt: 'booking.slot_required' },
+      ],
+      [
+        { lead: chloe, pass: pass(chloe), startsAt: '2026-11-30T14:45:00.000Z', timeZone: 'Mars/Olympus' },
+        400,
+        'validation.invalid',
+        { timeZone: 'booking.zone_invalid' },
+      ],
     ] as const
-    for (const [body, status] of bad) {
+    for (const [body, status, code, fields] of bad) {
       const res = await postJson(`${app.url}/api/bookings`, body)
       expect(res.status, JSON.stringify(body)).toBe(status)
-      expect(((await res.json()) as { message: string }).message).toBeTruthy()
+      const answer = (await res.json()) as {
+        code: string
+        message: string
+        errorCodes?: Record<string, { code: string }>
+      }
+      expect(answer.code).toBe(code)
+      expect(answer.message).toBe(errorsEn[code])
+      const fieldCodes = Object.entries(answer.errorCodes ?? {}).map(([field, m]) => [field, m.code])
+      expect(Object.fromEntries(fieldCodes)).toEqual(fields ?? {})
     }
     expect(await app.db('bookings').where({ lead_id: chloe })).toEqual([])
   })
@@ -121,9 +140,13 @@ describe('the booking API', () => {
     )
     expect((await postJson(`${manage}/cancel`, {})).status).toBe(200)
     expect(await remind(reminders[2])).toBeNull()
-    expect((await postJson(`${manage}/cancel`, {})).status).toBe(410)
-    expect((await postJson(`${manage}/reschedule`, { startsAt: '2026-12-07T14:30:00.000Z' })).status).toBe(410)
-    expect((await fetch(`${app.url}/api/bookings/manage/not-a-token`)).status).toBe(404)
+    const codeOf = async (res: Response) => [res.status, ((await res.json()) as { code: string }).code]
+    expect(await codeOf(await postJson(`${manage}/cancel`, {}))).toEqual([410, 'booking.gone'])
+    expect(await codeOf(await postJson(`${manage}/reschedule`, { startsAt: '2026-12-07T14:30:00.000Z' }))).toEqual([
+      410,
+      'booking.gone',
+    ])
+    expect(await codeOf(await fetch(`${app.url}/api/bookings/manage/not-a-token`))).toEqual([404, 'booking.not_found'])
 
     // Ana's invitations, in order: booked, moved, cancelled: one UID, SEQUENCE 0, 1, 2.
     const rows = await app.db('outbox').where({ subject_type: 'booking' }).orderBy('id')
@@ -142,6 +165,6 @@ describe('the booking API', () => {
       ['CANCEL', uid, 2, '2026-12-07T14:15:00.000Z'],
     ])
     // In St. John's time, as Ana chose: 10:30 a.m. Newfoundland time for 9:00 in Toronto.
-    expect(toAna[0]!.text).toMatch(/Monday, November 30, 2026 at 10:30 a\.m\. \(America\/St_Johns\)/)
+    expect(toAna[0]!.text).toMatch(/Monday, November 30, 2026 at 10:30 a\.m\., Newfoundland Time \(St\. John’s\)/)
   })
 })

@@ -3,9 +3,9 @@ import { currentUser, requireRole } from '../../middleware/auth.js'
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js'
 import type { BookingsAdminService, SlotRulesStore } from '../../services/bookings/admin.js'
 import {
-  availabilitySchema,
   holidaySchema,
   outcomeSchema,
+  parseAvailability,
   slotRulesSchema,
 } from '../../services/bookings/admin-schema.js'
 import { parseBody } from './body.js'
@@ -88,7 +88,7 @@ export function bookingsResource({
   })
 
   router.put('/availability/:id', async (req, res) => {
-    const body = parseBody(availabilitySchema, req.body)
+    const body = parseAvailability(req.body)
     res.json(await admin.saveAvailability(actor(res), parseId(req.params.id), body))
   })
 

@@ -138,11 +138,10 @@ export function createBookingsAdminService({ db, clock }: { db: Db; clock: Clock
       const now = clock()
       if (Date.parse(booking.starts_at) > now.getTime())
         throw new ValidationError('validation.invalid', {
-          errors: { status: 'A demo is marked held or no-show once its time has come.' },
+          errors: { status: 'booking.outcome_too_early' },
         })
       await db.transaction(async (trx) => {
-        if (!(await setOutcome(trx, id, status, now.toISOString())))
-          throw new ConflictError('This demo is no longer booked (cancelled or already marked).')
+        if (!(await setOutcome(trx, id, status, now.toISOString()))) throw new ConflictError('booking.not_live')
         await insertActivity(trx, {
           subject_id: booking.lead_id,
           at: now.toISOString(),
@@ -179,7 +178,7 @@ export function createBookingsAdminService({ db, clock }: { db: Db; clock: Clock
         throw new ForbiddenError('auth.admin_only')
       const dates = input.daysOff.map((d) => d.date)
       if (new Set(dates).size !== dates.length)
-        throw new ValidationError('validation.invalid', { errors: { daysOff: 'Each day off once.' } })
+        throw new ValidationError('validation.invalid', { errors: { daysOff: 'booking.day_off_twice' } })
       await saveAvailability(db, userId, {
         ...(isAdmin(actor) && input.sales !== undefined ? { sales: input.sales } : {}),
         time_zone: input.timeZone,

@@ -4,6 +4,7 @@ import { site } from '../../../content/site.js'
 import type { Env } from '../../env.js'
 import { t } from '../../i18n/index.js'
 import type { MailMessage } from '../mail/mail.js'
+import { zoneName } from '../../../shared/booking/days.js'
 import { invitation } from './invitation.js'
 
 /**
@@ -76,7 +77,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
     name: lead.name,
     seller: seller.name,
     when: when(booking.startsAt, lead.language, visitorZone),
-    zone: visitorZone,
+    zone: zoneName(visitorZone, lead.language === 'fr' ? 'fr-CA' : 'en-CA'),
     link: input.manageUrl,
   }
   const visitorText = t(lead.language, bodyKey, visitorParams)

@@ -1,4 +1,5 @@
-import { about, accessibility, career, privacy } from './en/company'
+import { about, career } from './en/company'
+import { accessibility, privacy } from './en/legal'
 import { hardware } from './en/hardware'
 import { home } from './en/home'
 import { industries } from './en/industries/index'
@@ -8,6 +9,7 @@ import { products } from './en/products/index'
 import { screens } from './en/screens'
 import { ui } from './en/ui'
 import * as frCompany from './fr/company'
+import * as frLegal from './fr/legal'
 import { hardware as frHardware } from './fr/hardware'
 import { home as frHome } from './fr/home'
 import { industries as frIndustries } from './fr/industries/index'
@@ -55,8 +57,8 @@ const content = {
     company: {
       about: frCompany.about,
       career: frCompany.career,
-      privacy: frCompany.privacy,
-      accessibility: frCompany.accessibility,
+      privacy: frLegal.privacy,
+      accessibility: frLegal.accessibility,
     },
     licenses: frLicenses,
     marketingUi: frMarketingUi,

@@ -67,7 +67,7 @@ export function leadsRouter(deps: {
     handle(async (req, res) => {
       const result = await submitLead(ctx, req.body, meta(req))
       req.log.info({ leadId: result.id, spam: result.spam }, 'lead stored')
-      if (isFormPost(req)) redirectToSent(req, res, 'lead')
+      if (isFormPost(req)) redirectToSent(req, res, 'lead', passOf(result.id, result.spam))
       else res.status(201).json({ id: result.id, booking: passOf(result.id, result.spam) })
     }),
   )
@@ -114,10 +114,11 @@ export function leadsRouter(deps: {
     }
     const form = String(req.query.form)
     const page = Object.hasOwn(pages, form) ? pages[form as SentForm] : texts.leadSent
-    // A demo request sent without JavaScript: on to choosing a time (the booking page checks the pass).
+    // A demo request (the demo form or the contact form, "Book my demo") sent without JavaScript:
+    // on to choosing a time (the booking page checks the pass).
     const { lead, pass } = req.query
     const book =
-      form === 'demo' && typeof lead === 'string' && typeof pass === 'string'
+      (form === 'demo' || form === 'lead') && typeof lead === 'string' && typeof pass === 'string'
         ? {
             href: `${localizePath('/demo/book', locale)}?${new URLSearchParams({ lead, pass })}`,
             label: bookingTexts[locale].pickTitle,

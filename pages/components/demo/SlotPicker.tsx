@@ -37,6 +37,7 @@ export function SlotPicker({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const resultRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     let live = true
@@ -54,7 +55,9 @@ export function SlotPicker({
   }, [onNone])
 
   useEffect(() => {
+    // The form that was sent is gone: focus moves to what replaced it, read out by screen readers.
     if (state.step === 'booked' || state.step === 'done') resultRef.current?.focus()
+    else if (state.step === 'choosing') titleRef.current?.focus()
   }, [state.step])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +102,7 @@ export function SlotPicker({
     )
   return (
     <form className={styles.picker} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.heading}>
+      <p id={`${id}-title`} ref={titleRef} className={styles.heading} tabIndex={-1}>
         {t.pickTitle}
       </p>
       {state.notice ? (

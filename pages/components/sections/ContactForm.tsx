@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import type { HomeContent } from '../../../content/types'
 import { submitForm } from '../../client/submit-form'
 import { localizedValidity } from '../../client/validity'
@@ -7,13 +7,18 @@ import { useLocale, useLocalizePath, useShell } from '../use-shell'
 import own from './ContactForm.module.css'
 import styles from './ContactSection.module.css'
 
-type Status = 'editing' | 'submitting' | 'success'
+type Status = 'editing' | 'submitting' | 'booking' | 'success'
 const SECTION = 'contact'
+
+// Loaded only once a request is stored: the home page's form ships without the booking code.
+const SlotPicker = lazy(() => import('../demo/SlotPicker').then((m) => ({ default: m.SlotPicker })))
 
 /**
  * The lead form (name, email, phone, restaurant, interest). With JavaScript it posts JSON and shows
  * submitting, success and error states in place; without, the browser posts the form and the
- * server answers with a thank-you page.
+ * server answers with a thank-you page. Every request here asks for a demo ("Book my demo"), so
+ * once it is stored the visitor picks a free 15-minute slot on the spot (issue 35): the demo
+ * modal's slot picker with JavaScript, a link to the private booking page without.
  */
 export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
   const id = useId()
@@ -26,6 +31,12 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
   const [status, setStatus] = useState<Status>('editing')
   const [error, setError] = useState<string | null>(null)
   const successRef = useRef<HTMLDivElement>(null)
+  const [pass, setPass] = useState<{ lead: number; pass: string } | null>(null)
+  // No free slot to offer: the thank-you as before, a specialist calls.
+  const thank = useCallback(() => {
+    setStatus('success')
+    requestAnimationFrame(() => successRef.current?.focus())
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -51,8 +62,9 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
       )
       if (outcome.ok) {
         form.reset()
-        setStatus('success')
-        requestAnimationFrame(() => successRef.current?.focus())
+        setPass(outcome.booking ?? null)
+        if (outcome.booking) setStatus('booking')
+        else thank()
         return
       }
       setError(outcome.message ?? text.errors.failed)
@@ -60,6 +72,16 @@ export function ContactForm({ contact }: { contact: HomeContent['contact'] }) {
       setError(text.errors.unexpected)
     }
     setStatus('editing')
+  }
+
+  if (status === 'booking' && pass) {
+    return (
+      <div className={own.booking}>
+        <Suspense fallback={<p aria-busy="true">…</p>}>
+          <SlotPicker lead={pass.lead} pass={pass.pass} locale={locale} onNone={thank} />
+        </Suspense>
+      </div>
+    )
   }
 
   if (status === 'success') {

@@ -1,4 +1,3 @@
-import { site } from '../site'
 import type { HomeContent } from '../types'
 
 export const whatWeDo: HomeContent['whatWeDo'] = {

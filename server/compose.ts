@@ -16,6 +16,7 @@ import { createAuthorsService } from './services/authors/authors.js'
 import { startBackupScheduler } from './services/backups/schedule.js'
 import { createBookingsAdminService, createSlotRulesStore } from './services/bookings/admin.js'
 import { createBookingsService } from './services/bookings/bookings.js'
+import { createBookingReminderWorker } from './services/bookings/reminders.js'
 import { leadsAdminService } from './services/leads/admin.js'
 import { createDeliveryWorker } from './services/leads/delivery.js'
 import { scheduleLeadDeskJobs } from './services/leads/desk-jobs.js'
@@ -167,6 +168,16 @@ export function startJobs(deps: AppDeps, services: AppServices): { stop: () => P
   // Resumes whatever a previous process left in the outbox.
   const delivery = createDeliveryWorker({ env, db, logger, clock: deps.clock, mailTransport: deps.mailTransport })
   delivery.start()
+  // Demo reminders (issue 35): their own lane, each skipped if the demo moved or was cancelled since.
+  const reminders = createBookingReminderWorker({
+    env,
+    db,
+    logger,
+    clock: deps.clock ?? systemClock,
+    businessTimeZone: services.bookings.businessTimeZone,
+    mailTransport: deps.mailTransport,
+  })
+  reminders.start()
   // Starts scheduled issues and sends their own outbox lane; resumes a send a killed process left.
   const newsletterDelivery = composeNewsletters({ env, db, logger }).delivery
   newsletterDelivery.start()
@@ -181,6 +192,7 @@ export function startJobs(deps: AppDeps, services: AppServices): { stop: () => P
     async stop() {
       // Deliveries in flight get 2 s, then their leases are released for another replica.
       const outboxStopped = delivery.stop(2_000)
+      const remindersStopped = reminders.stop(2_000)
       const newslettersStopped = newsletterDelivery.stop(2_000)
       auditPrune.stop()
       // A backup in progress gets 3 s; a cut one leaves only a .partial file and its lock expires.
@@ -188,6 +200,7 @@ export function startJobs(deps: AppDeps, services: AppServices): { stop: () => P
       leadDeskJobs.stop()
       await postScheduler.stop()
       await outboxStopped
+      await remindersStopped
       await newslettersStopped
       await backupsStopped
     },

@@ -48,6 +48,13 @@ export interface BookingsDeps {
   rules?: () => Promise<SlotRules>
 }
 
+/** What the free slots are made of besides the bookings: every salesperson's week, the zone, the rules. */
+interface Plan {
+  schedules: SalesSchedule[]
+  zone: string
+  rules: SlotRules
+}
+
 export type BookResult =
   | { ok: true; booking: BookingRow; token: string }
   | { ok: false; reason: 'taken' | 'already-booked' | 'gone'; next: Slot[] }
@@ -62,29 +69,31 @@ export function createBookingsService({
   const passKey = createHmac('sha256', env.SESSION_SECRET).update('mapleserve booking pass v1').digest()
   const passFor = (leadId: number) => createHmac('sha256', passKey).update(`lead:${leadId}`).digest('base64url')
 
-  async function schedules(): Promise<SalesSchedule[]> {
-    const { people, hours, daysOff } = await salesSchedules(db)
-    const zone = await businessTimeZone()
-    return people.map((person) => {
+  async function plan(): Promise<Plan> {
+    const [{ people, hours, daysOff }, zone, current] = await Promise.all([
+      salesSchedules(db),
+      businessTimeZone(),
+      rules(),
+    ])
+    const schedules = people.map((person) => {
       const weekly: Partial<Record<number, DayHours[]>> = {}
       for (const h of hours.filter((h) => h.user_id === person.id))
         (weekly[h.weekday] ??= []).push({ from: h.from_minute, to: h.to_minute })
       const off = daysOff.filter((d) => d.user_id === null || d.user_id === person.id).map((d) => d.date)
       return { userId: person.id, timeZone: person.time_zone ?? zone, weekly, daysOff: new Set(off) }
     })
+    return { schedules, zone, rules: current }
   }
 
-  async function freeNow(
-    exceptBookingId?: number,
-  ): Promise<{ free: Slot[]; booked: BookingRow[]; slotMinutes: number }> {
+  /** The free slots of `p` now, against the live bookings read now (but `exceptBookingId`'s). */
+  async function freeNow(p: Plan, exceptBookingId?: number): Promise<{ free: Slot[]; booked: BookingRow[] }> {
     const now = clock().getTime()
-    const current = await rules()
-    const until = now + (current.horizonDays + 1) * DAY
+    const until = now + (p.rules.horizonDays + 1) * DAY
     const booked = (await liveBookings(db, new Date(now - DAY).toISOString(), new Date(until).toISOString())).filter(
       (b) => b.id !== exceptBookingId,
     )
     const taken = booked.map((b) => ({ userId: b.user_id, startsAt: Date.parse(b.starts_at) }))
-    return { free: freeSlots(now, await schedules(), taken, current), booked, slotMinutes: current.slotMinutes }
+    return { free: freeSlots(now, p.schedules, taken, p.rules), booked }
   }
 
   /** In `trx`: the lead's timeline entry and both emails of `event` for `booking`. */
@@ -130,20 +139,21 @@ export function createBookingsService({
     },
 
     async slots(): Promise<Slot[]> {
-      return (await freeNow()).free
+      return (await freeNow(await plan())).free
     },
 
     /** Takes the slot starting at `startsAt` for the lead, with the least busy salesperson free then. */
     async book(input: { leadId: number; startsAt: number; visitorTimeZone: string }): Promise<BookResult> {
       const live = (await bookingsOfLead(db, input.leadId)).filter((b) => b.status === 'booked')
       if (live.length) return { ok: false, reason: 'already-booked', next: [] }
-      const { free, booked, slotMinutes } = await freeNow()
+      const p = await plan()
+      const { slotMinutes } = p.rules
+      const { free, booked } = await freeNow(p)
       const slot = free.find((s) => s.startsAt === input.startsAt)
       const load = (userId: number) => booked.filter((b) => b.user_id === userId).length
       for (const userId of [...(slot?.userIds ?? [])].sort((a, b) => load(a) - load(b))) {
         const token = randomBytes(24).toString('base64url')
         const at = clock().toISOString()
-        const zone = await businessTimeZone()
         try {
           const booking = await db.transaction(async (trx) => {
             const row = await insertBooking(trx, {
@@ -161,7 +171,7 @@ export function createBookingsService({
             // "Demo booked", owned by the salesperson: the response clock stops.
             await updateLead(trx, input.leadId, { pipeline_status: 'demo_booked', owner_id: userId })
             await stopClock(trx, input.leadId, at)
-            await notify(trx, 'booked', row, token, zone)
+            await notify(trx, 'booked', row, token, p.zone)
             return row
           })
           return { ok: true, booking, token }
@@ -169,7 +179,7 @@ export function createBookingsService({
           if (!isSlotTaken(error)) throw error
         }
       }
-      return { ok: false, reason: 'taken', next: (await freeNow()).free.slice(0, OFFERED_AFTER_LOSS) }
+      return { ok: false, reason: 'taken', next: (await freeNow(p)).free.slice(0, OFFERED_AFTER_LOSS) }
     },
 
     async byToken(token: string): Promise<BookingRow | undefined> {
@@ -180,10 +190,11 @@ export function createBookingsService({
     async reschedule(token: string, startsAt: number): Promise<BookResult> {
       const current = await bookingByTokenHash(db, hashToken(token))
       if (current?.status !== 'booked') return { ok: false, reason: 'gone', next: [] }
-      const { free, slotMinutes } = await freeNow(current.id)
+      const p = await plan()
+      const { slotMinutes } = p.rules
+      const { free } = await freeNow(p, current.id)
       const users = free.find((s) => s.startsAt === startsAt)?.userIds ?? []
       const ordered = users.includes(current.user_id) ? [current.user_id] : users
-      const zone = await businessTimeZone()
       for (const userId of ordered) {
         const changes = {
           user_id: userId,
@@ -197,7 +208,7 @@ export function createBookingsService({
             if (!(await updateLiveBooking(trx, current.id, changes))) return null
             const row = { ...current, ...changes }
             if (userId !== current.user_id) await updateLead(trx, current.lead_id, { owner_id: userId })
-            await notify(trx, 'rescheduled', row, token, zone)
+            await notify(trx, 'rescheduled', row, token, p.zone)
             return row
           })
           if (!moved) return { ok: false, reason: 'gone', next: [] }
@@ -206,7 +217,7 @@ export function createBookingsService({
           if (!isSlotTaken(error)) throw error
         }
       }
-      return { ok: false, reason: 'taken', next: (await freeNow(current.id)).free.slice(0, OFFERED_AFTER_LOSS) }
+      return { ok: false, reason: 'taken', next: (await freeNow(p, current.id)).free.slice(0, OFFERED_AFTER_LOSS) }
     },
 
     /** Cancels a live booking: METHOD:CANCEL to both, SEQUENCE + 1; false when it was no longer live. */

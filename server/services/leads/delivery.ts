@@ -4,8 +4,6 @@ import type { Logger } from '../../lib/logger.js'
 import { systemClock, type Clock } from '../system/clock.js'
 import { createCachePurgeSender } from '../system/cache-purge.js'
 import { createCrmSender } from './crm.js'
-import { siteTimeZone } from './desk-settings.js'
-import { reminderMail, type ReminderPayload } from '../bookings/notices.js'
 import { createMailSender, type MailMessage, type MailTransportFactory } from '../mail/mail.js'
 import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from '../mail/outbox.js'
 
@@ -22,7 +20,8 @@ export interface DeliveryDeps {
  * The background sender. Each outbox kind is one lane of the table below (handler + concurrency),
  * delivered independently: 'mail' through nodemailer, 'crm' to the CRM endpoint, 'cache-purge' (a
  * purge that failed at save time) to CACHE_PURGE_URL. A new kind is one
- * more entry here plus its name in OutboxKind (server/db/repositories/outbox.ts).
+ * more entry here plus its name in OutboxKind (server/db/repositories/outbox.ts). Demo reminders
+ * have their own worker (services/bookings/reminders.ts).
  */
 export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
   const mail = createMailSender(deps.env, deps.mailTransport)
@@ -48,18 +47,6 @@ export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
       },
       crm: { concurrency: 5, handler: (payload, key, signal) => crm.send(payload, key, signal) },
       'cache-purge': { concurrency: 2, handler: (payload) => cachePurge.send(payload) },
-      // A demo's reminder (services/bookings/notices.ts): skipped when the demo was moved or cancelled since.
-      'booking-reminder': {
-        concurrency: 2,
-        handler: async (payload, key) => {
-          const clock = deps.clock ?? systemClock
-          const context = { zone: await siteTimeZone(deps.db), now: clock() }
-          const message = await reminderMail(deps.db, deps.env, payload as ReminderPayload, context)
-          if (!message) return 'skipped'
-          await mail.send(message, key)
-          return 'sent'
-        },
-      },
     },
   })
   return {

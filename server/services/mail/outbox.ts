@@ -14,11 +14,13 @@ import type { Clock } from '../system/clock.js'
 /**
  * Delivers one outbox row; throws to retry later. 'skipped' records that nothing was configured.
  * `signal` aborts when the sender stops (the lease is then released, not counted as an attempt).
+ * `claim` is what the lane's `perClaim` read for the claim that took this row (undefined without).
  */
 export type OutboxHandler = (
   payload: unknown,
   idempotencyKey: string,
   signal: AbortSignal,
+  claim?: unknown,
 ) => Promise<'sent' | 'skipped'>
 
 export interface OutboxOptions {
@@ -87,6 +89,8 @@ export interface OutboxWorker {
 export interface OutboxLane {
   handler: OutboxHandler
   concurrency: number
+  /** Read once for each claim that took rows (a setting every row needs); handed to each as `claim`. */
+  perClaim?: () => Promise<unknown>
 }
 
 interface InFlight {
@@ -121,11 +125,11 @@ export function createOutboxWorker({
   let claims = 0
   let stopped = true
 
-  async function deliver(row: OutboxRow, owner: string, signal: AbortSignal): Promise<void> {
+  async function deliver(row: OutboxRow, owner: string, signal: AbortSignal, claim: Promise<unknown>): Promise<void> {
     const lane = lanes[row.kind]
     try {
       if (!lane) throw new Error(`No handler for outbox kind ${row.kind}`)
-      const result = await lane.handler(JSON.parse(row.payload) as unknown, row.idempotency_key, signal)
+      const result = await lane.handler(JSON.parse(row.payload) as unknown, row.idempotency_key, signal, await claim)
       const now = clock().toISOString()
       await finishOutbox(db, row.id, owner, {
         status: result,
@@ -176,9 +180,12 @@ export function createOutboxWorker({
       leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
       limit: room,
     })
+    // A failed read fails each row of the claim (retried like any failed delivery), not the poll.
+    const claim = rows.length && lane.perClaim ? lane.perClaim() : Promise.resolve(undefined)
+    void claim.catch(() => undefined)
     for (const row of rows) {
       const abort = new AbortController()
-      const done = deliver(row, owner, abort.signal)
+      const done = deliver(row, owner, abort.signal, claim)
         .catch((error: unknown) => logger.warn({ err: error, outboxId: row.id }, 'outbox bookkeeping failed'))
         .finally(() => {
           inFlight.delete(row.id)

@@ -1,5 +1,5 @@
-import { Box, Button, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material'
-import { Eye, EyeOff, Pencil, Plus } from 'lucide-react'
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { Eye, EyeOff, Plus } from 'lucide-react'
 import {
   BulkDeleteButton,
   BulkUpdateButton,
@@ -9,23 +9,18 @@ import {
   FunctionField,
   List,
   Pagination,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
   SortButton,
   TopToolbar,
   useListContext,
-  useLocaleState,
   useTranslate,
 } from 'react-admin'
 import { Link } from 'react-router'
 import { PageHeader } from '../common/PageHeader'
 import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
-import { colors } from '../theme'
-import { DeletePostButton } from './DeletePostButton'
-import { POST_CATEGORIES, POST_LANGUAGES, categoryKey, formatDate, languageNameKey, type PostRecord } from './post'
+import type { PostRecord } from './post'
 import { PostThumb } from './PostThumb'
-import { StatusBadge } from './StatusBadge'
+import { AuthorLine, CategoryTag, CreatedDate, PostSummary, RowActions } from './PostListCells'
+import { usePostFilters } from './PostListFilters'
 
 function NewPostButton({ label }: { label: string }) {
   const translate = useTranslate()
@@ -34,63 +29,6 @@ function NewPostButton({ label }: { label: string }) {
       {translate(label)}
     </Button>
   )
-}
-
-/** An empty filter select reads its 'All ...' choice (All Status, All languages ...), as the spec's select did. */
-const showEmptyChoice = { inputLabel: { shrink: true }, select: { displayEmpty: true } }
-
-/** Search, Status (All Status / Published / Draft / Scheduled), language, category and author: server-side. */
-function usePostFilters() {
-  const translate = useTranslate()
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('mapleserve.posts.list.search')}
-      aria-label={translate('mapleserve.posts.list.search_label')}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      slotProps={showEmptyChoice}
-      label="mapleserve.posts.list.status"
-      emptyText="mapleserve.posts.list.all_status"
-      choices={[
-        { id: 'published', name: 'mapleserve.posts.status.published' },
-        { id: 'draft', name: 'mapleserve.posts.status.draft' },
-        { id: 'scheduled', name: 'editorial.status_scheduled' },
-      ]}
-    />,
-    <SelectInput
-      key="language"
-      source="language"
-      alwaysOn
-      slotProps={showEmptyChoice}
-      label="resources.posts.fields.language"
-      emptyText="mapleserve.posts.allLanguages"
-      choices={POST_LANGUAGES.map((l) => ({ id: l, name: languageNameKey(l) }))}
-    />,
-    <SelectInput
-      key="category"
-      source="category"
-      alwaysOn
-      slotProps={showEmptyChoice}
-      label="resources.posts.fields.category"
-      emptyText="postList.all_categories"
-      choices={POST_CATEGORIES.map((c) => ({ id: c, name: translate(categoryKey(c), { _: c }) }))}
-      translateChoice={false}
-    />,
-    <ReferenceInput key="author_id" source="author_id" reference="authors" alwaysOn>
-      <SelectInput
-        label="resources.posts.fields.author"
-        emptyText="postList.all_authors"
-        optionText="name"
-        slotProps={showEmptyChoice}
-      />
-    </ReferenceInput>,
-  ]
 }
 
 function PostListActions() {
@@ -127,138 +65,6 @@ function NothingMatches() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {translate('mapleserve.posts.list.empty_filtered')}
       </Typography>
-    </Box>
-  )
-}
-
-const chip = {
-  px: 1,
-  py: 0.25,
-  borderRadius: 999,
-  fontSize: '0.8rem',
-  fontWeight: 600,
-  border: 1,
-  borderColor: 'divider',
-} as const
-
-/** The spec's row: title with its status badge (and language), excerpt; on a phone also category, date and author. */
-function PostSummary({ post, phone, wide }: { post: PostRecord; phone: boolean; wide: boolean }) {
-  const translate = useTranslate()
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      {/* A phone has no image column: the image leads the post's cell. */}
-      {phone ? (
-        <Box sx={{ mb: 1 }}>
-          <PostThumb image={post.image} size={64} />
-        </Box>
-      ) : null}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-          {post.title}
-        </Typography>
-        <StatusBadge published={post.published} scheduledFor={post.status === 'scheduled' ? post.publish_at : null} />
-        <Box
-          component="span"
-          lang={post.language}
-          title={translate('resources.posts.fields.language')}
-          data-testid="post-language"
-          sx={chip}
-        >
-          {translate(languageNameKey(post.language))}
-        </Box>
-      </Box>
-      <Typography
-        color="text.secondary"
-        sx={{
-          mt: 0.5,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-        }}
-      >
-        {post.excerpt}
-      </Typography>
-      {wide ? null : (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            mt: 1,
-            fontSize: '0.875rem',
-            color: 'text.secondary',
-          }}
-        >
-          <CategoryTag category={post.category} />
-          <CreatedDate post={post} />
-          <AuthorLine post={post} />
-        </Box>
-      )}
-    </Box>
-  )
-}
-
-function CategoryTag({ category }: { category: string }) {
-  const translate = useTranslate()
-  return (
-    <Box
-      component="span"
-      sx={{
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: colors.emberWash,
-        color: colors.emberDark,
-        fontWeight: 600,
-        display: 'inline-block',
-      }}
-    >
-      {translate(categoryKey(category), { _: category })}
-    </Box>
-  )
-}
-
-function CreatedDate({ post }: { post: PostRecord }) {
-  const [locale] = useLocaleState()
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(post.createdAt, locale)}</span>
-}
-
-function RowActions({ post }: { post: PostRecord }) {
-  const translate = useTranslate()
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        flexDirection: { xs: 'column', sm: 'row', md: 'column', xl: 'row' },
-        alignItems: { xs: 'center', sm: 'stretch' },
-        justifyContent: 'flex-end',
-      }}
-    >
-      {phone ? (
-        <IconButton
-          component={Link}
-          to={`/admin/blogs/${post.id}/edit`}
-          aria-label={translate('ra.action.edit')}
-          title={translate('ra.action.edit')}
-        >
-          <Pencil size={18} />
-        </IconButton>
-      ) : (
-        <Button
-          component={Link}
-          to={`/admin/blogs/${post.id}/edit`}
-          variant="outlined"
-          color="inherit"
-          startIcon={<Pencil size={16} />}
-        >
-          {translate('ra.action.edit')}
-        </Button>
-      )}
-      <DeletePostButton compact={phone} />
     </Box>
   )
 }
@@ -357,11 +163,6 @@ function PostGrid() {
       {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
     </>
   )
-}
-
-function AuthorLine({ post }: { post: PostRecord }) {
-  const translate = useTranslate()
-  return <span>{translate('mapleserve.posts.list.by', { author: post.author })}</span>
 }
 
 /**

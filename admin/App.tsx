@@ -6,6 +6,7 @@ import { authProvider } from './authProvider'
 import blogs from './blogs'
 import bookings, { availability, bookingSettings, holidays } from './bookings'
 import { Loading } from './common/Loading'
+import { adminRouterProvider } from './common/navigation-guard'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
 import { AdminLayout } from './layout/Layout'
@@ -45,6 +46,7 @@ function BackOffice({ i18nProvider, store }: AppProps) {
   return (
     <Admin
       basename="/admin"
+      routerProvider={adminRouterProvider}
       title="MapleServe Admin"
       disableTelemetry
       i18nProvider={i18nProvider}

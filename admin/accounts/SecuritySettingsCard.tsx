@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material'
 import { useDataProvider, useNotify, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
+import { useWarnWhenDirty } from '../common/useWarnWhenDirty'
 
 interface Security {
   id: string
@@ -15,11 +16,20 @@ export function SecuritySettingsCard() {
   const notify = useNotify()
   const dataProvider = useDataProvider()
   const [values, setValues] = useState<Security | null>(null)
+  const [saved, setSaved] = useState<Security | null>(null)
+  useWarnWhenDirty(
+    values !== null &&
+      saved !== null &&
+      (values.require2fa !== saved.require2fa || values.auditRetentionDays !== saved.auditRetentionDays),
+  )
 
   useEffect(() => {
     dataProvider
       .getOne<Security>('security-settings', { id: '' })
-      .then(({ data }) => setValues(data))
+      .then(({ data }) => {
+        setValues(data)
+        setSaved(data)
+      })
       .catch(() => undefined)
   }, [dataProvider])
 
@@ -32,6 +42,7 @@ export function SecuritySettingsCard() {
         previousData: values,
       })
       setValues(data)
+      setSaved(data)
       notify('accounts.security.saved', { type: 'success' })
     } catch (error) {
       notify(error instanceof Error ? error.message : 'accounts.errors.failed', { type: 'error' })

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material'
 import { useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { useWarnWhenDirty } from '../common/useWarnWhenDirty'
 import type { AdminDataProvider } from '../dataProvider'
 import { loadMe } from '../session'
 
@@ -24,6 +25,7 @@ export function TwoFactorCard() {
   const [disableCode, setDisableCode] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  useWarnWhenDirty(Boolean(value || disableCode))
 
   const refresh = () =>
     dataProvider

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
-import { useTranslate } from 'react-admin'
-import { useBlocker } from 'react-router'
+import { useBlocker, useTranslate } from 'react-admin'
 
 /**
  * react-admin's warnWhenUnsavedChanges for the forms kept in React state (react-admin's own forms
  * take `warnWhenUnsavedChanges`): while `dirty`, leaving through the menu or a link asks first
  * (react-admin's "unsaved changes" message), and closing or reloading the tab asks the browser's way.
+ * react-admin's useBlocker goes through the router provider, so it shares the one blocker
+ * (navigation-guard.tsx) with the other forms of the screen.
  */
 export function useWarnWhenDirty(dirty: boolean): void {
   const translate = useTranslate()

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material'
 import type { ReactNode } from 'react'
 import { CheckForApplicationUpdate, Layout, Sidebar, type SidebarProps } from 'react-admin'
+import { NavigationGuard } from '../common/navigation-guard'
 import { AdminAppBar } from './AppBar'
 import { AdminMenu } from './Menu'
 
@@ -39,6 +40,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     >
       <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>{children}</Box>
       <CheckForApplicationUpdate interval={60 * 60 * 1000} />
+      <NavigationGuard />
     </Layout>
   )
 }

@@ -56,7 +56,7 @@ export function NewsletterCreate() {
   const translate = useTranslate()
   return (
     <Create resource="newsletters" redirect="show" title={translate('newsletters.new')}>
-      <SimpleForm defaultValues={{ language: 'en', preheader: '', intro: '' }}>
+      <SimpleForm defaultValues={{ language: 'en', preheader: '', intro: '' }} warnWhenUnsavedChanges>
         <Fields creating />
       </SimpleForm>
     </Create>
@@ -67,7 +67,7 @@ export function NewsletterEdit() {
   const translate = useTranslate()
   return (
     <Edit resource="newsletters" redirect="show" mutationMode="pessimistic" title={translate('newsletters.title')}>
-      <SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>
         <Fields creating={false} />
       </SimpleForm>
     </Edit>

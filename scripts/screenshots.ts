@@ -3,6 +3,8 @@
  * reports/screenshots/ (or DIR), for looking at pages as a visitor would: the full page
  * (`<page>-<width>.png`) and the first screen a visitor sees (`<page>-<width>-fold.png`). A page
  * wider than the window (horizontal overflow) is reported with the elements that stick out.
+ * `--parts`: the full page also cut into window-high pieces (`<page>-<width>-part-<n>.png`), each small
+ * enough to look at in an image viewer at its own size.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -10,8 +12,8 @@ import { launchBrowser, openPage, VIEWPORTS } from '../tests/helpers/browser'
 import { cliArgs } from './lib/cli'
 
 const { values, positionals } = cliArgs(
-  'npm run screenshots -- [--out DIR] [BASE_URL] [path ...]',
-  { out: { type: 'string' } },
+  'npm run screenshots -- [--out DIR] [--parts] [BASE_URL] [path ...]',
+  { out: { type: 'string' }, parts: { type: 'boolean' } },
   Infinity,
 )
 const [base = 'http://localhost:3000', ...paths] = positionals
@@ -63,6 +65,13 @@ for (const target of targets) {
     // (`content-visibility: auto`) would show empty; a visitor scrolling sees them drawn.
     await page.addStyleTag({ content: '[data-visual] { content-visibility: visible !important }' })
     await page.screenshot({ path: `${stem}.png`, fullPage: true })
+    if (values.parts) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0, n = 1; y < height; y += viewport.height, n++) {
+        const clip = { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) }
+        await page.screenshot({ path: `${stem}-part-${n}.png`, fullPage: true, clip })
+      }
+    }
     console.log(`${stem}.png`, problems.length ? problems : 'clean')
     await context.close()
   }

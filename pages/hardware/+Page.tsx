@@ -23,7 +23,7 @@ export default function Page() {
         intro={hardware.featuresIntro}
         blocks={hardware.productSections}
         specsLabel={ui.hardware.specsLabel}
-        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
+        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} closeUp="(max-width: 1199px)" />}
         prices={{ texts: priceTexts, locale }}
       />
       <NumberSpeaks numbers={hardware.numberSpeaks} eyebrow={ui.numberSpeaksEyebrow} />

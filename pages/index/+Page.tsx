@@ -22,7 +22,7 @@ export default function Page() {
         art={
           <>
             <ProductVisual id="station-order" screens={screens} locale={locale} priority />
-            <ProductVisual id="go-pay" screens={screens} locale={locale} priority />
+            <ProductVisual id="go-pay" screens={screens} locale={locale} priority closeUp="always" />
           </>
         }
       />
@@ -32,7 +32,7 @@ export default function Page() {
       <WhyChoose whyChoose={content.whyChoose} />
       <HardwareShowcase
         hardware={content.hardware}
-        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
+        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} closeUp="always" />}
       />
       <ContactSection contact={content.contact} />
       <Faq faqs={content.faqSection.faqs} />

@@ -36,7 +36,7 @@ export default function Page() {
       <AddOnsAndFees addOns={pricing.addOns} fees={pricing.processingFees} ui={ui.pricing} />
       <HardwareShowcase
         hardware={hardware}
-        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} />}
+        drawDevice={(id) => <ProductVisual id={id} screens={screens} locale={locale} closeUp="always" />}
         prices={{ texts: priceTexts, locale }}
       />
       <Testimonials testimonials={testimonials} />

@@ -5,7 +5,7 @@ import { locales } from '../../../../content/index'
 import { getScreens } from '../../../../content/pages'
 import { rootDir } from '../../../../server/lib/paths'
 import { drawArt, visualIds } from './draw'
-import { artPath } from './path'
+import { artPath, detailViews } from './path'
 
 const committed = (file: string) => readFileSync(path.join(rootDir, 'public', file), 'utf8')
 
@@ -13,9 +13,12 @@ describe('the product drawings', () => {
   it('when the art or its text changes, then the files under public/art are written again (npx tsx scripts/draw-art.ts)', () => {
     for (const locale of locales) {
       const dir = path.join(rootDir, 'public', 'art', locale)
-      expect(readdirSync(dir).sort()).toEqual(visualIds.map((id) => `${id}.svg`).sort())
-      for (const id of visualIds)
+      expect(readdirSync(dir).sort()).toEqual(visualIds.flatMap((id) => [`${id}.detail.svg`, `${id}.svg`]).sort())
+      for (const id of visualIds) {
         expect(committed(artPath(id, locale)), artPath(id, locale)).toBe(drawArt(id, getScreens(locale), locale))
+        const detail = artPath(id, locale, 'detail')
+        expect(committed(detail), detail).toBe(drawArt(id, getScreens(locale), locale, detailViews[id]))
+      }
     }
   })
 

@@ -9,6 +9,7 @@ import { KitchenScreen } from './kitchen'
 import { CustomerScreen, OrderScreen } from './order'
 import { PayScreen, TerminalScreen } from './pay'
 import { AppCard, AppScreen, ReportsCard, ReportsScreen } from './phone'
+import type { ArtView } from './path'
 import { c, Defs, FONT, H, W } from './svg'
 
 /** Every drawing, each one product doing its job (content's VisualId). */
@@ -91,19 +92,46 @@ function scene(id: VisualId, screens: ScreensContent, locale: Locale): ReactNode
   }
 }
 
-/** The SVG file of one drawing in one language (the page gives it its alt text: no <title>). */
-export function drawArt(id: VisualId, screens: ScreensContent, locale: Locale): string {
+/** The whole canvas. */
+const FULL: ArtView = { x: 0, y: 0, w: W, h: H }
+
+/**
+ * A close-up sits in a rounded frame of its own, on white, so that its cut edges read as a zoomed
+ * view of the screen rather than a drawing cut off.
+ */
+function CloseUp({ view, children }: { view: ArtView; children: ReactNode }) {
+  const frame = { x: view.x + 0.5, y: view.y + 0.5, width: view.w - 1, height: view.h - 1, rx: 14 }
+  return (
+    <g>
+      <clipPath id="close-up">
+        <rect {...frame} />
+      </clipPath>
+      <g clipPath="url(#close-up)">
+        <rect {...frame} fill={c.white} />
+        {children}
+      </g>
+      <rect {...frame} fill="none" stroke={c.line} />
+    </g>
+  )
+}
+
+/**
+ * The SVG file of one drawing in one language (the page gives it its alt text: no <title>), the whole
+ * canvas or the part `view` frames (a close-up, detailViews).
+ */
+export function drawArt(id: VisualId, screens: ScreensContent, locale: Locale, view: ArtView = FULL): string {
+  const drawing = scene(id, screens, locale)
   const svg = renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      width={W}
-      height={H}
-      viewBox={`0 0 ${W} ${H}`}
+      width={view.w}
+      height={view.h}
+      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       fontFamily={FONT}
       fill={c.ink}
     >
       <Defs />
-      {scene(id, screens, locale)}
+      {view === FULL ? drawing : <CloseUp view={view}>{drawing}</CloseUp>}
     </svg>,
   )
   return `${svg}\n`

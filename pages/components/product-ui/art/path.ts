@@ -1,11 +1,40 @@
 import type { Locale } from '../../../../content/index'
 import type { VisualId } from '../../../../content/types'
 
-/** Where a drawing is served from: public/art/<locale>/<id>.svg, written by scripts/draw-art.ts. */
-export function artPath(id: VisualId, locale: Locale): string {
-  return `/art/${locale}/${id}.svg`
+/**
+ * Where a drawing is served from: public/art/<locale>/<id>.svg, written by scripts/draw-art.ts; its
+ * close-up (the screen's key area, for boxes too narrow to read the whole drawing) is <id>.detail.svg.
+ */
+export function artPath(id: VisualId, locale: Locale, view: 'full' | 'detail' = 'full'): string {
+  return `/art/${locale}/${id}${view === 'detail' ? '.detail' : ''}.svg`
 }
 
 /** The drawings' canvas: every file is 640 × 480, so a page reserves its box before it loads. */
 export const ART_WIDTH = 640
 export const ART_HEIGHT = 480
+
+/** A part of the canvas, in its units. */
+export interface ArtView {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+/**
+ * Each drawing's close-up: 320 units wide (the handheld, upright, 240), so that its 11-unit screen
+ * text reads at 9 px or more in a box of 262 px (the Go: 196 px) and up, where the whole drawing
+ * would need 524 px. It frames the part of the screen that says what the product does.
+ */
+export const detailViews: Record<VisualId, ArtView> = {
+  'station-order': { x: 138, y: 48, w: 320, h: 240 },
+  'tab-order': { x: 54, y: 44, w: 320, h: 240 },
+  'tab-loyalty': { x: 56, y: 46, w: 320, h: 240 },
+  'tab-gift-card': { x: 50, y: 92, w: 320, h: 240 },
+  'go-pay': { x: 200, y: 86, w: 240, h: 320 },
+  'kitchen-display': { x: 34, y: 52, w: 320, h: 240 },
+  'phone-reports': { x: 40, y: 4, w: 320, h: 240 },
+  'phone-app': { x: 40, y: 4, w: 320, h: 240 },
+  'browser-online': { x: 80, y: 36, w: 320, h: 240 },
+  'terminal-tap': { x: 180, y: 44, w: 320, h: 240 },
+}

@@ -34,13 +34,14 @@ export function sendFormPage(
   main { max-width: 36rem; width: calc(100% - 2rem); box-sizing: border-box; margin: 15vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
   h1 { font-size: 1.75rem; margin: 0 0 0.75rem; }
   a { color: #a8321a; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
+  a.next { margin-top: 0.5rem; padding: 0.75rem 1.25rem; border-radius: 999px; background: #a8321a; color: #fff; text-decoration: none; }
 </style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.text)}</p>
-${next ? `<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>\n` : ''}<a href="${escapeHtml(backHref)}">${escapeHtml(formTexts(locale).formMessages.pages.back)}</a>
+${next ? `<p><a class="next" href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>\n` : ''}<a href="${escapeHtml(backHref)}">${escapeHtml(formTexts(locale).formMessages.pages.back)}</a>
 </main>
 </body>
 </html>`

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingTexts } from '../../content/booking'
 import { home as enHome } from '../../content/en/home'
@@ -52,8 +52,12 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-const shot = (page: Page, name: string) =>
-  process.env.SHOTS_DIR ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : null
+/** A screenshot of the whole page, or of `part` (the contact section on the long home page). */
+const shot = (page: Page, name: string, part?: Locator) => {
+  const path = `${process.env.SHOTS_DIR}/${name}.png`
+  if (!process.env.SHOTS_DIR) return null
+  return part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true })
+}
 
 async function fillContactForm(page: Page, locale: Locale, email: string) {
   const [name, mail, phone, restaurant, interest] = contactOf[locale].fields
@@ -114,7 +118,7 @@ describe('booking a demo slot from the contact form', () => {
       expect(requested.filter((s) => /SlotPicker/.test(s))).toHaveLength(1)
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pickTitle)
       await contact.getByText(fill(t.shownIn, { zone: zoneWords })).waitFor()
-      await shot(page, `contact-js-${locale}-${viewport.width}-pick`)
+      await shot(page, `contact-js-${locale}-${viewport.width}-pick`, contact)
       expect((await axeResults(page, { include: '#contact' })).violations.map((v) => v.id)).toEqual([])
 
       const slot = contact.getByRole('radio').nth(1)
@@ -124,7 +128,7 @@ describe('booking a demo slot from the contact form', () => {
       const result = contact.getByRole('status')
       await result.getByText(t.bookedTitle).waitFor()
       expect(await result.textContent()).toContain(`, ${zoneWords}.`)
-      await shot(page, `contact-js-${locale}-${viewport.width}-booked`)
+      await shot(page, `contact-js-${locale}-${viewport.width}-booked`, contact)
       expect(await result.getByRole('link', { name: t.manageLink }).getAttribute('href')).toMatch(
         locale === 'fr' ? /^\/fr\/demo\/booking\/[\w-]+$/ : /^\/demo\/booking\/[\w-]+$/,
       )

@@ -23,6 +23,7 @@ import { Timeline } from './LeadTimeline'
 import { WaitingChip } from './WaitingChip'
 import { LeadQuote } from './LeadQuote'
 import { Section } from './Section'
+import { LeadBooking } from '../bookings/LeadBooking'
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -148,6 +149,7 @@ function LeadEditView() {
             </Box>
             {record.anonymizedAt ? null : <PipelineForm />}
           </Section>
+          <LeadBooking leadId={record.id} />
           <Timeline />
         </Box>
       </Box>

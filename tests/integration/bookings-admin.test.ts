@@ -177,6 +177,12 @@ describe('the bookings back office API', () => {
       `/api/admin/bookings?filter=${encodeURIComponent(`{"userId":${samId},"status":"booked"}`)}`,
     )
     expect(filtered.headers.get('content-range')).toBe('bookings 0-0/1')
+    const ofLead = (id: string) =>
+      admin.request(`/api/admin/bookings?filter=${encodeURIComponent(`{"leadId":"${id}"}`)}`)
+    const lead = await ofLead(`demo-${leadId}`)
+    expect(lead.headers.get('content-range')).toBe('bookings 0-0/1')
+    expect(await lead.json()).toMatchObject([{ leadRef: `demo-${leadId}`, salesperson: 'sam@mapleserve.test' }])
+    expect((await ofLead(`demo-${leadId + 1}`)).headers.get('content-range')).toBe('bookings */0')
     expect((await admin.request('/api/admin/bookings?filter={"status":"lost"}')).status).toBe(400)
     expect(await (await admin.request('/api/admin/bookings/counts')).json()).toMatchObject({
       booked: 1,

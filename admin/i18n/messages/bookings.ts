@@ -56,6 +56,12 @@ export const en = {
       horizon: 'Bookable up to (days ahead)',
     },
     dashboard: { title: 'Demos', booked: 'Booked', held: 'Held', no_show: 'No-show' },
+    lead: {
+      title: 'Demo booking',
+      zone: 'Times in your zone: %{zone}',
+      open: 'Open the demo',
+      history: 'Its history is in the timeline.',
+    },
     timeline: {
       booked: 'Demo booked for %{when}',
       rescheduled: 'Demo moved to %{when}',
@@ -115,6 +121,12 @@ export const fr: typeof en = {
       horizon: 'Réservable jusqu’à (jours à l’avance)',
     },
     dashboard: { title: 'Démos', booked: 'Réservées', held: 'Tenues', no_show: 'Absences' },
+    lead: {
+      title: 'Réservation de démo',
+      zone: 'Heures de votre fuseau\u00a0: %{zone}',
+      open: 'Ouvrir la démo',
+      history: 'Son historique est dans la chronologie.',
+    },
     timeline: {
       booked: 'Démo réservée pour le %{when}',
       rescheduled: 'Démo déplacée au %{when}',

@@ -12,6 +12,7 @@ export interface BookingListRow extends BookingRow {
 
 export interface BookingFilter {
   userId?: number
+  leadId?: number
   status?: BookingStatus
   /** Only bookings ending at or after this instant (ISO). */
   endsFrom?: string
@@ -21,6 +22,7 @@ export interface BookingFilter {
 function listQuery(db: Db, f: BookingFilter) {
   const q = db('bookings as b').join('leads as l', 'l.id', 'b.lead_id').join('users as u', 'u.id', 'b.user_id')
   if (f.userId !== undefined) q.where('b.user_id', f.userId)
+  if (f.leadId !== undefined) q.where('b.lead_id', f.leadId)
   if (f.status) q.where('b.status', f.status)
   if (f.endsFrom) q.where('b.ends_at', '>=', f.endsFrom)
   if (f.ids) q.whereIn('b.id', f.ids)

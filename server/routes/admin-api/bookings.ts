@@ -40,16 +40,20 @@ export function bookingsResource({
     const q = parseListQuery(req, {
       sortFields: { startsAt: 'startsAt' },
       defaultSort: { field: 'startsAt', order: 'asc' },
-      filters: ['userId', 'status', 'upcoming'],
+      filters: ['userId', 'leadId', 'status', 'upcoming'],
     })
     const status = optionalString(q.filter.status)
     if (status && !(STATUSES as readonly string[]).includes(status))
       throw new ValidationError('validation.invalid', { errors: { status: 'field.unsupported' } })
     const userId = q.filter.userId === undefined || q.filter.userId === '' ? undefined : parseId(q.filter.userId)
+    // A lead's bookings (the lead page): its number, or its id in the leads resource ('demo-12').
+    const lead = q.filter.leadId === undefined ? undefined : String(q.filter.leadId).replace(/^[a-z]+-/, '')
+    const leadId = lead === undefined ? undefined : parseId(lead)
     const { items, total } = await admin.list(
       actor(res),
       {
         ...(userId ? { userId } : {}),
+        ...(leadId ? { leadId } : {}),
         ...(status ? { status: status as (typeof STATUSES)[number] } : {}),
         upcoming: q.filter.upcoming === true || q.filter.upcoming === 'true',
         ...(q.ids ? { ids: q.ids } : {}),

@@ -107,7 +107,7 @@ export function createBookingsAdminService({ db, clock }: { db: Db; clock: Clock
   return {
     async list(
       actor: Actor,
-      q: { userId?: number; status?: BookingStatus; upcoming?: boolean; ids?: number[] },
+      q: { userId?: number; leadId?: number; status?: BookingStatus; upcoming?: boolean; ids?: number[] },
       page: { offset: number; limit: number; order: 'asc' | 'desc' },
     ) {
       const userId = isAdmin(actor) ? q.userId : actor.id
@@ -115,6 +115,7 @@ export function createBookingsAdminService({ db, clock }: { db: Db; clock: Clock
         db,
         {
           ...(userId === undefined ? {} : { userId }),
+          ...(q.leadId === undefined ? {} : { leadId: q.leadId }),
           ...(q.status ? { status: q.status } : {}),
           ...(q.upcoming ? { endsFrom: clock().toISOString() } : {}),
           ...(q.ids ? { ids: q.ids } : {}),

@@ -15,47 +15,23 @@
  * interleaved rounds.
  * `npm run bench -- --newsletter`: one issue to 10,000 subscribers instead (scripts/bench-newsletter.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import type { ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { rootDir } from '../server/lib/paths'
 import { cliArgs } from './lib/cli'
-import { sourceFingerprint } from './lib/fingerprint'
+import { ensureBuild, measureAll, start, waitFor, type BenchRequest, type Row, type Target } from './lib/bench-measure'
 import { freePort, startVarnish, varnishdPath, type Varnish } from './lib/varnish'
-
-interface AutocannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-}
-interface BenchRequest {
-  path: string
-  method?: string
-  body?: string
-  headers?: Record<string, string>
-}
-interface AutocannonOptions {
-  url: string
-  method?: string
-  body?: string
-  headers?: Record<string, string>
-  connections: number
-  duration: number
-  requests?: { setupRequest: (req: BenchRequest) => BenchRequest }[]
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>
 
 // `npm run bench -- --newsletter`: the newsletter sending benchmark instead (scripts/bench-newsletter.ts).
 if (process.argv.includes('--newsletter')) {
   await import('./bench-newsletter')
   process.exit()
 }
+// `npm run bench -- --main-thread [/path ...]`: a page's main-thread time at 4x CPU (scripts/bench-main-thread.ts).
+if (process.argv.includes('--main-thread')) await import('./bench-main-thread').then(() => process.exit())
 
 const SERVER_PORT = 3540
 const REFERENCE_PORT = 3541
@@ -91,84 +67,6 @@ if (reference) {
   app.listen(REFERENCE_PORT, HOST)
 } else {
   await main()
-}
-
-function ensureBuild(): void {
-  const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
-  if (existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === sourceFingerprint()) return
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-/** A TypeScript script through tsx, or compiled JavaScript (the server, as the image runs it) as is. */
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : []
-  return spawn(process.execPath, [...loader, ...args], {
-    cwd: rootDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-interface Row {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  bad: number
-}
-
-interface Target {
-  name: string
-  options: Omit<AutocannonOptions, 'connections' | 'duration'>
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
-/**
- * Each target is warmed up once, then measured in `rounds` interleaved rounds (A B C ... A B C ...)
- * and the median kept: on a shared machine, load from other processes then hits every target alike
- * instead of skewing whichever happened to run at a busy moment.
- */
-async function measureAll(targets: Target[], rounds: number): Promise<Row[]> {
-  for (const t of targets) await autocannon({ ...t.options, connections, duration: Math.min(2, seconds) })
-  const samples = targets.map(() => [] as AutocannonResult[])
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, t] of targets.entries())
-      samples[i]?.push(await autocannon({ ...t.options, connections, duration: seconds }))
-  }
-  return targets.map((t, i) => {
-    const runs = samples[i] ?? []
-    const row = {
-      name: t.name,
-      rps: median(runs.map((r) => r.requests.average)),
-      p50: median(runs.map((r) => r.latency.p50)),
-      p99: median(runs.map((r) => r.latency.p99)),
-      bad: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
-    }
-    console.log(
-      `  ${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
-    )
-    return row
-  })
 }
 
 /** 80 % cached pages, 15 % /blog searches (each a new query: a miss), 5 % demo-form posts. */
@@ -321,7 +219,10 @@ async function main(): Promise<void> {
         body: JSON.stringify({ ...inquiry, company: 'Bench Bistro' }),
       },
     })
-    const rows = [...(await measureAll(targets, rounds)), ...(await measureAll(writing, rounds))]
+    const rows = [
+      ...(await measureAll(targets, { rounds, seconds, connections })),
+      ...(await measureAll(writing, { rounds, seconds, connections })),
+    ]
     const [uncached, plain] = rows as [Row, Row]
     const [edgePost, edgeFile, adClicks, mixed] = edge ? (rows.slice(2) as [Row, Row, Row, Row]) : []
 

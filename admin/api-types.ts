@@ -1,6 +1,6 @@
 import type { fetchUtils } from 'react-admin'
 
-/** The one JSON client every server call goes through (admin/dataProvider.ts httpClient). */
+/** The one JSON client every server call goes through (admin/http.ts httpClient). */
 export type HttpClient = (
   url: string,
   options?: fetchUtils.Options,

@@ -1,6 +1,8 @@
-import type { AuthProvider } from 'react-admin'
+import { HttpError, type AuthProvider } from 'react-admin'
 import { roleCanAccess } from './access'
-import { getCsrfToken, loadMe, readMessage, setSession, type Me } from './session'
+import { dataProvider } from './dataProvider'
+import { getCsrfToken } from './http'
+import { loadMe, setSession } from './session'
 
 export const SIGN_IN_PATH = '/admin'
 
@@ -21,30 +23,30 @@ export class SecondFactorNeeded extends Error {
 }
 const notSignedIn = () => ({ redirectTo: SIGN_IN_PATH, message: false })
 
-/** Cookie session on the server (/api/auth/*); the browser keeps only the CSRF token in memory. */
+/** The server's message for a refused call, else `fallback` (a message key). */
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof HttpError && (error.body as { message?: unknown } | null)?.message ? error.message : fallback
+
+/**
+ * Cookie session on the server (/api/auth/*, through the dataProvider's session methods); the
+ * browser keeps only the CSRF token in memory.
+ */
 export const authProvider: AuthProvider = {
   async login(params: { email?: string; password?: string }) {
-    const res = await fetch('/api/auth/login', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email: params.email, password: params.password }),
+    const body = await dataProvider.signIn(params.email, params.password).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error
+      throw new SignInError(messageOf(error, 'mapleserve.login.failed'), error.status)
     })
-    if (!res.ok) throw new SignInError(await readMessage(res, 'mapleserve.login.failed'), res.status)
-    const body = (await res.json()) as { user: Me; csrfToken: string } | { twoFactor: true }
     if ('twoFactor' in body) throw new SecondFactorNeeded()
     setSession(body.user, body.csrfToken)
   },
 
   async logout() {
-    const token = getCsrfToken()
-    if (token) {
-      const res = await fetch('/api/auth/logout', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'X-CSRF-Token': token },
+    if (getCsrfToken()) {
+      await dataProvider.signOut().catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 401) return
+        throw new Error(messageOf(error, 'mapleserve.nav.sign_out_failed'))
       })
-      if (!res.ok && res.status !== 401) throw new Error(await readMessage(res, 'mapleserve.nav.sign_out_failed'))
     }
     setSession(null)
     return SIGN_IN_PATH

@@ -1,6 +1,5 @@
-import { fetchUtils, type DataProvider } from 'react-admin'
+import type { DataProvider } from 'react-admin'
 import simpleRestProvider from 'ra-data-simple-rest'
-import { translateHttpError } from './i18n'
 import { accountsMethods } from './accounts/methods'
 import { analyticsMethods } from './analytics/methods'
 import { leadsMethods } from './leads/methods'
@@ -8,20 +7,10 @@ import { loginMethods } from './login/methods'
 import { mediaMethods } from './media/methods'
 import { postsMethods } from './posts/methods'
 import { redirectsMethods } from './redirects/methods'
-import { getCsrfToken } from './session'
+import { httpClient } from './http'
 import { statusMethods } from './status/methods'
 
 export const API_URL = '/api/admin'
-
-/** Same-origin cookies plus the session's CSRF token on every call. */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' })
-  const token = getCsrfToken()
-  if (token) headers.set('X-CSRF-Token', token)
-  return fetchUtils
-    .fetchJson(url, { ...options, headers, credentials: 'same-origin' })
-    .catch((error: unknown) => Promise.reject(translateHttpError(error)))
-}
 
 export interface ImageSet {
   alt: string
@@ -33,7 +22,8 @@ export interface ImageSet {
 
 /**
  * ra-data-simple-rest over /api/admin plus each folder's custom methods: every call the admin makes
- * to the server goes through here (sign-in and the session check stay in authProvider). The `blogs`
+ * to the server goes through here, over the one http client (admin/http.ts), sign-in and the
+ * session check included (login/methods.ts). The `blogs`
  * resource (the spec's URLs) is the API's `posts`.
  */
 function composeDataProvider() {

@@ -1,6 +1,7 @@
+import { HttpError } from 'react-admin'
 import type { Locale } from '../content/index'
-import type { ImageSet } from './dataProvider'
-import { translateServerError } from './i18n'
+import { dataProvider, type ImageSet } from './dataProvider'
+import { setCsrfToken } from './http'
 
 /** The signed-in user and the session's CSRF token, as told by /api/auth/me or /api/auth/login. */
 export interface Me {
@@ -19,16 +20,7 @@ export interface Me {
   authorSlug?: string | null
 }
 
-interface SessionState {
-  me: Me | null | undefined
-  csrfToken: string
-}
-
-const state: SessionState = { me: undefined, csrfToken: '' }
-
-export function getCsrfToken(): string {
-  return state.csrfToken
-}
+const state: { me: Me | null | undefined } = { me: undefined }
 
 export function currentMe(): Me | null | undefined {
   return state.me
@@ -36,7 +28,7 @@ export function currentMe(): Me | null | undefined {
 
 export function setSession(me: Me | null, csrfToken = ''): void {
   state.me = me
-  state.csrfToken = csrfToken
+  setCsrfToken(csrfToken)
 }
 
 let inFlight: Promise<Me | null> | undefined
@@ -51,41 +43,24 @@ export function loadMe(force = false): Promise<Me | null> {
 }
 
 async function fetchMe(): Promise<Me | null> {
-  const res = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-  if (!res.ok) {
-    // Read the answer to its end: Chromium holds the next request to this URL until then when the
-    // answer says Cache-Control: no-store (as every 401 does), and the sign-in's /me calls hung.
-    await res.text().catch(() => '')
-    if (res.status === 401) {
+  try {
+    const { user, csrfToken } = await dataProvider.session()
+    setSession(user, csrfToken)
+    return user
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) {
       setSession(null)
       return null
     }
-    throw new Error('mapleserve.session.unreachable')
-  }
-  const body = (await res.json()) as { user: Me; csrfToken: string }
-  setSession(body.user, body.csrfToken)
-  return body.user
-}
-
-export async function readMessage(res: Response, fallback: string): Promise<string> {
-  try {
-    const body = translateServerError((await res.json()) as { message?: string })
-    return typeof body.message === 'string' && body.message ? body.message : fallback
-  } catch {
-    return fallback
+    throw new Error('mapleserve.session.unreachable', { cause: error })
   }
 }
 
 /** Saves the signed-in user's admin language; the answer is the updated user. */
 export async function saveLocale(locale: Me['locale']): Promise<Me> {
-  const res = await fetch('/api/auth/me', {
-    method: 'PATCH',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': state.csrfToken },
-    body: JSON.stringify({ locale }),
+  const { user, csrfToken } = await dataProvider.updateMe({ locale }).catch((error: unknown) => {
+    throw new Error(error instanceof HttpError && error.body ? error.message : 'mapleserve.language.failed')
   })
-  if (!res.ok) throw new Error(await readMessage(res, 'mapleserve.language.failed'))
-  const body = (await res.json()) as { user: Me; csrfToken: string }
-  setSession(body.user, body.csrfToken)
-  return body.user
+  setSession(user, csrfToken)
+  return user
 }

@@ -1,4 +1,5 @@
-import { httpClient, API_URL } from '../dataProvider'
+import { API_URL } from '../dataProvider'
+import { httpClient } from '../http'
 import type { Newsletter } from '../../server/services/newsletters/schema'
 import type { NewsletterReport } from '../../server/services/newsletters/newsletters'
 

@@ -22,7 +22,7 @@ export interface CheckReport {
 
 export type { PreviewLink, Revision, RevisionData, RevisionSummary }
 
-/** The admin's one JSON client (admin/dataProvider.ts httpClient). */
+/** The admin's one JSON client (admin/http.ts httpClient). */
 type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>
 
 /** The posts folder's custom dataProvider methods (admin/dataProvider.ts spreads them in). */

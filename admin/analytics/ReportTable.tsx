@@ -15,25 +15,31 @@ import type { ReactNode } from 'react'
 import { useTranslate } from 'react-admin'
 
 export interface ReportColumn<Row> {
-  /** A message key (admin/i18n/messages/analytics.ts). */
+  /** A message key (admin/i18n/messages/). */
   label: string
   render: (row: Row) => ReactNode
   numeric?: boolean
 }
 
-/** One table of the report in a card, with its CSV download when the server offers one. */
+/**
+ * One table of a report in a card (analytics, a newsletter's problems), with its CSV download when
+ * the server offers one; `rows` undefined while loading shows the heading only.
+ */
 export function ReportTable<Row>({
   title,
   rows,
   columns,
   csvHref,
   testId,
+  empty = 'analytics.none',
 }: {
   title: string
-  rows: Row[]
+  rows: Row[] | undefined
   columns: ReportColumn<Row>[]
   csvHref?: string
   testId: string
+  /** A message key for a report with no row. */
+  empty?: string
 }) {
   const translate = useTranslate()
   const heading = translate(title)
@@ -58,8 +64,8 @@ export function ReportTable<Row>({
             </Button>
           ) : null}
         </Box>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('analytics.none')}</Typography>
+        {rows === undefined ? null : rows.length === 0 ? (
+          <Typography color="text.secondary">{translate(empty)}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">

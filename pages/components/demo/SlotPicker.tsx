@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { bookingTexts } from '../../../content/booking'
 import { localeTags, localizePath, type Locale } from '../../../content/index'
 import { fill, formatWhen, slotDays, zoneName } from '../../../shared/booking/days'
+import { NoBreakHyphens } from '../NoBreakHyphens'
 import styles from './SlotPicker.module.css'
 
 interface Slot {
@@ -110,7 +111,9 @@ export function SlotPicker({
           {state.notice}
         </p>
       ) : (
-        <p>{t.pickIntro}</p>
+        <p>
+          <NoBreakHyphens text={t.pickIntro} />
+        </p>
       )}
       <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone, tag) })}</p>
       {slotDays(state.slots, zone, tag, 3).map((day) => (

@@ -15,34 +15,14 @@
  * settled RSS above --max-rss-mb (default 300: a 1 GB VPS also runs the OS and the proxy).
  * Options: --duration S (60) --port N (3810) --connections N (8) --keep (keep the data directory).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createDb } from '../server/db/knex'
 import { rootDir } from '../server/lib/paths'
 import { cliArgs } from './lib/cli'
-import { sourceFingerprint } from './lib/fingerprint'
-
-// autocannon ships no type declarations: the part of its API used here.
-interface AutocannonRequest {
-  method?: string
-  path?: string
-  headers?: Record<string, string>
-  body?: string
-  setupRequest?: (req: AutocannonRequest) => AutocannonRequest
-  onResponse?: (status: number, body: string) => void
-}
-interface AutocannonResult {
-  requests: { total: number; average: number }
-  latency: { p50: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+import { ensureBuild } from './lib/bench-measure'
+import { autocannon, countStoredLeads, imageSetting, memory, type AutocannonRequest } from './lib/soak-probes'
 
 const numeric = [
   'duration',
@@ -79,21 +59,8 @@ const METRICS_TOKEN = 'soak-metrics-token-0123456789'
 const base = `http://127.0.0.1:${port}`
 const log = (line: string) => console.log(`[soak] ${line}`)
 
-// Build when stale (the server serves dist/).
-const fingerprintFile = path.join(rootDir, 'dist/.fingerprint')
-if (!existsSync(fingerprintFile) || readFileSync(fingerprintFile, 'utf8') !== sourceFingerprint()) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+ensureBuild()
 
-/** The memory settings the image runs with: the Dockerfile's `NODE_OPTIONS="..."` and `MALLOC_ARENA_MAX=` values. */
-function imageSetting(name: string): string {
-  const dockerfile = readFileSync(path.join(rootDir, 'Dockerfile'), 'utf8')
-  return new RegExp(`^\\s*${name}="?([^"\\\\\\n]*?)"?\\s*(\\\\)?$`, 'm').exec(dockerfile)?.[1]?.trim() ?? ''
-}
 const nodeOptions = process.env.NODE_OPTIONS ?? imageSetting('NODE_OPTIONS')
 const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? imageSetting('MALLOC_ARENA_MAX')
 
@@ -143,16 +110,6 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not answer /healthz within 60 s')
 }
 
-async function memory(): Promise<{ heap: number; rss: number }> {
-  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
-  const read = (name: string) => {
-    const match = new RegExp(`^${name} (\\d+(?:\\.\\d+)?)`, 'm').exec(text)
-    if (!match) throw new Error(`no ${name} in /metrics`)
-    return Number(match[1])
-  }
-  return { heap: read('nodejs_heap_size_used_bytes'), rss: read('process_resident_memory_bytes') }
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
@@ -177,7 +134,7 @@ try {
   // Idle: started, seeded, each page rendered once, then left alone for 35 s (the password checker's
   // worker, started by the generated first admin, ends after 30 s without use).
   await new Promise((r) => setTimeout(r, 35_000))
-  const idleRss = (await memory()).rss
+  const idleRss = (await memory(base, METRICS_TOKEN)).rss
 
   const acked: number[] = []
   let formFailures = 0
@@ -228,36 +185,22 @@ try {
   const samples: { t: number; heap: number; rss: number }[] = []
   const started = Date.now()
   const sampler = setInterval(() => {
-    memory()
+    memory(base, METRICS_TOKEN)
       .then((m) => samples.push({ t: (Date.now() - started) / 1000, ...m }))
       .catch(() => undefined)
   }, 5000)
   const [pagesResult, formsResult] = await Promise.all([pageLoad, formLoad])
   clearInterval(sampler)
-  const end = await memory()
+  const end = await memory(base, METRICS_TOKEN)
   samples.push({ t: (Date.now() - started) / 1000, ...end })
   // Settled: what the process keeps once the load is over (the heap shrinks after a few GCs).
   await new Promise((r) => setTimeout(r, 15_000))
-  const settledRss = (await memory()).rss
+  const settledRss = (await memory(base, METRICS_TOKEN)).rss
   const peakRss = Math.max(...samples.map((s) => s.rss))
 
   // Every lead answered 201 must be in the database (ids from the responses).
-  const db = createDb(databaseUrl)
-  let stored = 0
-  let lost = 0
-  try {
-    const ids = acked
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = (await db('leads')
-        .whereIn('id', ids.slice(i, i + 500))
-        .where('email', 'like', `soak-${runId}-%`)
-        .select('id')) as unknown[]
-      stored += rows.length
-    }
-    lost = ids.length - stored
-  } finally {
-    await db.destroy()
-  }
+  const stored = await countStoredLeads(databaseUrl, acked, `soak-${runId}-%`)
+  const lost = acked.length - stored
 
   // Heap: the median of the samples in the first fifth after warm-up against the last fifth.
   const warm = samples.filter((s) => s.t >= Math.min(10, durationS / 5))

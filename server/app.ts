@@ -8,7 +8,6 @@ import { cacheHeaders, publicCookieGuard } from './middleware/public-cache.js'
 import { cspNonce, securityHeaders } from './middleware/security.js'
 import { adminRouter } from './routes/admin.js'
 import { newslettersRouter } from './routes/admin-api/newsletters.js'
-import { composeNewsletters } from './services/newsletters/compose.js'
 import { requireUser } from './middleware/auth.js'
 import { blogRouter } from './routes/blog.js'
 import { postPreviewRouter } from './routes/post-preview.js'
@@ -85,7 +84,7 @@ export function createApp(deps: AppDeps, services: AppServices = composeServices
   app.use(adminRouter({ env, logger, ...services }))
   // The newsletter (issue 34): its admin API comes after the admin router, whose /api/admin chain has
   // already checked the session, CSRF and two-factor enrolment (and parsed JSON) on every /api/admin path.
-  const { newsletters } = composeNewsletters({ ...deps, posts })
+  const { newsletters } = services
   app.use('/api/admin', requireUser, newslettersRouter({ newsletters }))
   if (deps.devMiddleware) app.use(deps.devMiddleware)
 

@@ -81,6 +81,16 @@ export function composeServices(deps: AppDeps) {
   const posts = createPostsService(db, { logger })
   const previews = createPreviewLinks({ sessionSecret: env.SESSION_SECRET, now: clock })
   const slotRules = createSlotRulesStore(db)
+  // One newsletter service and one sender: the admin API and pages use the first, startJobs starts the second.
+  const newsletters = composeNewsletters({
+    env,
+    db,
+    logger,
+    clock: deps.clock,
+    mailTransport: deps.mailTransport,
+    posts,
+    purger,
+  })
 
   return {
     clock,
@@ -118,6 +128,8 @@ export function composeServices(deps: AppDeps) {
       now: deps.clock,
       purger,
     }),
+    newsletters: newsletters.newsletters,
+    newsletterDelivery: newsletters.delivery,
     redirects: sharedRedirectsService(db, purger),
     media: mediaLibrary(db, env.DATA_DIR, { logger }),
     leadsAdmin,
@@ -179,7 +191,7 @@ export function startJobs(deps: AppDeps, services: AppServices): { stop: () => P
   })
   reminders.start()
   // Starts scheduled issues and sends their own outbox lane; resumes a send a killed process left.
-  const newsletterDelivery = composeNewsletters({ env, db, logger }).delivery
+  const { newsletterDelivery } = services
   newsletterDelivery.start()
   const auditPrune = scheduleAuditPrune({ audit, settings, logger })
   // Every replica keeps the backup schedule; a lock in the database lets one take each backup.

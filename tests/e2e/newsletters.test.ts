@@ -4,12 +4,11 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en, fr } from '../../admin/i18n/messages/newsletters'
-import { createLogger } from '../../server/lib/logger'
-import { composeNewsletters } from '../../server/services/newsletters/compose'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { newsletterSender } from '../helpers/newsletter-sender'
 import { header, startNewsletterSmtp, type NewsletterSmtp } from '../helpers/newsletter-smtp'
 import { runNuChecker } from '../helpers/vnu'
 
@@ -130,7 +129,7 @@ describe.each([
       .getByRole('button', { name: /confirm|confirmer/i })
       .click()
     await page.getByText(t.status.sending, { exact: true }).first().waitFor()
-    const delivery = composeNewsletters({ env: app.env, db: app.db, logger: createLogger('silent') }).delivery
+    const delivery = newsletterSender(app)
     await delivery.runOnce()
     await delivery.runDue()
     await delivery.stop()

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../../server/lib/logger'
-import { composeNewsletters } from '../../server/services/newsletters/compose'
 import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { waitFor } from '../helpers/leads'
+import { newsletterSender } from '../helpers/newsletter-sender'
 import { header, startNewsletterSmtp, type NewsletterSmtp } from '../helpers/newsletter-smtp'
 
 /**
@@ -47,7 +46,7 @@ async function createIssue(subject: string, language = 'en'): Promise<number> {
 }
 
 function sender(outbox = {}) {
-  return composeNewsletters({ env: app.env, db: app.db, logger: createLogger('silent'), outbox }).delivery
+  return newsletterSender(app, outbox)
 }
 
 /** Runs a sender until nothing of the issue is left to try. */

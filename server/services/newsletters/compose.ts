@@ -5,8 +5,8 @@ import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
 import { createMailSender, defaultMailTransport, type MailTransportFactory } from '../mail/mail.js'
 import type { OutboxOptions } from '../mail/outbox.js'
-import { createPostsService } from '../posts/posts.js'
-import { createCachePurger } from '../system/cache-purge.js'
+import type { PostsService } from '../posts/posts.js'
+import type { CachePurger } from '../system/cache-purge.js'
 import { systemClock, type Clock } from '../system/clock.js'
 import { createNewsletterDelivery } from './delivery.js'
 import { createNewslettersService } from './newsletters.js'
@@ -36,19 +36,19 @@ export interface NewsletterCompositionDeps {
   logger: Logger
   clock?: Clock
   mailTransport?: MailTransportFactory
-  posts?: ReturnType<typeof createPostsService>
+  posts: PostsService
+  purger: CachePurger
   outbox?: Partial<OutboxOptions>
 }
 
 /**
  * The newsletter's service (admin API, archive pages) and its sender (the background delivery),
- * built from the app's side effects; called by the composition root and by server/index.ts.
+ * built from the app's side effects; called by the composition root (server/compose.ts).
  */
 export function composeNewsletters(deps: NewsletterCompositionDeps) {
   const { env, db, logger } = deps
   const clock = deps.clock ?? systemClock
-  const posts = deps.posts ?? createPostsService(db, { logger })
-  const purger = createCachePurger({ env, db, logger, now: deps.clock })
+  const { posts, purger } = deps
   const mail = createMailSender(env, deps.mailTransport ?? pooledTransport(env))
   const common = {
     db,

@@ -22,7 +22,8 @@ export default function Page() {
         art={
           <>
             <ProductVisual id="station-order" screens={screens} locale={locale} priority />
-            <ProductVisual id="go-pay" screens={screens} locale={locale} priority closeUp="always" />
+            {/* Lazy: a hidden image (one-column heroes) then never loads. */}
+            <ProductVisual id="go-pay" screens={screens} locale={locale} closeUp="always" />
           </>
         }
       />

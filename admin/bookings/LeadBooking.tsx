@@ -44,7 +44,7 @@ export function LeadBooking({ leadId }: { leadId: string }) {
             <Typography variant="body2" color="text.secondary">
               {translate('bookings.lead.zone', { zone: zoneName(zone, tag) })}
             </Typography>
-            <Typography variant="body2">{`${translate('bookings.agenda.salesperson')}: ${b.salesperson}`}</Typography>
+            <Typography variant="body2">{translate('bookings.lead.salesperson', { name: b.salesperson })}</Typography>
             <Box>
               <Button
                 size="small"

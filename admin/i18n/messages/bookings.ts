@@ -60,6 +60,7 @@ export const en = {
       title: 'Demo booking',
       zone: 'Times in your zone: %{zone}',
       open: 'Open the demo',
+      salesperson: 'Salesperson: %{name}',
       history: 'Its history is in the timeline.',
     },
     timeline: {
@@ -125,6 +126,7 @@ export const fr: typeof en = {
       title: 'Réservation de démo',
       zone: 'Heures de votre fuseau\u00a0: %{zone}',
       open: 'Ouvrir la démo',
+      salesperson: 'Représentant\u00a0: %{name}',
       history: 'Son historique est dans la chronologie.',
     },
     timeline: {

@@ -66,10 +66,17 @@ describe('the demo reminders', () => {
       },
       outbox: { batchSize: 10 },
     })
-    expect(await worker.runOnce()).toBe(2)
-    expect(await worker.runOnce()).toBe(1)
+    // Each claim takes what the lane has room for (two at a time here); each reads the zone once.
+    let claims = 0
+    let delivered = 0
+    for (let n = await worker.runOnce(); n > 0; n = await worker.runOnce()) {
+      claims += 1
+      delivered += n
+    }
     await worker.stop()
-    expect(zoneReads).toBe(2)
+    expect(delivered).toBe(3)
+    expect(claims).toBeLessThan(3)
+    expect(zoneReads).toBe(claims)
     expect(sent.map((m) => m.to).sort()).toEqual(['ana@example.com', 'ben@example.com'])
     expect(sent.every((m) => m.subject.startsWith('Reminder: your MapleServe demo'))).toBe(true)
     const rows = await app.db('outbox').where({ kind: 'booking-reminder' }).orderBy('id').select('status')

@@ -61,9 +61,9 @@ for (const target of targets) {
     if (overflow.length) problems.push(`wider than the window: ${overflow.join(', ')}`)
     const stem = path.join(outDir, `${target.replace(/\W+/g, '_') || 'home'}-${name}`)
     await page.screenshot({ path: `${stem}-fold.png` })
-    // A full-page capture keeps the window's height, so drawings kept unrendered off screen
-    // (`content-visibility: auto`) would show empty; a visitor scrolling sees them drawn.
-    await page.addStyleTag({ content: '[data-visual] { content-visibility: visible !important }' })
+    // A full-page capture keeps the window's height, so drawings and sections kept unrendered off
+    // screen (`content-visibility: auto`) would show empty; a visitor scrolling sees them drawn.
+    await page.addStyleTag({ content: '[data-visual], main > * { content-visibility: visible !important }' })
     await page.screenshot({ path: `${stem}.png`, fullPage: true })
     if (values.parts) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)

@@ -35,23 +35,6 @@ const office = {
 }
 
 /**
- * Fault drills that do not pass yet on this machine (`*.drill.test.ts`): the `drill` project, present
- * only under TEST_DRILL=1 (`npm run test:drill`). CI does not run them; each names in its header what
- * it measures and what is still missing, and moves to a suite CI runs once it passes there.
- */
-const drill = {
-  test: {
-    name: 'drill',
-    include: ['tests/**/*.drill.test.ts'],
-    environment: 'node' as const,
-    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
-  },
-}
-
-/**
  * Three projects: unit (next to the code), integration (the real app on an ephemeral port against
  * a real database) and e2e (Debian Chromium through playwright-core against the production build).
  * `npm test` (scripts/test.ts) builds first, then runs all three.
@@ -87,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: ['**/*.scale.test.ts', '**/*.office.test.ts', '**/*.drill.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.scale.test.ts', '**/*.office.test.ts', '**/node_modules/**'],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-password-hashing.ts'],
@@ -111,7 +94,6 @@ export default defineConfig({
       },
       ...(process.env.TEST_SCALE === '1' ? [scale] : []),
       ...(process.env.TEST_OFFICE === '1' ? [office] : []),
-      ...(process.env.TEST_DRILL === '1' ? [drill] : []),
     ],
   },
 })

@@ -7,13 +7,15 @@
 # and so runs at once when the signal comes; it writes the signal's arrival (milliseconds since the
 # epoch) to $SHUTDOWN_SIGNAL_FILE, which the server reads when its handler finally runs and counts
 # its deadlines from (server/lib/graceful.ts); and a watcher kills the server if it is still there
-# SHUTDOWN_TIMEOUT_MS + 1 s after the signal, inside Docker's 10 s. Nothing between the signal and
-# the kill starts a process (a new process waits its turn on a starved CPU): bash builtins only.
+# SHUTDOWN_TIMEOUT_MS after the signal. The rest of Docker's 10 s is for the kernel: it frees a
+# dead process's memory at that process's share of the CPU (2.7 s for 240 MB beside 24 busy
+# processes), and the container is stopped only then. Nothing between the signal and the kill
+# starts a process (a new process waits its turn on a starved CPU): bash builtins only.
 # Usage: supervise.sh node dist/node/server.js    (tests: supervise.sh node --import tsx server/index.ts)
 set -u
 
 timeout_ms=${SHUTDOWN_TIMEOUT_MS:-8000}
-kill_after_ms=$((timeout_ms + 1000))
+kill_after_ms=$timeout_ms
 dir=$(mktemp -d "${TMPDIR:-/tmp}/mapleserve-supervise.XXXXXX") || exit 1
 export SHUTDOWN_SIGNAL_FILE=$dir/signalled-at
 mkfifo "$dir/stop" || exit 1

@@ -5,8 +5,9 @@
  * Where a container engine answers, testcontainers starts a throw-away PostgreSQL and Redis;
  * otherwise the local servers (TEST_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, and
  * TEST_REDIS_URL, default redis://127.0.0.1:6379) are used. When neither is there it says which
- * service is missing and exits 1: a suite that could not run never counts as passed.
- * Extra arguments go to vitest.
+ * service is missing and exits 1: a suite that could not run never counts as passed. The CPU-starvation
+ * stop drill (graceful-stop-starved.scale.test.ts) runs the compiled server as the image does: it is
+ * built first when dist/node/server.js is missing. Extra arguments go to vitest.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -84,6 +85,15 @@ async function localProblem(pgUrl: string, redisUrl: string): Promise<string | n
     if (client.isOpen) await client.quit()
   }
   return null
+}
+
+if (!existsSync(path.join(rootDir, 'dist/node/server.js'))) {
+  log('building first: the stop drill runs the compiled server (dist/node/server.js)')
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 const services = await fromContainers()

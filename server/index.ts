@@ -4,7 +4,7 @@ import { composeServices, startJobs } from './compose.js'
 import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/knex.js'
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger, type Logger } from './lib/logger.js'
-import { drainable, signalLatenessMs } from './lib/graceful.js'
+import { drainable, signalLatenessMs, stopDeadlines } from './lib/graceful.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/system/redis.js'
 import { mountViteDev } from './vike.js'
 import { ensureInitialAdmin } from './services/users/initial-admin.js'
@@ -76,12 +76,10 @@ async function main(): Promise<void> {
     logger.info(`listening on ${env.BASE_URL} (${env.isProduction ? 'production' : 'development'})`)
   })
 
-  // Docker waits 10 s after SIGTERM before SIGKILL: the process is gone SHUTDOWN_TIMEOUT_MS (8 s) after
-  // it. A page still unanswered 2 s before gets a 503, any connection still open is cut 1 s before.
-  const drain = drainable(server, {
-    hardCloseMs: env.SHUTDOWN_TIMEOUT_MS - 1_000,
-    answerByMs: env.SHUTDOWN_TIMEOUT_MS - 2_000,
-  })
+  // SHUTDOWN_TIMEOUT_MS after the signal the image's supervisor kills the server (Docker: 10 s); the
+  // server's own deadlines come earlier (stopDeadlines), since exiting takes seconds on a starved CPU.
+  const deadlines = stopDeadlines(env.SHUTDOWN_TIMEOUT_MS)
+  const drain = drainable(server, deadlines)
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
@@ -94,7 +92,7 @@ async function main(): Promise<void> {
         logger.error('shutdown took too long; exiting')
         process.exit(1)
       },
-      Math.max(1_500, env.SHUTDOWN_TIMEOUT_MS - lateMs),
+      Math.max(1_000, deadlines.exitByMs - lateMs),
     )
     force.unref()
     // No new connections from now on; the requests received are answered while the rest stops.

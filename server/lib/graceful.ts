@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { Server as NetServer } from 'node:net'
+import { loopTurns } from './loop-turns.js'
 
 export interface Drain {
   /**
@@ -15,9 +16,10 @@ export interface DrainOptions {
   /** From close(): sockets still open are destroyed, whatever they carry. */
   hardCloseMs?: number
   /**
-   * From close(): a GET or HEAD still unanswered gets a complete 503 (Retry-After, Connection: close)
-   * instead of a reset at hardCloseMs. Writes keep running until hardCloseMs: answering them 503
-   * while their transaction may still commit would invite a duplicate.
+   * From close(): a request not yet started gets a complete 503 (Retry-After, Connection: close),
+   * and so does a GET or HEAD still unanswered, instead of a reset at hardCloseMs. Writes already
+   * started keep running until hardCloseMs: answering them 503 while their transaction may still
+   * commit would invite a duplicate.
    */
   answerByMs?: number
   /** How often keep-alive sockets that carry no request are closed. */
@@ -28,9 +30,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD'])
 /** The least time a late close() leaves connections taken from the accept queue to be answered. */
 const MIN_HARD_CLOSE_MS = 500
 
-/** After the event loop's next poll phase: what has arrived in the meantime has been read. */
-function afterPendingInput(fn: () => void): void {
-  setImmediate(() => setImmediate(fn))
+/** How many of the latest requests' durations predict the next one's (their median). */
+const RECENT_REQUESTS = 5
+
+function median(values: number[]): number {
+  if (!values.length) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] as number
 }
 
 function answerUnavailable(res: ServerResponse): void {
@@ -45,22 +51,41 @@ function answerUnavailable(res: ServerResponse): void {
 /**
  * Graceful stop of an HTTP server with keep-alive clients. From the moment close() is called every
  * answer, including those of requests already in flight, carries `Connection: close`, so clients
- * open a new connection (to another replica) for their next request. A starved CPU runs this
- * process late, so nothing is judged idle or unanswered until the event loop has read what arrived:
- * connections waiting in the accept queue are taken before the listener closes, and idle keep-alive
- * sockets are closed only after a poll phase (a request sitting unread in one is not reset). Requests
- * in flight run to the end; safe ones still unanswered at `answerByMs` get a 503, and at
- * `hardCloseMs` what is left is closed, so the process exits inside Docker's stop timeout.
+ * open a new connection (to another replica) for their next request. Requests are started one per
+ * event-loop turn (server/lib/loop-turns.ts), so the stop signal, the deadlines and the closing of sockets come
+ * between two requests' work, however starved the CPU. Nothing is judged idle or unanswered until
+ * the event loop has read what arrived: connections waiting in the accept queue are taken before the
+ * listener closes, and idle keep-alive sockets are closed only after a poll phase (a request sitting
+ * unread in one is not reset). Requests in flight run to the end; at `answerByMs` those not yet
+ * started and safe ones still unanswered get a 503, and at `hardCloseMs` what is left is closed, so
+ * the process exits inside Docker's stop timeout.
  */
 export function drainable(
   server: Server,
   { hardCloseMs = 7_000, answerByMs = hardCloseMs - 1_000, idleGraceMs = 1_000 }: DrainOptions = {},
 ): Drain {
   const open = new Map<ServerResponse, IncomingMessage>()
+  // Received, not yet handed to the app (their turn has not come); and handed to the app, unanswered.
+  const waiting = new Set<ServerResponse>()
+  const started = new Map<ServerResponse, number>()
+  // How long the last few requests took from their start to their answer: on a starved CPU, seconds.
+  const recentMs: number[] = []
+  let stopping = false
   let closing = false
-  // Past the answer-by time a request that arrives (one taken from the accept queue by a late
-  // process) is answered 503 before the app sees it: nothing of it has run, whatever its method.
+  // Past the answer-by time a request that arrives or whose turn comes is answered 503 before the app
+  // sees it: nothing of it has run, whatever its method.
   let refusing = false
+  let answerByAt = Infinity
+  // From the stop, one request at a time: on a starved CPU requests started together share it and all
+  // finish late; one at a time, each ends as soon as it can, and those the deadline leaves no time for
+  // are answered at once. A healthy server drains its few waiting requests in milliseconds either way.
+  const loop = loopTurns(() => !stopping || started.size === 0)
+  const closeIdle = () => loop.afterPoll(() => server.closeIdleConnections())
+  const refuseWaiting = () => {
+    refusing = true
+    for (const res of waiting) answerUnavailable(res)
+    waiting.clear()
+  }
   // The app's listeners run behind this one, which may answer synchronously (a render-cache hit).
   const appListeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
   server.removeAllListeners('request')
@@ -68,15 +93,38 @@ export function drainable(
     if (refusing) return answerUnavailable(res)
     if (closing) res.setHeader('Connection', 'close')
     open.set(res, req)
-    res.on('close', () => open.delete(res))
-    for (const listener of appListeners) listener.call(server, req, res)
+    waiting.add(res)
+    res.on('close', () => {
+      open.delete(res)
+      waiting.delete(res)
+      const startedAt = started.get(res)
+      if (startedAt !== undefined) {
+        started.delete(res)
+        recentMs.push(performance.now() - startedAt)
+        if (recentMs.length > RECENT_REQUESTS) recentMs.shift()
+        loop.wake()
+      }
+      // The last answer is out: what is left is idle (or closing), no need to wait for the next sweep.
+      if (stopping && open.size === 0) closeIdle()
+    })
+    loop.request(() => {
+      if (!waiting.delete(res)) return
+      // A request expected to end past the answer-by time would be computed only to be answered 503.
+      const now = performance.now()
+      if (!refusing && now + Math.max(loop.paceMs(), median(recentMs)) > answerByAt) refuseWaiting()
+      if (refusing) return answerUnavailable(res)
+      started.set(res, now)
+      for (const listener of appListeners) listener.call(server, req, res)
+    })
   })
   return {
     close(lateByMs = 0) {
+      stopping = true
       const late = Math.max(0, lateByMs)
+      answerByAt = performance.now() + answerByMs - late
       const answerBy = setTimeout(
         () => {
-          refusing = true
+          refuseWaiting()
           for (const [res, req] of open)
             if (!res.headersSent && SAFE_METHODS.has(req.method ?? '')) answerUnavailable(res)
         },
@@ -84,7 +132,7 @@ export function drainable(
       )
       // Sockets still idle after a short grace are closed. Closing them at once would race with a
       // client that is just sending its next request on one (it would see a reset, not an answer).
-      const idle = setInterval(() => afterPendingInput(() => server.closeIdleConnections()), idleGraceMs)
+      const idle = setInterval(closeIdle, idleGraceMs)
       for (const timer of [answerBy, idle]) timer.unref()
       return new Promise<void>((resolve) => {
         const stopListening = () => {
@@ -104,9 +152,26 @@ export function drainable(
         hard.unref()
         // After a poll phase: connections a starved process has not yet taken from the accept queue are
         // accepted (and answered) rather than reset with the listener.
-        afterPendingInput(stopListening)
+        loop.afterPoll(stopListening)
+        if (!open.size) closeIdle()
       })
     },
+  }
+}
+
+/**
+ * The stop's deadlines, counted from the signal, for a server killed `timeoutMs` after it
+ * (SHUTDOWN_TIMEOUT_MS; the orchestrator's own kill comes later: Docker's 10 s for the default 8 s).
+ * On a CPU starved by its neighbours everything past the decision takes seconds: writing the 503s,
+ * closing, and above all the exit itself (the kernel frees the process's memory at the process's
+ * share of the CPU: 2.7 s for 240 MB beside 24 busy processes, 0.15 s on an idle CPU). So unstarted
+ * requests are refused at 60 % of the timeout, connections cut at 75 % and the process exits at 80 %.
+ */
+export function stopDeadlines(timeoutMs: number): Required<Omit<DrainOptions, 'idleGraceMs'>> & { exitByMs: number } {
+  return {
+    answerByMs: Math.round(timeoutMs * 0.6),
+    hardCloseMs: Math.round(timeoutMs * 0.75),
+    exitByMs: Math.round(timeoutMs * 0.8),
   }
 }
 

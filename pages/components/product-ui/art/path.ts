@@ -33,7 +33,7 @@ export const detailViews: Record<VisualId, ArtView> = {
   'tab-gift-card': { x: 50, y: 92, w: 320, h: 240 },
   'go-pay': { x: 200, y: 86, w: 240, h: 320 },
   'kitchen-display': { x: 34, y: 52, w: 320, h: 240 },
-  'phone-reports': { x: 40, y: 4, w: 320, h: 240 },
+  'phone-reports': { x: 40, y: 56, w: 320, h: 240 },
   'phone-app': { x: 40, y: 4, w: 320, h: 240 },
   'browser-online': { x: 80, y: 36, w: 320, h: 240 },
   'terminal-tap': { x: 180, y: 44, w: 320, h: 240 },

@@ -74,7 +74,7 @@ function whereDue(query: Knex.QueryBuilder, now: string): Knex.QueryBuilder {
 /**
  * Leases up to `limit` due rows to `owner` (unique per claim) until `leaseUntil`. One UPDATE whose
  * WHERE re-checks that the lease is free, so two senders never hold the same row; PostgreSQL also
- * skips rows another transaction is claiming (FOR UPDATE SKIP LOCKED).
+ * skips rows another transaction is claiming (FOR UPDATE SKIP LOCKED, in a materialized CTE).
  */
 export async function claimDueOutbox(
   db: Knex,
@@ -91,8 +91,12 @@ export async function claimDueOutbox(
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
-  if (isPostgres(db)) due.forUpdate().skipLocked()
-  const claimed = await whereDue(db(table).whereIn('id', due), now).update({
+  // PostgreSQL: the limited subquery is materialized once; inside `id IN (...)` the planner may run it again for
+  // each row and lease every due row (tests/integration/outbox-claim.test.ts).
+  const claim = isPostgres(db)
+    ? db(table).withMaterialized('due', due.forUpdate().skipLocked()).whereIn('id', db('due').select('id'))
+    : db(table).whereIn('id', due)
+  const claimed = await whereDue(claim, now).update({
     lease_owner: owner,
     lease_until: leaseUntil,
   })

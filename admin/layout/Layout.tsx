@@ -39,7 +39,9 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       }}
     >
       <Box sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>{children}</Box>
-      <CheckForApplicationUpdate interval={60 * 60 * 1000} />
+      {/* One address for the check (every /admin path answers the same index.html): by default it is
+          the current one, and each navigation downloaded the page again. */}
+      <CheckForApplicationUpdate url="/admin/" interval={60 * 60 * 1000} />
       <NavigationGuard />
     </Layout>
   )

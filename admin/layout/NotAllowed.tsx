@@ -3,7 +3,9 @@ import { ShieldX } from 'lucide-react'
 import type { ComponentType, ReactNode } from 'react'
 import { CanAccess, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
+import { roleCanAccess } from '../access'
 import { Loading } from '../common/Loading'
+import { currentMe } from '../session'
 
 /** The one page an editor sees at an administrators' address (react-admin's accessDenied). */
 export function NotAllowed() {
@@ -24,8 +26,15 @@ export function NotAllowed() {
   )
 }
 
-/** Renders `children` only when the signed-in user may open `resource`; else the not-allowed page. */
+/**
+ * Renders `children` only when the signed-in user may open `resource`; else the not-allowed page.
+ * With the session already known (the usual case: it is read before the admin starts) the answer
+ * is immediate, so the screen's code and data start loading in the first render; otherwise
+ * react-admin's <CanAccess> asks authProvider.canAccess.
+ */
 export function Guard({ resource, children }: { resource: string; children: ReactNode }) {
+  const me = currentMe()
+  if (me) return roleCanAccess(me.role, resource) ? children : <NotAllowed />
   return (
     <CanAccess resource={resource} action="list" loading={<Loading />} accessDenied={<NotAllowed />}>
       {children}

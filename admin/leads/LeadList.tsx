@@ -1,104 +1,24 @@
 import { Box, Card, useMediaQuery, type Theme } from '@mui/material'
 import {
   DatagridConfigurable,
-  DateInput,
   FilterForm,
   FunctionField,
   ListBase,
   Pagination,
   ReferenceField,
-  SearchInput,
   SelectColumnsButton,
-  SelectInput,
   SimpleList,
   TextField,
-  TextInput,
-  useGetList,
   useLocaleState,
   useTranslate,
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
+import { useLeadFilters } from './LeadFilters'
 import { BulkPipelineButton } from './BulkPipelineButton'
-import { deliveryLabel, formatWhen, statusChoices, type LeadRecord } from './lead'
+import { deliveryLabel, formatWhen, type LeadRecord } from './lead'
 import { RetryButton } from './RetryButton'
 import { WaitingChip } from './WaitingChip'
 import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
-
-/** Owner: any, Unassigned (owner 'none' on the server) or one of the users. */
-function OwnerFilter(props: { source: string; alwaysOn?: boolean }) {
-  const translate = useTranslate()
-  const users = useGetList('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
-  return (
-    <SelectInput
-      {...props}
-      label="desk.fields.owner"
-      isPending={users.isPending}
-      choices={[
-        { id: 'none', name: translate('desk.filters.unassigned') },
-        ...(users.data ?? []).map((u) => ({ id: u.id, name: String(u.email) })),
-      ]}
-      translateChoice={false}
-    />
-  )
-}
-
-function useFilters() {
-  const translate = useTranslate()
-  const choice = (id: string, key: string) => ({ id, name: translate(key) })
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('mapleserve.leads.search')}
-      sx={{ minWidth: { sm: 260 } }}
-    />,
-    <SelectInput
-      key="type"
-      source="type"
-      alwaysOn
-      label="resources.leads.fields.type"
-      emptyText="mapleserve.leads.all_types"
-      choices={['demo', 'contact', 'quote'].map((t) => choice(t, `mapleserve.leads.type_filter.${t}`))}
-    />,
-    <SelectInput
-      key="delivery"
-      source="delivery"
-      alwaysOn
-      label="resources.leads.fields.emailStatus"
-      emptyText="mapleserve.leads.any_delivery"
-      // Room for the French label ("Envoi par courriel").
-      sx={{ minWidth: 200 }}
-      choices={['failed', 'pending', 'sent'].map((t) => choice(t, `mapleserve.leads.delivery_filter.${t}`))}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      label="desk.fields.status"
-      emptyText="desk.filters.any_status"
-      choices={statusChoices(translate)}
-    />,
-    <SelectInput
-      key="spam"
-      source="spam"
-      alwaysOn
-      label="desk.fields.spam"
-      emptyText="desk.filters.all_spam"
-      choices={[choice('no', 'desk.filters.not_spam'), choice('yes', 'desk.filters.only_spam')]}
-    />,
-    <OwnerFilter key="owner" source="owner" alwaysOn />,
-    <SelectInput
-      key="language"
-      source="language"
-      label="desk.fields.language"
-      choices={[choice('en', 'desk.filters.english'), choice('fr', 'desk.filters.french')]}
-    />,
-    <DateInput key="createdFrom" source="createdFrom" label="desk.fields.createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" label="desk.fields.createdTo" />,
-    <TextInput key="source" source="source" label="desk.fields.source" />,
-  ]
-}
 
 const COLUMNS_KEY = 'leads.columns'
 /** Shown from the column chooser: the default columns fit a 1280 px screen beside the sidebar. */
@@ -127,7 +47,7 @@ function LeadListView() {
         }
       />
       <Card variant="outlined" sx={{ px: 2, pb: 1, mb: 2 }}>
-        <FilterForm filters={useFilters()} />
+        <FilterForm filters={useLeadFilters()} />
       </Card>
       {/* The default columns fit 1280 px beside the sidebar (status, owner and waiting time in view); more
           come from the column chooser, and then the table scrolls sideways inside its card. The card
@@ -287,8 +207,11 @@ function LeadListView() {
 /** /admin/leads (administrators): every lead with its pipeline, response clock and delivery status. */
 export function LeadList() {
   return (
+    // <Admin requireAuth> has checked the session and the route's Guard the role: without the list's
+    // own two checks (one after the other) the leads are asked for in the first render.
     <ListBase
       resource="leads"
+      disableAuthentication
       perPage={25}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filterDefaultValues={{ spam: 'no' }}

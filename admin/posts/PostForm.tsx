@@ -183,9 +183,12 @@ export function PostForm() {
   }
   return (
     <SaveOutcomeContext.Provider value={outcome}>
+      {/* <Admin requireAuth> has checked the session and editors may edit posts: without its own two
+          checks (session, then access, one after the other) the post is asked for at once. */}
       <EditBase
         resource="posts"
         id={Number(id)}
+        disableAuthentication
         redirect={false}
         mutationMode="pessimistic"
         mutationOptions={outcome}

@@ -24,7 +24,8 @@ export interface ArtView {
 /**
  * Each drawing's close-up: 320 units wide (the handheld, upright, 240), so that its 11-unit screen
  * text reads at 9 px or more in a box of 262 px (the Go: 196 px) and up, where the whole drawing
- * would need 524 px. It frames the part of the screen that says what the product does.
+ * would need 524 px. It frames the part of the screen that says what the product does. The web
+ * ordering page, shown only as its product's hero (339 px on a phone), takes 400 units.
  */
 export const detailViews: Record<VisualId, ArtView> = {
   'station-order': { x: 138, y: 48, w: 320, h: 240 },
@@ -35,6 +36,6 @@ export const detailViews: Record<VisualId, ArtView> = {
   'kitchen-display': { x: 34, y: 52, w: 320, h: 240 },
   'phone-reports': { x: 40, y: 56, w: 320, h: 240 },
   'phone-app': { x: 40, y: 4, w: 320, h: 240 },
-  'browser-online': { x: 80, y: 36, w: 320, h: 240 },
+  'browser-online': { x: 16, y: 36, w: 400, h: 300 },
   'terminal-tap': { x: 180, y: 44, w: 320, h: 240 },
 }

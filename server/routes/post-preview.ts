@@ -31,7 +31,7 @@ export function postPreviewRouter(deps: {
       res.set(PRIVATE_HEADERS)
       const id = Number(req.params.id)
       if (!Number.isInteger(id) || id < 1 || !deps.previews.verify(id, req.query.expires, req.query.signature))
-        throw new NotFoundError('Blog post not found.')
+        throw new NotFoundError('post.not_found')
       const post = await deps.posts.getById(id)
       const pageContext = await renderPage({
         urlOriginal: localizePath(`/blog/${post.slug}`, post.language),
@@ -41,7 +41,7 @@ export function postPreviewRouter(deps: {
         services: { posts: deps.posts, authors: deps.authors },
       })
       const response = pageContext.httpResponse
-      if (!response) throw new NotFoundError('Blog post not found.')
+      if (!response) throw new NotFoundError('post.not_found')
       for (const [name, value] of response.headers)
         if (!/^(cache-control|content-security-policy)$/i.test(name)) res.setHeader(name, value)
       res.set(PRIVATE_HEADERS).status(response.statusCode).send(response.body)

@@ -218,6 +218,16 @@ describe('when the posts resource is used (ra-data-simple-rest contract)', () =>
     }
   })
 
+  it('when the author filter is not a user id, then the 400 says so in words', async () => {
+    const res = await admin.request(`/api/admin/posts?filter=${encodeURIComponent('{"author_id":"x"}')}`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      message: 'The author filter must be the id of a user.',
+      code: 'post.author_filter',
+      errors: { author_id: 'Unsupported value' },
+    })
+  })
+
   it('then the dashboard counts come from list totals (published, drafts, this month)', async () => {
     await newPost(admin, { title: 'Counted this month' })
     const total = Number(

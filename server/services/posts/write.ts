@@ -15,8 +15,6 @@ import type { PostChanges } from './schema.js'
  * the excerpt alone costs no query here.
  */
 
-const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
-
 /** Seeding keeps the articles' original display date and creation time. */
 export interface SeedExtras {
   date?: string | null
@@ -31,9 +29,7 @@ async function freeSlug(db: Db, title: string, exceptId?: number): Promise<strin
 async function chosenSlug(db: Db, typed: string, exceptId?: number): Promise<string> {
   const slug = postSlug(typed)
   if (await repo.slugInUse(db, slug, exceptId))
-    throw new ConflictError(`Another post already lives at /blog/${slug}.`, {
-      slug: 'Another post already uses this address',
-    })
+    throw new ConflictError('post.slug_taken', { params: { slug }, errors: { slug: 'post.slug_taken_field' } })
   return slug
 }
 
@@ -41,7 +37,7 @@ async function chosenSlug(db: Db, typed: string, exceptId?: number): Promise<str
 async function checkedAuthor(db: Db, authorId: number | null | undefined): Promise<number | null> {
   if (!authorId) return null
   if (!(await usersRepository(db).findById(authorId)))
-    throw new ValidationError('Please correct the highlighted fields.', { author_id: 'Author must be a user' })
+    throw new ValidationError('validation.invalid', { errors: { author_id: 'author.not_a_user' } })
   return authorId
 }
 
@@ -51,23 +47,20 @@ async function checkedAuthor(db: Db, authorId: number | null | undefined): Promi
  */
 async function checkTranslation(db: Db, selfId: number | undefined, language: Locale, translationId: number) {
   if (translationId === selfId)
-    throw new ValidationError('A post cannot be its own translation.', {
-      translation_id: 'Choose a post in the other language',
+    throw new ValidationError('post.translation_self', {
+      errors: { translation_id: 'post.translation_other_language' },
     })
   const other = await repo.findById(db, translationId)
   if (!other)
-    throw new ValidationError('The translation must be an existing post.', {
-      translation_id: `There is no post with id ${translationId}`,
+    throw new ValidationError('post.translation_missing', {
+      errors: { translation_id: { code: 'post.translation_no_post', params: { id: translationId } } },
     })
   if (other.language === language)
-    throw new ValidationError(
-      `The translation must be in the other language: this post is in ${languageNames[language]}.`,
-      { translation_id: `Choose a post that is not in ${languageNames[language]}` },
-    )
-  if (other.translation_id !== null && other.translation_id !== undefined && Number(other.translation_id) !== selfId)
-    throw new ConflictError('That post is already linked to another translation: remove that link first.', {
-      translation_id: 'Already linked to another post',
+    throw new ValidationError(`post.translation_wrong_language_${language}`, {
+      errors: { translation_id: `post.translation_not_${language}` },
     })
+  if (other.translation_id !== null && other.translation_id !== undefined && Number(other.translation_id) !== selfId)
+    throw new ConflictError('post.translation_taken', { errors: { translation_id: 'post.translation_taken_field' } })
 }
 
 /** Links both posts; a link made by a concurrent request in the meantime answers 409, not 500. */
@@ -76,9 +69,7 @@ async function linkTranslations(db: Db, id: number, translationId: number) {
     await repo.linkTranslations(db, id, translationId)
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    throw new ConflictError('That post was just linked to another translation: reload and try again.', {
-      translation_id: 'Already linked to another post',
-    })
+    throw new ConflictError('post.translation_race', { errors: { translation_id: 'post.translation_taken_field' } })
   }
 }
 
@@ -178,8 +169,8 @@ export async function patchPost(
   } else if (language !== current && linked !== null) {
     const other = await repo.findById(trx, linked)
     if (other?.language === language)
-      throw new ValidationError(`The linked translation is also in ${languageNames[language]}.`, {
-        language: 'Change or remove the translation first',
+      throw new ValidationError(`post.translation_same_${language}`, {
+        errors: { language: 'post.translation_change_first' },
       })
   }
   if (patch.slug && patch.slug !== before.slug) {

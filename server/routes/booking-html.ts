@@ -1,18 +1,16 @@
 import { localeTags, localizePath, type Locale } from '../../content/index.js'
 import { bookingTexts } from '../../content/booking.js'
 import { CANADIAN_ZONES, formatWhen as when, slotDays, zoneName } from '../../shared/booking/days.js'
-import { site } from '../../content/site.js'
+import { escapeHtml } from '../lib/html.js'
+import { plainPage } from './plain-page.js'
 
 /**
  * The private, script-free booking pages (issue 35): the list of free demo slots as a radio group
  * per day with one submit button, the result, and the visitor's manage page. Like the form result
- * pages, they carry their own small stylesheet (design tokens written out) and no script.
+ * pages (plainPage), they carry their own small stylesheet and no script.
  */
 
 const DAYS_SHOWN = 4
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export const formatWhen = (iso: string, zone: string, locale: Locale) => when(iso, zone, localeTags[locale])
 
@@ -53,19 +51,15 @@ export function zoneSelect(id: string, label: string, zone: string, locale: Loca
 /** A whole page: title, then the body's HTML (already escaped). Private and not indexed. */
 export function bookingPage(locale: Locale, title: string, body: string): string {
   const t = bookingTexts[locale]
-  return `<!doctype html>
-<html lang="${localeTags[locale]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
-<style>
-  body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; background: #fbf7f2; color: #1b1f24; }
-  main { max-width: 40rem; width: calc(100% - 2rem); box-sizing: border-box; margin: 6vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 16px; }
-  h1 { font-size: 1.75rem; margin: 0 0 0.75rem; line-height: 1.2; }
-  a { color: #a8321a; font-weight: 600; display: inline-block; padding: 0.75rem 0; }
+  return plainPage(
+    locale,
+    title,
+    `${body}
+<p><a href="${escapeHtml(localizePath('/', locale))}">${escapeHtml(t.home)}</a></p>`,
+    {
+      width: '40rem',
+      top: '6vh',
+      css: `
   form { margin: 1rem 0; }
   fieldset { border: 1px solid #d9d2c7; border-radius: 12px; margin: 0 0 1rem; padding: 0.75rem 1rem 1rem; }
   legend { font-weight: 700; padding: 0 0.25rem; }
@@ -79,15 +73,7 @@ export function bookingPage(locale: Locale, title: string, body: string): string
   button { padding: 0 1.25rem; border-radius: 999px; border: 2px solid #a8321a; background: #a8321a; color: #fff; font-weight: 700; cursor: pointer; }
   button.secondary { background: #fff; color: #a8321a; }
   .note { color: #4a4f57; font-size: 0.95rem; }
-  [role="alert"] { color: #a8321a; font-weight: 600; }
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p><a href="${escapeHtml(localizePath('/', locale))}">${escapeHtml(t.home)}</a></p>
-</main>
-</body>
-</html>`
+  [role="alert"] { color: #a8321a; font-weight: 600; }`,
+    },
+  )
 }

@@ -5,7 +5,8 @@ import type { BookingsService } from '../services/bookings/bookings.js'
 import { isTimeZone } from '../services/leads/business-hours.js'
 import { bookingTexts } from '../../content/booking.js'
 import { fill } from '../../shared/booking/days.js'
-import { bookingPage, escapeHtml, formatWhen, slotFieldsets, zoneLabel, zoneSelect } from './booking-html.js'
+import { escapeHtml } from '../lib/html.js'
+import { bookingPage, formatWhen, slotFieldsets, zoneLabel, zoneSelect } from './booking-html.js'
 
 type Bookings = Pick<
   BookingsService,

@@ -52,6 +52,9 @@ describe('the booking pages', () => {
     expect(html).toContain('value="2026-11-30T14:00:00.000Z" required> 10:30 a.m.')
     expect(html).toContain('<option value="America/St_Johns" selected>Newfoundland Time (St. John’s)</option>')
     expect(html).toContain('Times shown in Newfoundland Time (St. John’s).')
+    // As on the public pages, a phone never breaks "15-minute" at its hyphen.
+    expect(html).toContain('<span class="nowrap">15-minute</span>')
+    expect(html).toContain('.nowrap { white-space: nowrap; }')
   })
 
   it('when a French visitor sends the demo form without JavaScript, then they choose a time and book it, then move and cancel it', async () => {

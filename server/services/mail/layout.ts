@@ -1,5 +1,6 @@
 import { localeTags, type Locale } from '../../../content/index.js'
 import { mailingAddress, site } from '../../../content/site.js'
+import { escapeHtml } from '../../lib/html.js'
 
 /**
  * The one HTML layout of the site's mail (newsletter issues and visitor-facing confirmations):
@@ -20,13 +21,6 @@ const colors = {
 } as const
 
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
-  )
-}
 
 /** Inline styles for the tags a Markdown body produces (mail clients ignore class names). */
 const tagStyles: Record<string, string> = {

@@ -1,7 +1,8 @@
 import MarkdownIt from 'markdown-it'
 import { localizePath, type Locale } from '../../../content/index.js'
 import { mailingAddress } from '../../../content/site.js'
-import { escapeHtml, inlineStyles, mailCard, renderMailHtml } from '../mail/layout.js'
+import { escapeHtml } from '../../lib/html.js'
+import { inlineStyles, mailCard, renderMailHtml } from '../mail/layout.js'
 import type { Newsletter } from './schema.js'
 import { t } from '../../i18n/index.js'
 

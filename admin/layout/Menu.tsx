@@ -26,7 +26,7 @@ function MenuFooter({ open }: { open: boolean }) {
         <UserInitial email={email} />
         {open ? (
           <Typography
-            sx={{ fontSize: '0.9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{ fontSize: '0.9rem', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             title={name}
           >
             {name}

@@ -90,8 +90,9 @@ describe('when an administrator works on an issue through /api/admin/newsletters
   it('then bad input is refused field by field, and the list follows the ra-data-simple-rest contract', async () => {
     const bad = await admin.request('/api/admin/newsletters', { method: 'POST', json: { language: 'de', subject: '' } })
     expect(bad.status).toBe(400)
-    const body = (await bad.json()) as { errors: Record<string, string> }
-    expect(Object.keys(body.errors).sort()).toEqual(['language', 'subject'])
+    const body = (await bad.json()) as { errors: Record<string, string>; errorCodes: Record<string, { code: string }> }
+    expect(body.errors).toEqual({ language: 'Language must be en or fr', subject: 'Subject is required' })
+    expect(body.errorCodes.subject?.code).toBe('newsletter.subject_required')
     const id = await createIssue('Contract issue')
     const list = await admin.request('/api/admin/newsletters?range=[0,9]&sort=["createdAt","DESC"]')
     expect(list.headers.get('content-range')).toMatch(/^newsletters 0-\d+\/\d+$/)

@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { locales, type Locale } from '../../../content/index.js'
 import type { NewsletterRow, NewsletterStatus } from '../../db/repositories/newsletters.js'
-import { ValidationError } from '../../lib/errors.js'
+import { schemaFieldError, ValidationError } from '../../lib/errors.js'
 
 /** The one schema of an issue's editable fields, shared by the admin API route and the service. */
 export const newsletterSchema = z.object({
-  language: z.enum(locales, 'Language must be en or fr'),
-  subject: z.string('Subject is required').trim().min(1, 'Subject is required').max(200, 'At most 200 characters'),
-  preheader: z.string().trim().max(200, 'At most 200 characters').default(''),
+  language: z.enum(locales, 'user.locale_field'),
+  subject: z
+    .string('newsletter.subject_required')
+    .trim()
+    .min(1, 'newsletter.subject_required')
+    .max(200, 'field.max_chars'),
+  preheader: z.string().trim().max(200, 'field.max_chars').default(''),
   intro: z.string().max(20_000).default(''),
   /** Featured posts in order; left out on create: the posts published since the last issue. */
   postIds: z.array(z.number().int().positive()).max(20).optional(),
@@ -16,19 +20,19 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>
 
 export const scheduleSchema = z.object({
-  scheduledAt: z.iso.datetime({ offset: true, message: 'A date and time is required' }),
+  scheduledAt: z.iso.datetime({ offset: true, message: 'newsletter.datetime_required' }),
 })
 
 /** Parses `body` with `schema`; a refusal names each field (ra-data-simple-rest shows them beside the inputs). */
 export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body)
   if (result.success) return result.data
-  const errors: Record<string, string> = {}
+  const errors: Record<string, ReturnType<typeof schemaFieldError>> = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'body')
-    errors[field] ??= issue.message
+    errors[field] ??= schemaFieldError(issue)
   }
-  throw new ValidationError('Please correct the highlighted fields.', errors)
+  throw new ValidationError('validation.invalid', { errors })
 }
 
 /** An issue as the admin API shows it. */

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { drainable } from './graceful'
+import { connectionsNotYetAccepted, drainable } from './graceful'
 
 /** Synchronous work, as an uncached render on a starved CPU is: nothing else runs meanwhile. */
 function busy(ms: number): void {
@@ -39,7 +42,7 @@ describe('drainable', () => {
     let computed = 0
     server = createServer((_req, res) => {
       computed++
-      busy(300)
+      busy(1_500)
       res.end('computed')
     })
     const accepted = new Promise<void>((resolve) => {
@@ -48,7 +51,7 @@ describe('drainable', () => {
     })
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
-    const drain = drainable(server, { answerByMs: 100, hardCloseMs: 5_000 })
+    const drain = drainable(server, { answerByMs: 1_000, hardCloseMs: 10_000 })
     const clients = await Promise.all([client(port), client(port), client(port)])
     await accepted
 
@@ -66,5 +69,29 @@ describe('drainable', () => {
     expect(answers.every((a) => /\r\nConnection: close\r\n/i.test(a))).toBe(true)
     expect(answers[1]).toContain('Retry-After: 5')
     expect(computed).toBe(1)
+  })
+})
+
+describe('connectionsNotYetAccepted', () => {
+  it("when the kernel holds half-open and queued connections for the port, then it counts them (and not other ports')", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'proc-net-'))
+    const file = path.join(dir, 'tcp')
+    // Port 8080 is 1F90: a listener with 2 connections queued for accept, one half-open (03), one
+    // established (01); and a half-open one on port 8081 (1F91).
+    writeFileSync(
+      file,
+      [
+        '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
+        '   0: 0100007F:1F90 00000000:0000 0A 00000000:00000002 00:00000000 00000000     0        0 1',
+        '   1: 0100007F:1F90 0100007F:C350 03 00000000:00000000 01:00000064 00000000     0        0 0',
+        '   2: 0100007F:1F90 0100007F:C351 01 00000000:00000000 00:00000000 00000000     0        0 2',
+        '   3: 0100007F:1F91 0100007F:C352 03 00000000:00000000 01:00000064 00000000     0        0 0',
+      ].join('\n'),
+    )
+    try {
+      expect(connectionsNotYetAccepted(8080, [file, path.join(dir, 'missing')])).toBe(3)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { readFileSync } from 'node:fs'
-import { Server as NetServer } from 'node:net'
+import { Server as NetServer, type AddressInfo } from 'node:net'
 import { loopTurns } from './loop-turns.js'
 
 export interface Drain {
@@ -30,6 +30,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD'])
 /** The least time a late close() leaves connections taken from the accept queue to be answered. */
 const MIN_HARD_CLOSE_MS = 500
 
+/** How often the listener's close looks again for connections the kernel has not handed over yet. */
+const RECHECK_MS = 20
 /** How many of the latest requests' durations predict the next one's (their median). */
 const RECENT_REQUESTS = 5
 
@@ -104,8 +106,6 @@ export function drainable(
         if (recentMs.length > RECENT_REQUESTS) recentMs.shift()
         loop.wake()
       }
-      // The last answer is out: what is left is idle (or closing), no need to wait for the next sweep.
-      if (stopping && open.size === 0) closeIdle()
     })
     loop.request(() => {
       if (!waiting.delete(res)) return
@@ -135,7 +135,18 @@ export function drainable(
       const idle = setInterval(closeIdle, idleGraceMs)
       for (const timer of [answerBy, idle]) timer.unref()
       return new Promise<void>((resolve) => {
-        const stopListening = () => {
+        let listening = true
+        const stopListening = (force = false) => {
+          if (!listening) return
+          // A connection the kernel still holds (half-open, or queued for accept) would be reset with the
+          // listener: on a starved CPU even the kernel's handshakes run late. Accept it first, until the
+          // hard deadline.
+          const port = (server.address() as AddressInfo | null)?.port
+          if (!force && port && connectionsNotYetAccepted(port) > 0) {
+            setTimeout(() => loop.afterPoll(stopListening), RECHECK_MS).unref()
+            return
+          }
+          listening = false
           // Only now: answers closing their connection earlier would send clients to the queue just closed.
           closing = true
           for (const res of open.keys()) if (!res.headersSent) res.setHeader('Connection', 'close')
@@ -148,15 +159,44 @@ export function drainable(
         }
         // A client that never finishes its request must not keep the process past Docker's stop timeout.
         // Never before a poll phase or two has read what was queued (MIN_HARD_CLOSE_MS), however late.
-        const hard = setTimeout(() => server.closeAllConnections(), Math.max(MIN_HARD_CLOSE_MS, hardCloseMs - late))
+        const hard = setTimeout(
+          () => {
+            stopListening(true)
+            server.closeAllConnections()
+          },
+          Math.max(MIN_HARD_CLOSE_MS, hardCloseMs - late),
+        )
         hard.unref()
         // After a poll phase: connections a starved process has not yet taken from the accept queue are
         // accepted (and answered) rather than reset with the listener.
         loop.afterPoll(stopListening)
-        if (!open.size) closeIdle()
       })
     },
   }
+}
+
+/**
+ * Connections to `port` that the kernel holds and the process has not accepted: half-open (SYN_RECV)
+ * or waiting in the listener's accept queue (its rx_queue). From /proc/net/tcp{,6}; 0 where absent.
+ */
+export function connectionsNotYetAccepted(port: number, files = ['/proc/net/tcp', '/proc/net/tcp6']): number {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
+  let count = 0
+  for (const file of files) {
+    let table: string
+    try {
+      table = readFileSync(file, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of table.split('\n').slice(1)) {
+      const [, address = '', , state, queues = ''] = line.trim().split(/\s+/)
+      if (!address.endsWith(local)) continue
+      if (state === '03') count++
+      else if (state === '0A') count += parseInt(queues.split(':')[1] ?? '0', 16) || 0
+    }
+  }
+  return count
 }
 
 /**

@@ -1,38 +1,21 @@
 import type { Locale } from '../../content/index'
+import type { AdminPost } from '../../server/services/posts/model'
 import type { ImageSet } from '../dataProvider'
 
-/** A blog post as /api/admin/posts returns it (server/services/posts/posts.ts `Post`). */
-export interface PostRecord {
-  id: number
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  category: string
-  author: string
-  image: ImageSet | null
-  tags: string[]
-  featured: boolean
-  published: boolean
-  createdAt: string
-  updatedAt: string
-  /** 'en' (listed on /blog) or 'fr' (on /fr/blog). */
-  language: PostLanguage
-  /** The post's translation in the other language (the link is symmetrical), or null. */
-  translation_id: number | null
-  /** The author account (admin/users/AuthorInput.tsx), or null. */
-  author_id?: number | null
-  /** 'scheduled': a draft the server publishes at publish_at. */
-  status?: 'published' | 'draft' | 'scheduled'
-  publish_at?: string | null
-  /** Sent back with each save: 409 when someone saved in between. */
-  version?: number
-  meta_title?: string | null
-  meta_description?: string | null
-  social_image?: ImageSet | null
-  canonical_url?: string | null
-  noindex?: boolean
-}
+/** Fields a record may lack until the server has saved it (a new post in the form). */
+type SetOnSave =
+  | 'author_id'
+  | 'status'
+  | 'publish_at'
+  | 'version'
+  | 'meta_title'
+  | 'meta_description'
+  | 'social_image'
+  | 'canonical_url'
+  | 'noindex'
+
+/** A blog post as /api/admin/posts returns it: the server's own type (server/services/posts/model.ts). */
+export type PostRecord = Omit<AdminPost, SetOnSave> & Partial<Pick<AdminPost, SetOnSave>>
 
 export type PostLanguage = Locale
 

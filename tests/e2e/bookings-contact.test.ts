@@ -6,6 +6,7 @@ import { home as frHome } from '../../content/fr/home'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
+import { addSalesperson } from '../helpers/bookings'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -25,25 +26,13 @@ beforeAll(async () => {
   smtp = await startSmtp()
   app = await startLeadsApp({ SMTP_URL: smtp.url })
   browser = await launchBrowser()
-  const now = Date.now()
-  const [seller] = (await app
-    .db('users')
-    .insert({
-      email: 'sam@mapleserve.test',
-      public_name: 'Sam Seller',
-      password_hash: 'x',
-      role: 'editor',
-      sales: true,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')) as { id: number }[]
-  sellerId = seller!.id
   // Open every day, all day: free slots whatever the hour the test runs at.
-  await app
-    .db('sales_hours')
-    .insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ user_id: sellerId, weekday, from_minute: 0, to_minute: 1440 })))
+  sellerId = await addSalesperson(app.db, {
+    publicName: 'Sam Seller',
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    from: 0,
+    to: 1440,
+  })
 }, 120_000)
 
 afterAll(async () => {

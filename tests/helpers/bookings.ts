@@ -8,15 +8,17 @@ export async function addSalesperson(
   db: Db,
   {
     email = 'sam@mapleserve.test',
+    publicName,
     now = Date.now(),
     weekdays = [1, 2, 3, 4, 5],
     from = 9 * 60,
     to = 17 * 60,
-  }: { email?: string; now?: number; weekdays?: number[]; from?: number; to?: number } = {},
+  }: { email?: string; publicName?: string; now?: number; weekdays?: number[]; from?: number; to?: number } = {},
 ): Promise<number> {
   const [seller] = (await db('users')
     .insert({
       email,
+      ...(publicName ? { public_name: publicName } : {}),
       password_hash: 'x',
       role: 'editor',
       sales: true,

@@ -10,15 +10,9 @@ import { redirectsMethods } from './redirects/methods'
 import { httpClient } from './http'
 import { statusMethods } from './status/methods'
 
-export const API_URL = '/api/admin'
+export type { ImageSet } from './api-types'
 
-export interface ImageSet {
-  alt: string
-  width: number
-  height: number
-  sources: { width: number; url: string }[]
-  fallback: string
-}
+export const API_URL = '/api/admin'
 
 /**
  * ra-data-simple-rest over /api/admin plus each folder's custom methods: every call the admin makes

@@ -1,24 +1,9 @@
 import { HttpError } from 'react-admin'
-import type { Locale } from '../content/index'
-import { dataProvider, type ImageSet } from './dataProvider'
+import type { Me } from './api-types'
+import { dataProvider } from './dataProvider'
 import { setCsrfToken } from './http'
 
-/** The signed-in user and the session's CSRF token, as told by /api/auth/me or /api/auth/login. */
-export interface Me {
-  id: number
-  email: string
-  role: 'admin' | 'editor'
-  /** The admin language the user chose (PATCH /api/auth/me); 'en' until they pick one. */
-  locale: Locale
-  twoFactorEnabled?: boolean
-  /** An administrator requires two-factor sign-in and this account has not set it up yet. */
-  twoFactorRequired?: boolean
-  /** Public profile (author page): Settings › Public profile. */
-  publicName?: string | null
-  bio?: string | null
-  avatar?: ImageSet | null
-  authorSlug?: string | null
-}
+export type { Me }
 
 const state: { me: Me | null | undefined } = { me: undefined }
 

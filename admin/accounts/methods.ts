@@ -1,5 +1,4 @@
-import type { HttpClient } from '../api-types'
-import type { Me } from '../session'
+import type { HttpClient, Me } from '../api-types'
 
 /** The signed-in account's calls (/api/auth/*) and the users screen's security actions. */
 export function accountsMethods(http: HttpClient, api: string) {

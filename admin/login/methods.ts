@@ -1,5 +1,4 @@
-import type { HttpClient } from '../api-types'
-import type { Me } from '../session'
+import type { HttpClient, Me } from '../api-types'
 
 /** The session as the server tells it (sign-in, /me): the user and the CSRF token for later calls. */
 export interface SessionAnswer {

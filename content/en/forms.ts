@@ -11,7 +11,7 @@ export const forms = {
   invalidEmail: 'Please enter a valid email address (for example name@restaurant.ca).',
   honeypotLabel: 'Leave this field empty',
   demo: {
-    intro: 'Tell us where to reach you. A product specialist will call to book a time that suits you.',
+    intro: 'Tell us where to reach you, then pick a time that suits you: a product specialist will call you then.',
     firstName: 'First name*',
     lastName: 'Last name*',
     email: 'Email*',

@@ -14,7 +14,7 @@ export const forms: Localized<typeof enForms> = {
   honeypotLabel: 'Laissez ce champ vide',
   demo: {
     intro:
-      'Dites-nous où vous joindre. Un spécialiste de nos produits vous appellera pour fixer un moment qui vous convient.',
+      'Dites-nous où vous joindre, puis choisissez un moment qui vous convient : un spécialiste de nos produits vous appellera à l’heure choisie.',
     firstName: 'Prénom*',
     lastName: 'Nom de famille*',
     email: 'Courriel*',

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { submitForm } from '../../client/submit-form'
 import { useLocale, useShell } from '../use-shell'
 import type { DemoSource } from './DemoButton'
 import styles from './DemoModal.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
-import { SlotPicker } from './SlotPicker'
+
+/** Fetched once a request is stored: the form alone stays within the page's script budget. */
+const SlotPicker = lazy(() => import('./SlotPicker').then((m) => ({ default: m.SlotPicker })))
 
 type Status = 'editing' | 'submitting' | 'booking' | 'success'
 type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'message'
@@ -137,7 +139,9 @@ export default function DemoModal({ source, onClose }: { source: DemoSource; onC
           <NoBreakHyphens text={ui.demoModal.heading} />
         </h2>
         {status === 'booking' && pass ? (
-          <SlotPicker lead={pass.lead} pass={pass.pass} locale={locale} onNone={noSlots} />
+          <Suspense fallback={<p aria-busy="true">…</p>}>
+            <SlotPicker lead={pass.lead} pass={pass.pass} locale={locale} onNone={noSlots} />
+          </Suspense>
         ) : status === 'success' ? (
           <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
             <p className="form-success-title">{text.successTitle}</p>

@@ -1,19 +1,14 @@
 import type { fetchUtils } from 'react-admin'
 import type { Locale } from '../content/index'
+import type { ImageSet } from '../server/services/media/media'
+
+export type { ImageSet }
 
 /** The one JSON client every server call goes through (admin/http.ts httpClient). */
 export type HttpClient = (
   url: string,
   options?: fetchUtils.Options,
 ) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>
-
-export interface ImageSet {
-  alt: string
-  width: number
-  height: number
-  sources: { width: number; url: string }[]
-  fallback: string
-}
 
 /** The signed-in user and the session's CSRF token, as told by /api/auth/me or /api/auth/login. */
 export interface Me {

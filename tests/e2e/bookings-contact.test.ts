@@ -6,9 +6,9 @@ import { home as frHome } from '../../content/fr/home'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
-import { addSalesperson } from '../helpers/bookings'
-import { launchBrowser, VIEWPORTS } from '../helpers/browser'
-import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+import { startBookingRig, type BookingRig } from '../helpers/booking-rig'
+import { VIEWPORTS } from '../helpers/browser'
+import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
 /**
  * Booking a demo slot from the home page's contact form (issue 35): with JavaScript the form turns
@@ -21,24 +21,15 @@ let browser: Browser
 let app: LeadsApp
 let smtp: TestSmtp
 let sellerId = 0
+let rig: BookingRig | undefined
 
 beforeAll(async () => {
-  smtp = await startSmtp()
-  app = await startLeadsApp({ SMTP_URL: smtp.url })
-  browser = await launchBrowser()
-  // Open every day, all day: free slots whatever the hour the test runs at.
-  sellerId = await addSalesperson(app.db, {
-    publicName: 'Sam Seller',
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    from: 0,
-    to: 1440,
-  })
+  rig = await startBookingRig()
+  ;({ browser, app, smtp, sellerId } = rig)
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  await smtp?.close()
+  await rig?.close()
 })
 
 /** A screenshot of the whole page, or of `part` (the contact section on the long home page). */

@@ -40,15 +40,22 @@ interface Verdict {
 }
 type Reply = { id: number; error?: string } & Partial<Verdict>
 
-let worker: Worker | undefined
+type Waiter = { resolve: (v: Verdict) => void; reject: (e: Error) => void }
+
+/** A worker and the checks it owes: one that is ending fails only its own, never those of its successor. */
+interface Checker {
+  thread: Worker
+  pending: Map<number, Waiter>
+}
+
+let checker: Checker | undefined
 let idleTimer: NodeJS.Timeout | undefined
 let nextId = 0
-const pending = new Map<number, { resolve: (v: Verdict) => void; reject: (e: Error) => void }>()
 
-function startWorker(): Worker {
+function startChecker(): Checker {
   // Resolved here, where node_modules is known (dist/node or server/), not from the working directory.
   const resolve = createRequire(import.meta.url).resolve
-  const started = new Worker(WORKER_SOURCE, {
+  const thread = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
       core: resolve('@zxcvbn-ts/core'),
@@ -57,35 +64,38 @@ function startWorker(): Worker {
       fr: resolve('@zxcvbn-ts/language-fr'),
     },
   })
-  started.on('message', (reply: Reply) => {
-    const waiter = pending.get(reply.id)
-    pending.delete(reply.id)
+  const started: Checker = { thread, pending: new Map() }
+  thread.on('message', (reply: Reply) => {
+    const waiter = started.pending.get(reply.id)
+    started.pending.delete(reply.id)
     if (reply.error !== undefined) waiter?.reject(new Error(`password strength check failed: ${reply.error}`))
     else waiter?.resolve({ score: reply.score ?? 0, why: reply.why ?? null })
   })
   const fail = (error: Error) => {
-    if (worker === started) worker = undefined
-    for (const waiter of pending.values()) waiter.reject(error)
-    pending.clear()
+    if (checker === started) checker = undefined
+    for (const waiter of started.pending.values()) waiter.reject(error)
+    started.pending.clear()
   }
-  started.on('error', fail)
-  started.on('exit', (code) => fail(new Error(`password strength checker exited (${code})`)))
+  thread.on('error', fail)
+  thread.on('exit', (code) => fail(new Error(`password strength checker exited (${code})`)))
   return started
 }
 
 function check(password: string, words: string[]): Promise<Verdict> {
   clearTimeout(idleTimer)
-  worker ??= startWorker()
-  const current = worker
+  checker ??= startChecker()
+  const current = checker
   // Keeps the process alive while a check runs (a CLI awaits it), not while the worker waits idle.
-  current.ref()
+  current.thread.ref()
   const id = nextId++
   return new Promise<Verdict>((resolve, reject) => {
-    pending.set(id, { resolve, reject })
-    current.postMessage({ id, password, words })
+    current.pending.set(id, { resolve, reject })
+    current.thread.postMessage({ id, password, words })
   }).finally(() => {
-    if (pending.size > 0) return
-    current.unref()
+    if (current.pending.size > 0) return
+    current.thread.unref()
+    if (checker !== current) return
+    clearTimeout(idleTimer)
     idleTimer = setTimeout(() => void stopPasswordChecker(), IDLE_MS)
     idleTimer.unref()
   })
@@ -94,9 +104,9 @@ function check(password: string, words: string[]): Promise<Verdict> {
 /** Ends the worker now (tests; it also ends by itself when idle). */
 export async function stopPasswordChecker(): Promise<void> {
   clearTimeout(idleTimer)
-  const current = worker
-  worker = undefined
-  await current?.terminate()
+  const current = checker
+  checker = undefined
+  await current?.thread.terminate()
 }
 
 /** The words of an email (and the site's name) count as a dictionary: a password made of them is weak. */

@@ -1,16 +1,16 @@
 import { localeTags, localizePath, type Locale } from '../../content/index.js'
 import { bookingTexts } from '../../content/booking.js'
-import { CANADIAN_ZONES, formatWhen as when, slotDays, zoneName } from '../../shared/booking/days.js'
+import { CANADIAN_ZONES, formatWhen as when, zoneName } from '../../shared/booking/days.js'
+import { dayIndex, slotDays } from '../../shared/booking/slot-days.js'
 import { escapeHtml } from '../lib/html.js'
 import { plainPage } from './plain-page.js'
 
 /**
- * The private, script-free booking pages (issue 35): the list of free demo slots as a radio group
- * per day with one submit button, the result, and the visitor's manage page. Like the form result
- * pages (plainPage), they carry their own small stylesheet and no script.
+ * The private, script-free booking pages (issue 35): the free demo slots of one day as a radio
+ * group with one submit button (the days with free slots as links above it), the result, and the
+ * visitor's manage page. Like the form result pages (plainPage), they carry their own small
+ * stylesheet and no script.
  */
-
-const DAYS_SHOWN = 4
 
 export const formatWhen = (iso: string, zone: string, locale: Locale) => when(iso, zone, localeTags[locale])
 
@@ -21,19 +21,39 @@ interface SlotOption {
   startsAt: string
 }
 
-/** The free slots grouped by day in `zone` (the first few days), as radio groups. */
-export function slotFieldsets(slots: SlotOption[], zone: string, locale: Locale): string {
-  return slotDays(slots, zone, localeTags[locale], DAYS_SHOWN)
+/**
+ * The free slots of one day in `zone` (`day`, YYYY-MM-DD, else the first day with a free slot):
+ * the days as links to this page (`link` gives a day's address), and that day's times as a radio
+ * group for the booking form; empty when no slot is free.
+ */
+export function dayOfSlots(
+  slots: SlotOption[],
+  zone: string,
+  locale: Locale,
+  day: unknown,
+  link: (day: string) => string,
+): { nav: string; times: string; day: string } {
+  const t = bookingTexts[locale]
+  const days = slotDays(slots, zone, localeTags[locale])
+  const shown = days[dayIndex(days, day)]
+  if (!shown) return { nav: '', times: '', day: '' }
+  const list = days
     .map(
-      ({ label, slots: list }) =>
-        `<fieldset><legend>${escapeHtml(label)}</legend><div class="slots">${list
-          .map(
-            (s) =>
-              `<label class="slot"><input type="radio" name="startsAt" value="${escapeHtml(s.startsAt)}" required> ${escapeHtml(s.time)}</label>`,
-          )
-          .join('')}</div></fieldset>`,
+      (d) =>
+        `<li><a href="${escapeHtml(link(d.key))}"${d === shown ? ' aria-current="true"' : ''}>${escapeHtml(d.short)}</a></li>`,
     )
-    .join('\n')
+    .join('')
+  const times = shown.slots
+    .map(
+      (s) =>
+        `<label class="slot"><input type="radio" name="startsAt" value="${escapeHtml(s.startsAt)}" required> ${escapeHtml(s.time)}</label>`,
+    )
+    .join('')
+  return {
+    day: shown.key,
+    nav: `<nav id="days" class="days" aria-label="${escapeHtml(t.days)}"><ul>${list}</ul></nav>`,
+    times: `<fieldset><legend>${escapeHtml(shown.label)}</legend><div class="slots">${times}</div></fieldset>`,
+  }
 }
 
 /** The zone menu: Canada's zones, and the chosen one first when it is elsewhere (a visitor abroad). */
@@ -61,12 +81,16 @@ export function bookingPage(locale: Locale, title: string, body: string): string
       top: '6vh',
       css: `
   form { margin: 1rem 0; }
-  fieldset { border: 1px solid #d9d2c7; border-radius: 12px; margin: 0 0 1rem; padding: 0.75rem 1rem 1rem; }
-  legend { font-weight: 700; padding: 0 0.25rem; }
-  .slots { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  .slot { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; padding: 0 0.9rem; border: 1px solid #b9b0a3; border-radius: 999px; cursor: pointer; }
-  .slot:has(input:checked) { border-color: #a8321a; background: #fbe9e4; font-weight: 600; }
-  .slot input { accent-color: #a8321a; width: 1.1rem; height: 1.1rem; margin: 0; }
+  fieldset { border: 0; margin: 0 0 1rem; padding: 0; min-width: 0; }
+  legend { font-weight: 700; font-size: 1.15rem; padding: 0; margin-bottom: 0.5rem; }
+  .days ul { list-style: none; margin: 1rem 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .days a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.9rem; border: 1px solid #b9b0a3; border-radius: 999px; text-decoration: none; white-space: nowrap; }
+  .days a[aria-current] { border-color: #a8321a; background: #a8321a; color: #fff; }
+  .slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(6rem, 1fr)); gap: 0.5rem; }
+  .slot { position: relative; display: flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 0.5rem; border: 1px solid #b9b0a3; border-radius: 999px; white-space: nowrap; cursor: pointer; }
+  .slot:has(input:checked) { border-color: #a8321a; background: #a8321a; color: #fff; font-weight: 600; }
+  .slot:has(input:focus-visible) { outline: 2px solid #a8321a; outline-offset: 2px; }
+  .slot input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
   .zone { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
   select, button { font: inherit; min-height: 44px; }
   select { padding: 0 0.5rem; border: 1px solid #b9b0a3; border-radius: 8px; background: #fff; color: inherit; }

@@ -6,7 +6,7 @@ import { isTimeZone } from '../services/leads/business-hours.js'
 import { bookingTexts } from '../../content/booking.js'
 import { fill } from '../../shared/booking/days.js'
 import { escapeHtml } from '../lib/html.js'
-import { bookingPage, formatWhen, slotFieldsets, zoneLabel, zoneSelect } from './booking-html.js'
+import { bookingPage, dayOfSlots, formatWhen, zoneLabel, zoneSelect } from './booking-html.js'
 
 type Bookings = Pick<
   BookingsService,
@@ -38,25 +38,33 @@ export function bookingPagesRouter({ bookings }: { bookings: Bookings }): Router
   const shown = (slots: { startsAt: number }[]): Shown[] =>
     slots.map((s) => ({ startsAt: new Date(s.startsAt).toISOString() }))
 
-  /** The zone menu (GET, keeps lead and pass) and the slot form (POST) for `slots`. */
+  /**
+   * The zone menu (GET, keeps lead, pass and day), the days with free slots as links (keep lead,
+   * pass and zone) and the slot form (POST) for one day of `slots`: `day`, else the first.
+   */
   function pickForms(
     locale: Locale,
     action: string,
     hidden: Record<string, string>,
     zone: string,
     slots: Shown[],
-    move = false,
+    { day, move = false }: { day?: unknown; move?: boolean } = {},
   ) {
     const t = bookingTexts[locale]
-    const inputs = Object.entries(hidden)
-      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
-      .join('')
-    const zoneForm = `<form method="get" action="${escapeHtml(action)}" class="zone">${inputs}${zoneSelect('tz', t.zoneLabel, zone, locale)} <button type="submit" class="secondary">${escapeHtml(t.zoneButton)}</button></form>`
+    const inputsOf = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+        .join('')
+    const link = (key: string) => `${action}?${new URLSearchParams({ ...hidden, tz: zone, day: key })}#days`
+    const shownDay = dayOfSlots(slots, zone, locale, day, link)
+    const kept = { ...hidden, ...(shownDay.day ? { day: shownDay.day } : {}) }
+    const zoneForm = `<form method="get" action="${escapeHtml(action)}" class="zone">${inputsOf(kept)}${zoneSelect('tz', t.zoneLabel, zone, locale)} <button type="submit" class="secondary">${escapeHtml(t.zoneButton)}</button></form>`
     if (!slots.length) return `${zoneForm}<p>${escapeHtml(t.none)}</p>`
     return `${zoneForm}
 <p class="note">${escapeHtml(fill(t.shownIn, { zone: zoneLabel(zone, locale) }))}</p>
-<form method="post" action="${escapeHtml(move ? `${action}/reschedule` : action)}">${inputs}<input type="hidden" name="tz" value="${escapeHtml(zone)}">
-${slotFieldsets(slots, zone, locale)}
+${shownDay.nav}
+<form method="post" action="${escapeHtml(move ? `${action}/reschedule` : action)}">${inputsOf({ ...kept, tz: zone })}
+${shownDay.times}
 <button type="submit">${escapeHtml(move ? t.move : t.book)}</button>
 </form>`
   }
@@ -81,7 +89,7 @@ ${slotFieldsets(slots, zone, locale)}
       200,
       locale,
       t.pickTitle,
-      `<p>${escapeHtml(t.pickIntro)}</p>${pickForms(locale, req.path, hidden, zone, slots)}`,
+      `<p>${escapeHtml(t.pickIntro)}</p>${pickForms(locale, req.path, hidden, zone, slots, { day: req.query.day })}`,
     )
   })
 
@@ -97,7 +105,7 @@ ${slotFieldsets(slots, zone, locale)}
     const startsAt = Date.parse(String(body.startsAt ?? ''))
     if (Number.isNaN(startsAt)) {
       const slots = shown(await bookings.slots())
-      const picker = pickForms(locale, req.path, hidden, zone, slots)
+      const picker = pickForms(locale, req.path, hidden, zone, slots, { day: body.day })
       return send(res, 400, locale, t.pickTitle, `<p role="alert">${escapeHtml(t.chooseSlot)}</p>${picker}`)
     }
     const result = await bookings.book({ leadId: lead, startsAt, visitorTimeZone: zone })
@@ -150,9 +158,8 @@ ${slotFieldsets(slots, zone, locale)}
     const booking = await bookings.byToken(token)
     if (!booking) return notFound(res, locale)
     if (booking.status !== 'booked') return cancelledPage(res, 200, locale)
-    const zone = await zoneOf(
-      req.query.tz ?? (req.body as Record<string, unknown> | undefined)?.tz ?? booking.visitor_time_zone,
-    )
+    const body = req.body as Record<string, unknown> | undefined
+    const zone = await zoneOf(req.query.tz ?? body?.tz ?? booking.visitor_time_zone)
     const base = localizePath(`/demo/booking/${token}`, locale)
     const when = formatWhen(booking.starts_at, zone, locale)
     const slots = shown(await bookings.slots())
@@ -163,7 +170,7 @@ ${slotFieldsets(slots, zone, locale)}
       t.manageTitle,
       `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneLabel(zone, locale) }))}</p>
 <h2>${escapeHtml(t.moveLegend)}</h2>
-${pickForms(locale, base, {}, zone, slots, true)}
+${pickForms(locale, base, {}, zone, slots, { day: req.query.day ?? body?.day, move: true })}
 <form method="post" action="${escapeHtml(base)}/cancel"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>`,
     )
   }

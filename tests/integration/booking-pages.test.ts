@@ -57,6 +57,47 @@ describe('the booking pages', () => {
     expect(html).toContain('.nowrap { white-space: nowrap; }')
   })
 
+  it('when the visitor follows the link of the second day, then only that day’s times show, the zone is kept, and one of them books', async () => {
+    const res = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: 'day@bistro-maple.ca' })
+    const { booking } = (await res.json()) as { booking: { lead: number; pass: string } }
+    const query = new URLSearchParams({ lead: String(booking.lead), pass: booking.pass, tz: 'America/Vancouver' })
+    const first = await (await fetch(`${app.url}/demo/book?${query}`)).text()
+    // The first day with a free time is shown: Monday 30 November (9:00 in Toronto is 6:00 in Vancouver).
+    expect(first).toContain('<legend>Monday, November 30</legend>')
+    expect(first).toContain('value="2026-11-30T14:00:00.000Z" required> 6:00 a.m.')
+    expect(first).not.toContain('value="2026-12-07T')
+    const days = [...first.matchAll(/<li><a href="([^"]+)"( aria-current="true")?>([^<]+)<\/a><\/li>/g)]
+    expect(days.map((m) => [m[3], Boolean(m[2])])).toEqual([
+      ['Mon, Nov 30', true],
+      ['Mon, Dec 7', false],
+    ])
+    const next = days[1]![1]!.replace(/&amp;/g, '&')
+    expect(new URL(next, app.url).searchParams.get('tz')).toBe('America/Vancouver')
+    expect(next).toMatch(/[?&]day=2026-12-07(&|#)/)
+
+    const second = await (await fetch(`${app.url}${next}`)).text()
+    expect(second).toContain('<legend>Monday, December 7</legend>')
+    expect(second).toContain('value="2026-12-07T14:45:00.000Z" required> 6:45 a.m.')
+    expect(second).not.toContain('value="2026-11-30T')
+    expect(second).toContain('<option value="America/Vancouver" selected>')
+    // Changing the zone keeps the day.
+    expect(second).toContain('<input type="hidden" name="day" value="2026-12-07">')
+    const french = await (await fetch(`${app.url}/fr/demo/book?${query}&day=2026-12-07`)).text()
+    expect(french).toContain('<legend>lundi 7 décembre</legend>')
+    expect(french).toContain('<a href="/fr/demo/book?')
+    expect(french).toContain('>lun. 30 nov.</a>')
+
+    const booked = await form(`${app.url}/demo/book`, {
+      lead: String(booking.lead),
+      pass: booking.pass,
+      tz: 'America/Vancouver',
+      day: '2026-12-07',
+      startsAt: '2026-12-07T14:45:00.000Z',
+    })
+    expect(booked.status).toBe(201)
+    expect(await booked.text()).toContain('Monday, December 7, 2026 at 6:45 a.m., Pacific Time (Vancouver)')
+  })
+
   it('when a French visitor sends the demo form without JavaScript, then they choose a time and book it, then move and cancel it', async () => {
     const sent = await form(`${app.url}/api/demo-inquiries`, {
       ...validInquiry,

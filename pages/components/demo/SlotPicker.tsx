@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { bookingTexts } from '../../../content/booking'
 import { localeTags, localizePath, type Locale } from '../../../content/index'
-import { fill, formatWhen, slotDays, zoneName } from '../../../shared/booking/days'
+import { fill, formatWhen, zoneName } from '../../../shared/booking/days'
+import { slotDays } from '../../../shared/booking/slot-days'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+import { DaySlots } from './DaySlots'
 import styles from './SlotPicker.module.css'
 
 interface Slot {
@@ -16,8 +18,9 @@ type State =
 
 /**
  * After a demo request is stored: the next free slots in the visitor's own time zone (the
- * browser's), a radio group per day and one "Book this time" button; a taken slot shows the ones
- * offered instead. `onNone` is called when no slot is free (the caller keeps its thank-you).
+ * browser's), one day at a time from the first with a free slot (DaySlots), and one "Book this
+ * time" button; a taken slot shows the ones offered instead, from their first day. `onNone` is
+ * called when no slot is free (the caller keeps its thank-you).
  */
 export function SlotPicker({
   lead,
@@ -35,6 +38,9 @@ export function SlotPicker({
   const id = useId()
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Toronto'
   const [state, setState] = useState<State>({ step: 'loading' })
+  const [day, setDay] = useState(0)
+  const slots = state.step === 'choosing' ? state.slots : null
+  const days = useMemo(() => (slots ? slotDays(slots, zone, tag) : []), [slots, zone, tag])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const resultRef = useRef<HTMLDivElement>(null)
@@ -76,9 +82,10 @@ export function SlotPicker({
       const body = (await res.json()) as { token?: string; code?: string; next?: Slot[] }
       if (res.status === 201 && body.token)
         setState({ step: 'booked', startsAt, manage: localizePath(`/demo/booking/${body.token}`, locale) })
-      else if (body.code === 'booking.slot_taken' && body.next?.length)
+      else if (body.code === 'booking.slot_taken' && body.next?.length) {
         setState({ step: 'choosing', slots: body.next, notice: t.takenText })
-      else if (body.code === 'booking.already_booked') setState({ step: 'done', text: t.alreadyText })
+        setDay(0)
+      } else if (body.code === 'booking.already_booked') setState({ step: 'done', text: t.alreadyText })
       else setError(t.badPassText)
     } catch {
       setError(t.badPassText)
@@ -116,19 +123,7 @@ export function SlotPicker({
         </p>
       )}
       <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone, tag) })}</p>
-      {slotDays(state.slots, zone, tag, 3).map((day) => (
-        <fieldset key={day.label} className={styles.day}>
-          <legend>{day.label}</legend>
-          <div className={styles.slots}>
-            {day.slots.map((slot) => (
-              <label key={slot.startsAt} className={styles.slot}>
-                <input type="radio" name="startsAt" value={slot.startsAt} required />
-                {slot.time}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      <DaySlots days={days} at={day} onMove={setDay} t={t} />
       <p className={styles.alert} role="alert">
         {error}
       </p>

@@ -13,6 +13,7 @@ import { listBackups } from '../../server/services/backups/files'
 import { startBackupScheduler } from '../../server/services/backups/schedule'
 import { auditService } from '../../server/services/audit/audit'
 import { freePort, freshPostgresDatabase, waitFor } from '../helpers/leads'
+import { isHealthy } from '../helpers/healthy'
 
 /** SQLite in `npm test`; under `npm run test:pg` the same tests on a fresh PostgreSQL database (pg_dump). */
 let databaseUrl: string
@@ -145,14 +146,6 @@ function startServer(port: number, dataDir: string, backupDir: string): ChildPro
   })
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/healthz`)).ok
-  } catch {
-    return false
-  }
-}
-
 describe('when two app instances run on one database with a backup schedule', () => {
   it('then each scheduled time gets one backup, and SIGTERM stops both cleanly', async () => {
     const before = (await latestBackupRuns(db, 1000)).length
@@ -166,7 +159,7 @@ describe('when two app instances run on one database with a backup schedule', ()
       const server = startServer(ports[i]!, dirsOf[i]!, backupDirs[i]!)
       servers.push(server)
       exits.push(new Promise((resolve) => server.once('exit', (code) => resolve(code))))
-      return waitFor(() => healthy(`http://127.0.0.1:${ports[i]}`), { timeoutMs: 90_000, intervalMs: 200 })
+      return waitFor(() => isHealthy(`http://127.0.0.1:${ports[i]}`), { timeoutMs: 90_000, intervalMs: 200 })
     }
     try {
       // One at a time, as the README says: the first applies the migrations.

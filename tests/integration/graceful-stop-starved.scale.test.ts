@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
-import { freePort, waitFor } from '../helpers/leads'
+import { freePort } from '../helpers/leads'
+import { waitHealthy } from '../helpers/healthy'
 
 /**
  * SIGTERM with 10 uncached requests in flight on a CPU shared with 24 busy processes (issue 29, item
@@ -85,16 +86,7 @@ describe('when the server gets SIGTERM while starved of CPU with 10 requests in 
         stdio: 'ignore',
       },
     )
-    await waitFor(
-      async () => {
-        try {
-          return (await fetch(`${url}/healthz`)).ok
-        } catch {
-          return false
-        }
-      },
-      { timeoutMs: 100_000, intervalMs: 100 },
-    )
+    await waitHealthy(url, { timeoutMs: 100_000 })
     // Rendered once at full speed: what is measured below is starvation, not a first render.
     expect((await fetch(`${url}/blog?q=warm`)).status).toBe(200)
   }, 120_000)

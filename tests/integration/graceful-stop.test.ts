@@ -8,6 +8,7 @@ import { createDb } from '../../server/db/knex'
 import { listOutbox } from '../../server/db/repositories/outbox'
 import { rootDir } from '../../server/lib/paths'
 import { freePort, startCrm, startSmtp, validInquiry, waitFor, type TestCrm, type TestSmtp } from '../helpers/leads'
+import { waitHealthy } from '../helpers/healthy'
 
 interface Outcome {
   status?: number
@@ -59,16 +60,7 @@ describe('when the server gets SIGTERM under load from keep-alive clients', () =
       },
       stdio: 'ignore',
     })
-    await waitFor(
-      async () => {
-        try {
-          return (await fetch(`${url}/healthz`)).ok
-        } catch {
-          return false
-        }
-      },
-      { timeoutMs: 45_000, intervalMs: 100 },
-    )
+    await waitHealthy(url, { timeoutMs: 45_000 })
   }, 60_000)
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import {
   type TestCrm,
   type TestSmtp,
 } from '../helpers/leads'
+import { waitHealthy } from '../helpers/healthy'
 
 /** The production server as its own process (node + tsx, no npx wrapper, so SIGKILL hits it). */
 function startServer(env: Record<string, string>): ChildProcess {
@@ -26,20 +27,8 @@ function startServer(env: Record<string, string>): ChildProcess {
   })
 }
 
-async function waitHealthy(url: string): Promise<void> {
-  await waitFor(
-    async () => {
-      try {
-        return (await fetch(`${url}/healthz`)).ok
-      } catch {
-        return false
-      }
-    },
-    // A cold start migrates, hashes the first administrator's password and seeds the blog: about
-    // 30 s on a busy two-core machine (load 20).
-    { timeoutMs: 90_000, intervalMs: 100 },
-  )
-}
+/** A cold start migrates, hashes the first administrator's password and seeds the blog: about 30 s on a busy two-core machine (load 20). */
+const COLD_START_MS = 90_000
 
 describe('when the server is killed with SIGKILL in the middle of a burst of demo requests', () => {
   let smtp: TestSmtp
@@ -70,7 +59,7 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
       OUTBOX_RETRY_BASE_MS: '50',
     }
     server = startServer(env)
-    await waitHealthy(url)
+    await waitHealthy(url, { timeoutMs: COLD_START_MS })
   }, 120_000)
 
   afterAll(async () => {
@@ -116,7 +105,7 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
     expect(failed).toBeGreaterThan(0)
 
     server = startServer(env)
-    await waitHealthy(url)
+    await waitHealthy(url, { timeoutMs: COLD_START_MS })
 
     const db = createDb(`sqlite:${path.join(dataDir, 'app.db')}`)
     try {

@@ -13,6 +13,7 @@ import { startVarnish, varnishdPath, type Varnish } from '../../scripts/lib/varn
 import { freshPostgresDatabase } from '../helpers/app'
 import { composeServices, varnishSetup } from '../helpers/compose'
 import { freePort, postJson, validInquiry, waitFor } from '../helpers/leads'
+import { isHealthy } from '../helpers/healthy'
 
 /**
  * `npm run test:scale`: the replica-failure drill of issue 29 (item 9). The scale-out topology of
@@ -57,11 +58,7 @@ async function untilHealthy(child: Child, what: string): Promise<void> {
   await waitFor(
     async () => {
       if (child.process.exitCode !== null) throw new Error(`${what} exited: ${child.output.join('')}`)
-      try {
-        return (await fetch(`${child.url}/healthz`)).ok
-      } catch {
-        return false
-      }
+      return isHealthy(child.url)
     },
     { timeoutMs: 60_000, intervalMs: 100 },
   )

@@ -9,6 +9,7 @@ import { createDb, type Db } from '../../server/db/knex'
 import { rootDir } from '../../server/lib/paths'
 import { freshPostgresDatabase } from '../helpers/app'
 import { freePort, postJson, startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
+import { waitHealthy } from '../helpers/healthy'
 
 /**
  * `npm run test:scale` (needs PostgreSQL and Redis; not part of `npm test`).
@@ -50,17 +51,7 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
   child.stdout!.on('data', (c: Buffer) => output.push(c.toString()))
   child.stderr!.on('data', (c: Buffer) => output.push(c.toString()))
   const url = `http://127.0.0.1:${port}`
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`replica exited: ${output.join('')}`)
-      try {
-        return (await fetch(`${url}/healthz`)).ok
-      } catch {
-        return false
-      }
-    },
-    { timeoutMs: 30_000, intervalMs: 100 },
-  )
+  await waitHealthy(url, { timeoutMs: 30_000, child, output })
   return { url, process: child, output, dataDir }
 }
 

@@ -1,3 +1,5 @@
+import { analyticsErrorsEn } from './errors-en-analytics.js'
+
 /**
  * The English of every error code the server throws (server/lib/errors.ts): the one source of the
  * `message` and per-field `errors` texts of an error answer. `%{name}` is a param (polyglot's syntax).
@@ -5,6 +7,7 @@
  * missing there fails `tsc`.
  */
 export const errorsEn = {
+  ...analyticsErrorsEn,
   'validation.invalid': 'Please correct the highlighted fields.',
   'field.unknown': 'Unknown field',
   'field.unknown_names': 'Unknown field %{names}',
@@ -15,6 +18,7 @@ export const errorsEn = {
   'field.malformed': 'Malformed',
   'field.not_json': 'Not valid JSON',
   'field.max_chars': 'At most %{max} characters',
+  'field.invalid': 'Invalid value',
   'auth.sign_in_required': 'Please sign in to continue.',
   'auth.forbidden': 'You do not have permission to do that.',
   'auth.admin_only': 'Only administrators can do that.',
@@ -127,15 +131,6 @@ export const errorsEn = {
   'field.date_invalid': 'Please enter a valid date.',
   'field.date_invalid_field': 'Invalid date',
   'audit.action_unknown': 'Unknown action.',
-  'analytics.day_invalid': 'The %{field} date must be a date like 2026-11-24.',
-  'analytics.range_too_long': 'Choose a range of at most %{max} days.',
-  'analytics.days_invalid': 'Invalid number of days',
-  'analytics.from_after_to': 'The start date must be on or before the end date.',
-  'analytics.from_after_to_field': 'After the end date',
-  'analytics.range_too_long_field': 'Range too long',
-  'analytics.beacon_not_object': 'The analytics beacon must be a JSON object.',
-  'analytics.beacon_object_field': 'Expected an object',
-  'analytics.beacon_invalid': 'Invalid analytics beacon: %{field} %{message}.',
   // A public form's text, already in the visitor's language (content/{en,fr})
   'form.text': '%{text}',
   'service.session_store':
@@ -168,7 +163,6 @@ export const errorsEn = {
   'newsletter.future_field': 'Must be in the future',
   'newsletter.post_unknown': 'Unknown or unpublished post: %{id}',
   'subscriber.not_found': 'Subscriber not found.',
-  'analytics.table_invalid': 'Table must be one of %{tables}.',
   'subscriber.status_invalid': 'Status must be pending, confirmed or unsubscribed.',
   'post.not_found': 'Blog post not found.',
   'post.title_required': 'Title is required',

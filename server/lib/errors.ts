@@ -16,33 +16,20 @@
 import type { z } from 'zod'
 import { english, isErrorCode, type Message, type MessageCode, type Params } from '../i18n/index.js'
 
-/**
- * @deprecated An English sentence instead of a code: accepted while the code is converted (it is
- * answered as it is, with no `code`); this type goes when every throw site uses codes.
- */
-type LegacyText = string & { readonly legacyText?: never }
-type LegacyErrors = Record<string, string>
-
 /** A per-field error: a code, or a code with its params. */
 export type FieldError = MessageCode | Message
 
 export interface ErrorDetails {
   params?: Params
-  errors?: Record<string, FieldError | LegacyText>
+  errors?: Record<string, FieldError>
 }
 
-function isDetails(value: ErrorDetails | LegacyErrors): value is ErrorDetails {
-  return Object.keys(value).every((key) => key === 'params' || key === 'errors') && typeof value.errors !== 'string'
-}
-
-function toMessage(error: FieldError | LegacyText): Message | null {
-  if (typeof error !== 'string') return error
-  return isErrorCode(error) ? { code: error } : null
+function toMessage(error: FieldError): Message {
+  return typeof error === 'string' ? { code: error } : error
 }
 
 export class HttpError extends Error {
-  /** undefined only for a legacy English sentence. */
-  readonly code?: MessageCode
+  readonly code: MessageCode
   readonly params?: Params
   /** Per-field errors as codes (`errorCodes` in the answer). */
   readonly fieldCodes?: Record<string, Message>
@@ -51,91 +38,109 @@ export class HttpError extends Error {
 
   constructor(
     readonly status: number,
-    code: MessageCode | LegacyText,
-    given: ErrorDetails | LegacyErrors = {},
+    code: MessageCode,
+    details: ErrorDetails = {},
   ) {
-    const details: ErrorDetails = isDetails(given) ? given : { errors: given }
-    const known = isErrorCode(code)
-    super(known ? english(code, details.params) : code)
+    super(english(code, details.params))
     this.name = new.target.name
-    if (known) this.code = code
+    this.code = code
     if (details.params) this.params = details.params
     if (details.errors) {
-      const fields = Object.entries(details.errors).map(([field, error]) => [field, error, toMessage(error)] as const)
-      const coded = fields.filter(([, , m]) => m !== null).map(([field, , m]) => [field, m!] as const)
-      if (coded.length) this.fieldCodes = Object.fromEntries(coded)
-      this.errors = Object.fromEntries(
-        fields.map(([field, error, m]) => [field, m ? english(m.code, m.params) : (error as string)]),
-      )
+      const fields = Object.entries(details.errors).map(([field, error]) => [field, toMessage(error)] as const)
+      if (fields.length) this.fieldCodes = Object.fromEntries(fields)
+      this.errors = Object.fromEntries(fields.map(([field, m]) => [field, english(m.code, m.params)]))
     }
   }
 }
 
 export class ValidationError extends HttpError {
-  constructor(code: MessageCode | LegacyText = 'validation.invalid', details?: ErrorDetails | LegacyErrors) {
+  constructor(code: MessageCode = 'validation.invalid', details?: ErrorDetails) {
     super(400, code, details)
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(code: MessageCode | LegacyText = 'auth.sign_in_required', details?: ErrorDetails | LegacyErrors) {
+  constructor(code: MessageCode = 'auth.sign_in_required', details?: ErrorDetails) {
     super(401, code, details)
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(code: MessageCode | LegacyText = 'auth.forbidden', details?: ErrorDetails | LegacyErrors) {
+  constructor(code: MessageCode = 'auth.forbidden', details?: ErrorDetails) {
     super(403, code, details)
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(code: MessageCode | LegacyText = 'not_found', details?: ErrorDetails | LegacyErrors) {
+  constructor(code: MessageCode = 'not_found', details?: ErrorDetails) {
     super(404, code, details)
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(code: MessageCode | LegacyText, details?: ErrorDetails | LegacyErrors) {
+  constructor(code: MessageCode, details?: ErrorDetails) {
     super(409, code, details)
   }
 }
 
 export class ServiceUnavailableError extends HttpError {
-  constructor(code: MessageCode | LegacyText = 'service.unavailable', details?: ErrorDetails | LegacyErrors) {
+  constructor(code: MessageCode = 'service.unavailable', details?: ErrorDetails) {
     super(503, code, details)
   }
 }
 
+/** zod's own refusal (a message the schema did not set: English) as the nearest code. */
+function zodOwnError(issue: z.core.$ZodIssue): FieldError {
+  if (issue.code === 'invalid_type') {
+    const expected = { string: 'field.not_text', boolean: 'field.not_boolean', number: 'field.not_number' } as const
+    return expected[issue.expected as keyof typeof expected] ?? 'field.invalid'
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { code: 'field.max_chars', params: { max: Number(issue.maximum) } }
+  if (issue.code === 'invalid_value') return 'field.unsupported'
+  return 'field.invalid'
+}
+
 /**
  * A schema's refusal of one field: its message is an error code (`z.string('field.not_text')`), a
- * length limit its param (`max`, `min`); an unknown key names itself. Not a code: zod's own English.
+ * length limit its param (`max`, `min`); an unknown key names itself; zod's own English becomes the
+ * nearest code (`field.invalid` at worst), so no English sentence reaches the admin.
  */
-export function schemaFieldError(issue: z.core.$ZodIssue): FieldError | LegacyText {
+export function schemaFieldError(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'unrecognized_keys')
     return issue.path.length
       ? { code: 'field.unknown_names', params: { names: issue.keys.join(', ') } }
       : 'field.unknown'
-  if (!isErrorCode(issue.message)) return issue.message
+  if (!isErrorCode(issue.message)) return zodOwnError(issue)
   if (issue.code === 'too_big') return { code: issue.message, params: { max: Number(issue.maximum) } }
   if (issue.code === 'too_small') return { code: issue.message, params: { min: Number(issue.minimum) } }
   return issue.message
 }
 
+/** A public form's text, already in the visitor's language (the public site's texts, content/{en,fr}). */
+function formText(text: string): Message {
+  return { code: 'form.text', params: { text } }
+}
+
 /**
- * 400 on a public form, naming `field`: `text` is already in the visitor's language (the public
- * site's texts, content/{en,fr}).
+ * 400 on a public form: `message` and each field's error are already in the visitor's language (the
+ * public site's texts, content/{en,fr}), carried as `form.text`.
  */
+export function publicFormErrors(message: string, errors: Record<string, string>): ValidationError {
+  const fields = Object.entries(errors).map(([field, text]) => [field, formText(text)] as const)
+  return new ValidationError('form.text', { params: { text: message }, errors: Object.fromEntries(fields) })
+}
+
+/** 400 on a public form naming one `field`, its `text` already in the visitor's language. */
 export function publicFormError(text: string, field: string): ValidationError {
-  const message = { code: 'form.text', params: { text } } as const
-  return new ValidationError(message.code, { params: message.params, errors: { [field]: message } })
+  return publicFormErrors(text, { [field]: text })
 }
 
 /** The JSON answer of an HttpError (the API contract plus its codes). */
 export function errorBody(err: HttpError) {
   return {
     message: err.message,
-    ...(err.code ? { code: err.code } : {}),
+    code: err.code,
     ...(err.params ? { params: err.params } : {}),
     ...(err.errors ? { errors: err.errors } : {}),
     ...(err.fieldCodes ? { errorCodes: err.fieldCodes } : {}),

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { splitLocale } from '../../content/index.js'
 import { getQuoteTexts } from '../../content/quote.js'
-import { ValidationError } from '../lib/errors.js'
+import { publicFormErrors } from '../lib/errors.js'
 import { quotePdf } from '../services/quote/pdf.js'
 import { parseQuoteQuery } from '../../shared/quote/input.js'
 
@@ -18,7 +18,7 @@ export function quoteRouter(): Router {
       // A refused value is not priced with its default in its place: 400 naming each field.
       if (errors.length) {
         const messages = getQuoteTexts(locale).inputErrors
-        throw new ValidationError(messages[errors[0]!], Object.fromEntries(errors.map((e) => [e, messages[e]])))
+        throw publicFormErrors(messages[errors[0]!], Object.fromEntries(errors.map((e) => [e, messages[e]])))
       }
       const pdf = await quotePdf(input, new Date().toISOString().slice(0, 10), locale)
       res

@@ -1,11 +1,13 @@
 import zxcvbnFr from '@zxcvbn-ts/language-fr/dist/translations'
 import type { ErrorCode } from '../../../server/i18n/index'
+import { analyticsErrorsFr } from './server-errors-fr-analytics'
 
 /**
  * The French of the server's error codes (server/i18n/errors-en.ts has their English): the admin
  * shows an error answer's `code`/`params` and per-field `errorCodes` with these (server-messages.ts).
  */
 const serverErrorsFr: Record<ErrorCode, string> = {
+  ...analyticsErrorsFr,
   'validation.invalid': 'Veuillez corriger les champs indiqués.',
   'field.unknown': 'Champ inconnu',
   'field.unknown_names': 'Champ inconnu : %{names}',
@@ -15,7 +17,8 @@ const serverErrorsFr: Record<ErrorCode, string> = {
   'field.unsupported': 'Valeur non prise en charge',
   'field.malformed': 'Mal formé',
   'field.not_json': 'JSON non valide',
-  'field.max_chars': '%%{max} caractères au plus',
+  'field.max_chars': '%{max} caractères au plus',
+  'field.invalid': 'Valeur non valide',
   'auth.sign_in_required': 'Veuillez vous connecter pour continuer.',
   'auth.forbidden': 'Vous n’avez pas l’autorisation de faire cela.',
   'auth.admin_only': 'Seuls les administrateurs peuvent faire cela.',
@@ -137,15 +140,6 @@ const serverErrorsFr: Record<ErrorCode, string> = {
   'field.date_invalid': 'Veuillez saisir une date valide.',
   'field.date_invalid_field': 'Date non valide',
   'audit.action_unknown': 'Action inconnue.',
-  'analytics.day_invalid': 'La date %{field} doit avoir la forme 2026-11-24.',
-  'analytics.range_too_long': 'Choisissez une période de %{max} jours au plus.',
-  'analytics.days_invalid': 'Nombre de jours non valide',
-  'analytics.from_after_to': 'La date de début doit précéder la date de fin ou lui être égale.',
-  'analytics.from_after_to_field': 'Après la date de fin',
-  'analytics.range_too_long_field': 'Période trop longue',
-  'analytics.beacon_not_object': 'Le signal d’analyse doit être un objet JSON.',
-  'analytics.beacon_object_field': 'Objet attendu',
-  'analytics.beacon_invalid': 'Signal d’analyse non valide : %{field} %{message}.',
   'form.text': '%{text}',
   'service.session_store':
     'La connexion est indisponible : le magasin de sessions (Redis) est injoignable. Veuillez réessayer sous peu.',
@@ -176,7 +170,6 @@ const serverErrorsFr: Record<ErrorCode, string> = {
   'newsletter.future_field': 'Doit être dans le futur',
   'newsletter.post_unknown': 'Article inconnu ou non publié : %{id}',
   'subscriber.not_found': 'Abonné introuvable.',
-  'analytics.table_invalid': 'Le tableau doit être l’un de : %{tables}.',
   'subscriber.status_invalid': 'Le statut doit être en attente, confirmé ou désabonné.',
   'post.not_found': 'Article introuvable.',
   'post.title_required': 'Le titre est obligatoire',

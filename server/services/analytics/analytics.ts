@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import { z } from 'zod'
 import { recordPageview, saltForDay } from '../../db/repositories/analytics.js'
 import { ValidationError } from '../../lib/errors.js'
+import { isErrorCode, type Message } from '../../i18n/index.js'
 import type { Clock } from '../system/clock.js'
 import { siteTimeZone } from '../leads/desk-settings.js'
 import { localDay } from '../leads/local-days.js'
@@ -20,39 +21,45 @@ const SCREEN_CLASSES = ['mobile', 'tablet', 'laptop', 'desktop'] as const
 
 const text = (max: number) =>
   z
-    .string({ error: 'must be text' })
-    .max(max, `must be at most ${max} characters`)
+    .string({ error: 'analytics.beacon_not_text' })
+    .max(max, 'analytics.beacon_max_chars')
     .optional()
     .transform((v) => (v ?? '').trim())
 
+const httpStatus = 'analytics.beacon_status'
+
 const beaconSchema = z.object({
   path: z
-    .string({ error: 'is required (the page path, e.g. /pricing)' })
-    .max(300, 'must be at most 300 characters')
-    .regex(/^\/[^\s?#]*$/, 'must be a path starting with / (no query string)'),
+    .string({ error: 'analytics.beacon_path_required' })
+    .max(300, 'analytics.beacon_max_chars')
+    .regex(/^\/[^\s?#]*$/, 'analytics.beacon_path'),
   referrer: z
-    .string({ error: 'must be text' })
-    .max(200, 'must be at most 200 characters')
-    .regex(/^$|^[a-z0-9.-]+$/i, 'must be a domain name, e.g. www.google.com')
+    .string({ error: 'analytics.beacon_not_text' })
+    .max(200, 'analytics.beacon_max_chars')
+    .regex(/^$|^[a-z0-9.-]+$/i, 'analytics.beacon_domain')
     .optional()
     .transform((v) => (v ?? '').toLowerCase().replace(/^www\./, '')),
   utm_source: text(100),
   utm_medium: text(100),
   utm_campaign: text(100),
-  screen: z.enum(SCREEN_CLASSES, { error: `must be one of ${SCREEN_CLASSES.join(', ')}` }).optional(),
-  status: z
-    .number({ error: 'must be an HTTP status, e.g. 404' })
-    .int('must be an HTTP status, e.g. 404')
-    .min(100, 'must be an HTTP status, e.g. 404')
-    .max(599, 'must be an HTTP status, e.g. 404')
-    .optional(),
+  screen: z.enum(SCREEN_CLASSES, { error: 'analytics.beacon_choices' }).optional(),
+  status: z.number({ error: httpStatus }).int(httpStatus).min(100, httpStatus).max(599, httpStatus).optional(),
   language: z
-    .string({ error: 'must be text' })
-    .max(35, 'must be at most 35 characters')
-    .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?/i, 'must be a language tag, e.g. fr-CA')
+    .string({ error: 'analytics.beacon_not_text' })
+    .max(35, 'analytics.beacon_max_chars')
+    .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?/i, 'analytics.beacon_language')
     .optional()
     .transform((v) => (v ?? '').toLowerCase().match(/^[a-z]{2,3}(-[a-z0-9]{2,8})?/)?.[0] ?? ''),
 })
+
+/** A refused beacon field as its code (the schema's messages are codes; zod's own English is not kept). */
+function beaconFieldError(issue: z.core.$ZodIssue): Message {
+  if (issue.message === 'analytics.beacon_max_chars' && issue.code === 'too_big')
+    return { code: issue.message, params: { max: Number(issue.maximum) } }
+  if (issue.message === 'analytics.beacon_choices')
+    return { code: issue.message, params: { choices: SCREEN_CLASSES.join(', ') } }
+  return { code: isErrorCode(issue.message) ? issue.message : 'analytics.beacon_field_invalid' }
+}
 
 export type Beacon = z.output<typeof beaconSchema>
 
@@ -70,9 +77,9 @@ export function parseBeacon(body: unknown): Beacon {
     throw new ValidationError('analytics.beacon_not_object', { errors: { body: 'analytics.beacon_object_field' } })
   const parsed = beaconSchema.safeParse(data)
   if (parsed.success) return parsed.data
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message
-  const [field, message] = Object.entries(errors)[0] ?? ['body', 'is invalid']
+  const errors: Record<string, Message> = {}
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= beaconFieldError(issue)
+  const [field, message] = Object.entries(errors)[0] ?? ['body', { code: 'analytics.beacon_field_invalid' }]
   throw new ValidationError('analytics.beacon_invalid', { params: { field, message }, errors })
 }
 

@@ -70,7 +70,7 @@ export type AvailabilityInput = z.infer<typeof availabilitySchema>
 export function parseAvailability(body: unknown): AvailabilityInput {
   const result = availabilitySchema.safeParse(body ?? {})
   if (result.success) return result.data
-  const errors: Record<string, FieldError | string> = {}
+  const errors: Record<string, FieldError> = {}
   for (const issue of result.error.issues) {
     const [field, index, part] = issue.path
     const unknownKey = issue.code === 'unrecognized_keys' && !issue.path.length ? issue.keys[0] : undefined

@@ -3,7 +3,7 @@ import { getQuoteTexts } from '../../../content/quote.js'
 import { site } from '../../../content/site.js'
 import { crmVisit, visitOf } from '../../db/repositories/attribution.js'
 import { insertLead, LEAD_SUBJECT, type LeadInput } from '../../db/repositories/leads/rows.js'
-import { ValidationError } from '../../lib/errors.js'
+import { publicFormError } from '../../lib/errors.js'
 import { formTexts } from '../../lib/form-i18n.js'
 import { formSchemas } from './schemas.js'
 import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
@@ -31,12 +31,12 @@ function parse(body: unknown, locale: Locale) {
   if (!result.success) {
     const issue = result.error.issues[0]!
     const field = String(issue.path[0] ?? 'form')
-    throw new ValidationError(issue.message, { [field]: issue.message })
+    throw publicFormError(issue.message, field)
   }
   const { input, errors } = parseQuoteQuery(queryObject(result.data.quote))
   if (!result.data.quote || errors.length) {
     const message = errors[0] ? t.inputErrors[errors[0]] : t.lead.invalidQuote
-    throw new ValidationError(message, { quote: message })
+    throw publicFormError(message, 'quote')
   }
   return { ...result.data, input }
 }

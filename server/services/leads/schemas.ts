@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { Locale } from '../../../content/index.js'
 import { PIPELINE_STATUSES } from '../../db/repositories/leads/rows.js'
-import { ValidationError, type FieldError } from '../../lib/errors.js'
+import { publicFormErrors, type FieldError } from '../../lib/errors.js'
 import { formTexts, type FormTexts } from '../../lib/form-i18n.js'
+import { getQuoteTexts } from '../../../content/quote.js'
 
 type Messages = FormTexts['formMessages']
 type FieldName = keyof Messages['fieldLabels']
@@ -98,24 +99,25 @@ function buildSchemas(locale: Locale) {
     ...honeypot,
   })
 
-  const text = (max: number) =>
+  /** Trimmed text ('' when not a string), refused beyond `max` with `tooLong` (the visitor's language). */
+  const text = (max: number, tooLong: string) =>
     z
       .unknown()
       .optional()
       .transform((v) => (typeof v === 'string' ? v.trim() : ''))
-      .pipe(z.string().max(max))
+      .pipe(z.string().max(max, tooLong))
 
   /** The quote builder's lead: an address, maybe a name, the intent and the quote's query string. */
   const quoteLeadSchema = z.object({
-    email: text(254)
+    email: text(254, m.tooLong(label('email'), 254))
       .pipe(z.string().min(1, m.fieldRequired(label('email'))))
       .pipe(z.email({ error: m.invalidEmail })),
-    name: text(200).pipe(z.string().max(200, m.tooLong(label('name'), 200))),
+    name: text(200, m.tooLong(label('name'), 200)),
     intent: z
       .unknown()
       .optional()
       .transform((v): 'email' | 'demo' => (v === 'demo' ? 'demo' : 'email')),
-    quote: text(4000),
+    quote: text(4000, getQuoteTexts(locale).lead.invalidQuote),
     source_page: clipped(300),
     // Filled by the page's script from the visit's first landing (empty without JavaScript).
     ...visit,
@@ -175,7 +177,7 @@ export function parseForm<S extends z.ZodType>(
     }
   }
   const message = anyBlank ? requiredMessage : (Object.values(errors)[0] ?? m.invalidField('form'))
-  throw new ValidationError(message, errors)
+  throw publicFormErrors(message, errors)
 }
 
 const trimmedText = (max: number) =>

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+
+/**
+ * Issue 33: the device drawings on the hardware page and the Station, Tab and Go cards (home, pricing)
+ * as a visitor sees them: a label never covers its drawing, and a card's white box fits its drawing.
+ */
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
+
+/** Each hardware block's label ("Station · 15.6"") where it overlaps its drawing, by its overlap in px. */
+const labelsOverDrawings = () =>
+  [...document.querySelectorAll('#devices figure')].flatMap((figure) => {
+    const label = figure.querySelector('figcaption')?.getBoundingClientRect()
+    const drawing = figure.querySelector('img')?.getBoundingClientRect()
+    if (!label || !drawing) return [`${figure.closest('article')?.id}: no label or drawing`]
+    const width = Math.min(label.right, drawing.right) - Math.max(label.left, drawing.left)
+    const height = Math.min(label.bottom, drawing.bottom) - Math.max(label.top, drawing.top)
+    return width > 0 && height > 0 ? [`${figure.textContent}: ${Math.round(width)}x${Math.round(height)} px`] : []
+  })
+
+/**
+ * The device cards' art boxes that leave a band of white above and below their drawing: the drawing
+ * fills less than 85 % of the box's height inside its padding.
+ */
+const boxesTallerThanDrawings = () =>
+  [...document.querySelectorAll('section[aria-labelledby="hardware-title"] img[data-visual]')].flatMap((img) => {
+    const box = img.parentElement as HTMLElement
+    const style = getComputedStyle(box)
+    const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
+    const drawn = img.getBoundingClientRect().height
+    return drawn < 0.85 * inner ? [`${img.getAttribute('data-visual')}: ${Math.round(drawn)} px in ${inner} px`] : []
+  })
+
+describe.each(viewports)('when a visitor on a %s screen looks at the devices', (_name, viewport) => {
+  it('then on the hardware page no device label covers its drawing, in either language', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    for (const path of ['/hardware', '/fr/hardware']) {
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      expect(await page.locator('#devices figure figcaption').count(), path).toBe(3)
+      expect(await page.evaluate(labelsOverDrawings), path).toEqual([])
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('then the Station, Tab and Go cards of the home and pricing pages fit their drawings', async () => {
+    const { context, page, problems } = await openPage(browser, viewport)
+    for (const path of ['/', '/pricing', '/fr/pricing']) {
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      const drawings = page.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
+      expect(await drawings.count(), path).toBe(3)
+      for (const drawing of await drawings.all()) {
+        await drawing.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeTruthy()
+      }
+      expect(await page.evaluate(boxesTallerThanDrawings), path).toEqual([])
+      // The cards' titles still line up, each under its drawing.
+      const titleTops = await page
+        .locator('section[aria-labelledby="hardware-title"] li > a > span:first-of-type')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      if (viewport.width >= 768) expect(new Set(titleTops).size, path).toBe(1)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -6,7 +6,6 @@ export const booking = {
   zoneButton: 'Show times',
   shownIn: 'Times shown in {zone}.',
   slotsLegend: 'Free times',
-  days: 'Days with free times',
   prevDay: 'Previous day',
   nextDay: 'Next day',
   book: 'Book this time',

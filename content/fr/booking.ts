@@ -8,7 +8,6 @@ export const booking: BookingTexts = {
   zoneButton: 'Afficher les heures',
   shownIn: 'Fuseau horaire\u00a0: {zone}.',
   slotsLegend: 'Créneaux libres',
-  days: 'Jours avec des créneaux libres',
   prevDay: 'Jour précédent',
   nextDay: 'Jour suivant',
   book: 'Réserver ce créneau',

@@ -22,9 +22,9 @@ interface SlotOption {
 }
 
 /**
- * The free slots of one day in `zone` (`day`, YYYY-MM-DD, else the first day with a free slot):
- * the days as links to this page (`link` gives a day's address), and that day's times as a radio
- * group for the booking form; empty when no slot is free.
+ * The free slots of one day in `zone` (`day`, YYYY-MM-DD, else the first day with a free slot), to sit
+ * in the booking form: the day's name between links to the previous and next days with a free slot
+ * (`link` gives a day's address), then its times as a radio group. Empty when no slot is free.
  */
 export function dayOfSlots(
   slots: SlotOption[],
@@ -32,17 +32,18 @@ export function dayOfSlots(
   locale: Locale,
   day: unknown,
   link: (day: string) => string,
-): { nav: string; times: string; day: string } {
+): { html: string; day: string } {
   const t = bookingTexts[locale]
   const days = slotDays(slots, zone, localeTags[locale])
-  const shown = days[dayIndex(days, day)]
-  if (!shown) return { nav: '', times: '', day: '' }
-  const list = days
-    .map(
-      (d) =>
-        `<li><a href="${escapeHtml(link(d.key))}"${d === shown ? ' aria-current="true"' : ''}>${escapeHtml(d.short)}</a></li>`,
-    )
-    .join('')
+  const at = dayIndex(days, day)
+  const shown = days[at]
+  if (!shown) return { html: '', day: '' }
+  const step = (to: number, label: string, glyph: string, rel: string) => {
+    const target = days[to]
+    return target
+      ? `<a class="step" href="${escapeHtml(link(target.key))}" rel="${rel}" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}"><span aria-hidden="true">${glyph}</span></a>`
+      : '<span class="step"></span>'
+  }
   const times = shown.slots
     .map(
       (s) =>
@@ -51,8 +52,8 @@ export function dayOfSlots(
     .join('')
   return {
     day: shown.key,
-    nav: `<nav id="days" class="days" aria-label="${escapeHtml(t.days)}"><ul>${list}</ul></nav>`,
-    times: `<fieldset><legend>${escapeHtml(shown.label)}</legend><div class="slots">${times}</div></fieldset>`,
+    html: `<div id="days" class="day-nav">${step(at - 1, t.prevDay, '‹', 'prev')}<p id="day-name">${escapeHtml(shown.label)}</p>${step(at + 1, t.nextDay, '›', 'next')}</div>
+<fieldset aria-labelledby="day-name"><div class="slots">${times}</div></fieldset>`,
   }
 }
 
@@ -82,10 +83,9 @@ export function bookingPage(locale: Locale, title: string, body: string): string
       css: `
   form { margin: 1rem 0; }
   fieldset { border: 0; margin: 0 0 1rem; padding: 0; min-width: 0; }
-  legend { font-weight: 700; font-size: 1.15rem; padding: 0; margin-bottom: 0.5rem; }
-  .days ul { list-style: none; margin: 1rem 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  .days a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.9rem; border: 1px solid #b9b0a3; border-radius: 999px; text-decoration: none; white-space: nowrap; }
-  .days a[aria-current] { border-color: #a8321a; background: #a8321a; color: #fff; }
+  .day-nav { display: grid; grid-template-columns: 44px 1fr 44px; align-items: center; gap: 0.5rem; margin: 1rem 0 0.75rem; }
+  .day-nav p { margin: 0; text-align: center; font-weight: 700; }
+  a.step { display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; padding: 0; border: 1px solid #5e6670; border-radius: 999px; font-size: 1.75rem; line-height: 1; text-decoration: none; }
   .slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(6rem, 1fr)); gap: 0.5rem; }
   .slot { position: relative; display: flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 0.5rem; border: 1px solid #b9b0a3; border-radius: 999px; white-space: nowrap; cursor: pointer; }
   .slot:has(input:checked) { border-color: #a8321a; background: #a8321a; color: #fff; font-weight: 600; }

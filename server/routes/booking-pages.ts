@@ -39,8 +39,8 @@ export function bookingPagesRouter({ bookings }: { bookings: Bookings }): Router
     slots.map((s) => ({ startsAt: new Date(s.startsAt).toISOString() }))
 
   /**
-   * The zone menu (GET, keeps lead, pass and day), the days with free slots as links (keep lead,
-   * pass and zone) and the slot form (POST) for one day of `slots`: `day`, else the first.
+   * The zone menu (GET, keeps lead, pass and day) and the slot form (POST) for one day of `slots`:
+   * `day`, else the first, with links to the days before and after (keep lead, pass and zone).
    */
   function pickForms(
     locale: Locale,
@@ -62,9 +62,8 @@ export function bookingPagesRouter({ bookings }: { bookings: Bookings }): Router
     if (!slots.length) return `${zoneForm}<p>${escapeHtml(t.none)}</p>`
     return `${zoneForm}
 <p class="note">${escapeHtml(fill(t.shownIn, { zone: zoneLabel(zone, locale) }))}</p>
-${shownDay.nav}
 <form method="post" action="${escapeHtml(move ? `${action}/reschedule` : action)}">${inputsOf({ ...kept, tz: zone })}
-${shownDay.times}
+${shownDay.html}
 <button type="submit">${escapeHtml(move ? t.move : t.book)}</button>
 </form>`
   }

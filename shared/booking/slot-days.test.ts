@@ -14,7 +14,7 @@ describe('slotDays', () => {
   it('when slots span several days, then each day with a free slot comes once, in order, keyed by its date in the zone', () => {
     const days = slotDays(slots, 'America/Toronto', 'en-CA')
     expect(days.map((d) => d.key)).toEqual(['2026-03-07', '2026-03-09'])
-    expect(days[0]).toMatchObject({ label: 'Saturday, March 7', short: 'Sat, Mar 7' })
+    expect(days[0]!.label).toBe('Saturday, March 7')
     expect(days[0]!.slots.map((s) => s.time)).toEqual(['9:00 a.m.', '9:15 a.m.', '11:45 p.m.'])
     expect(days[1]!.slots.map((s) => s.time)).toEqual(['9:00 a.m.', '9:15 a.m.'])
   })

@@ -7,19 +7,11 @@ export interface SlotDay {
   key: string
   /** "Thursday, November 26" / "jeudi 26 novembre" */
   label: string
-  /** "Thu, Nov 26" / "jeu. 26 nov." */
-  short: string
   slots: { startsAt: string; time: string }[]
 }
 
 export function slotDays(slots: { startsAt: string }[], zone: string, languageTag: string): SlotDay[] {
   const long = new Intl.DateTimeFormat(languageTag, { weekday: 'long', month: 'long', day: 'numeric', timeZone: zone })
-  const short = new Intl.DateTimeFormat(languageTag, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: zone,
-  })
   const time = new Intl.DateTimeFormat(languageTag, { timeStyle: 'short', timeZone: zone })
   const keyOf = dayKeyFormat(zone)
   const days = new Map<string, SlotDay>()
@@ -28,7 +20,7 @@ export function slotDays(slots: { startsAt: string }[], zone: string, languageTa
     const key = keyOf(at)
     let day = days.get(key)
     if (!day) {
-      day = { key, label: long.format(at), short: short.format(at), slots: [] }
+      day = { key, label: long.format(at), slots: [] }
       days.set(key, day)
     }
     day.slots.push({ startsAt: slot.startsAt, time: time.format(at) })

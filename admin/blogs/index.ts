@@ -6,9 +6,12 @@ import { FileText } from 'lucide-react'
  * (App.tsx declares the last two as the resource's routes). The API resource is `posts`; the screens
  * (admin/posts, the post editor's folder) name it so.
  */
+/** The editor's code: main.tsx asks for it beside the session check when a load opens the editor. */
+export const loadPostForm = () => import('../posts/PostForm')
+
 export default {
   list: lazy(() => import('../posts/PostList').then((m) => ({ default: m.PostList }))),
-  create: lazy(() => import('../posts/PostForm').then((m) => ({ default: m.PostForm }))),
-  edit: lazy(() => import('../posts/PostForm').then((m) => ({ default: m.PostForm }))),
+  create: lazy(() => loadPostForm().then((m) => ({ default: m.PostForm }))),
+  edit: lazy(() => loadPostForm().then((m) => ({ default: m.PostForm }))),
   icon: FileText,
 }

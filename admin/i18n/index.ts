@@ -29,6 +29,11 @@ function loadMessages(locale: AdminLocale): Promise<TranslationMessages> {
   return import('./fr').then(({ fr }) => (loaded.fr = fr as TranslationMessages))
 }
 
+/** Starts loading a language's messages early (main.tsx: beside the session check); errors show when used. */
+export function preloadMessages(locale: AdminLocale): void {
+  loadMessages(locale).catch(() => undefined)
+}
+
 /** Messages already loaded are returned synchronously (polyglot requires it for the initial locale). */
 function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
   const wanted = isAdminLocale(locale) ? locale : 'en'

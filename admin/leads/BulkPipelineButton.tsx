@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material'
 import { useState } from 'react'
 import {
-  useGetList,
   useListContext,
   useNotify,
   useRefresh,
@@ -10,6 +9,7 @@ import {
   useUpdateMany,
 } from 'react-admin'
 import { statusChoices } from './lead'
+import { useLeadOwners } from './owners'
 
 /** Bulk assign (mode 'owner') or bulk status (mode 'status') for the selected leads. */
 export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
@@ -23,7 +23,7 @@ export function BulkPipelineButton({ mode }: { mode: 'owner' | 'status' }) {
   // Lost needs a reason (the server refuses Lost without one): asked here, kept on every lead.
   const [reason, setReason] = useState('')
   const losing = mode === 'status' && value === 'lost'
-  const users = useGetList('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
+  const users = useLeadOwners(mode === 'owner')
   const [updateMany, { isPending }] = useUpdateMany()
   const label = translate(mode === 'owner' ? 'desk.bulk.assign' : 'desk.bulk.set_status')
   const choices =

@@ -1,10 +1,11 @@
-import { DateInput, SearchInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin'
+import { DateInput, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { statusChoices } from './lead'
+import { useLeadOwners } from './owners'
 
 /** Owner: any, Unassigned (owner 'none' on the server) or one of the users. */
 function OwnerFilter(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate()
-  const users = useGetList('users', { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } })
+  const users = useLeadOwners()
   return (
     <SelectInput
       {...props}

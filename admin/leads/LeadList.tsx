@@ -5,7 +5,6 @@ import {
   FunctionField,
   ListBase,
   Pagination,
-  ReferenceField,
   SelectColumnsButton,
   SimpleList,
   TextField,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin'
 import { PageHeader } from '../common/PageHeader'
 import { useLeadFilters } from './LeadFilters'
+import { OwnerField } from './owners'
 import { BulkPipelineButton } from './BulkPipelineButton'
 import { deliveryLabel, formatWhen, type LeadRecord } from './lead'
 import { RetryButton } from './RetryButton'
@@ -169,9 +169,7 @@ function LeadListView() {
               sortable={false}
               render={(r) => translate(`desk.status.${r.status}`)}
             />
-            <ReferenceField source="ownerId" reference="users" label="desk.fields.owner" sortable={false} link={false}>
-              <TextField source="email" />
-            </ReferenceField>
+            <OwnerField source="ownerId" label="desk.fields.owner" sortable={false} />
             <FunctionField<LeadRecord>
               source="waitingMinutes"
               label="desk.fields.waiting"

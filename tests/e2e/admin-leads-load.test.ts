@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, PASSWORD } from '../helpers/admin'
+import type { TestApp } from '../helpers/app'
+import { startTestApp } from '../helpers/app'
+import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { validInquiry } from '../helpers/leads'
+
+/**
+ * Opening the leads list (issue 32: in 1 s or less with 500 leads) asks the server for each thing once:
+ * the session, the users (owner filter, bulk assign and the owner column share one answer) and the
+ * page of leads. English and French.
+ */
+let app: TestApp
+let browser: Browser
+
+beforeAll(async () => {
+  app = await startTestApp()
+  const owner = await createUser(app, 'owner@mapleserve.test', 'admin')
+  const fr = await createUser(app, 'ventes@mapleserve.test', 'admin')
+  await app.db('users').where({ id: fr.id }).update({ locale: 'fr' })
+  for (const email of ['first@example.test', 'second@example.test']) {
+    const res = await fetch(`${app.url}/api/demo-inquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validInquiry, email }),
+    })
+    expect(res.status).toBe(201)
+  }
+  await app.db('leads').where({ email: 'second@example.test' }).update({ owner_id: owner.id })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+for (const [email, t] of [
+  ['owner@mapleserve.test', { filter: 'Owner' }],
+  ['ventes@mapleserve.test', { filter: 'Responsable' }],
+] as const) {
+  describe(`the leads list opened by address (${email})`, () => {
+    it('when it has shown its rows and gone quiet, then the session, the users and the leads were each asked for once', async () => {
+      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+      await signInThroughForm(page, app.url, email, PASSWORD)
+      const asked: string[] = []
+      page.on('request', (req) => {
+        const url = new URL(req.url())
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
+      })
+      await page.goto(`${app.url}/admin/leads`)
+      const assigned = page.getByRole('row').filter({ hasText: 'second@example.test' })
+      // The owner column shows the owner's email (the users' answer reached the rows).
+      await assigned.getByText('owner@mapleserve.test').waitFor()
+      await page.getByRole('row').filter({ hasText: 'first@example.test' }).waitFor()
+      await page.getByLabel(t.filter).waitFor()
+      await page.waitForLoadState('networkidle')
+      const count = (path: string) => asked.filter((p) => p === path).length
+      expect({
+        me: count('/api/auth/me'),
+        users: count('/api/admin/users'),
+        leads: count('/api/admin/leads'),
+      }).toEqual({ me: 1, users: 1, leads: 1 })
+      expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
+      await context.close()
+    })
+  })
+}

@@ -87,7 +87,8 @@ export default function Page() {
               ))}
             </ol>
           </nav>
-          <div className={`${styles.box} ${styles.newsletter}`}>
+          {/* The sign-up form draws its own box: no second frame around it. */}
+          <div className={styles.newsletter}>
             <Island
               name="Newsletter"
               component={NewsletterForm}

@@ -1,5 +1,6 @@
 import type { QuoteTexts } from '../../../content/quote'
 import type { ShownQuote, ShownSection } from '../../../shared/quote/present'
+import { NoBreakHyphens } from '../../components/NoBreakHyphens'
 import styles from './quote.module.css'
 
 function Section({ section, t }: { section: ShownSection; t: QuoteTexts }) {
@@ -20,7 +21,9 @@ function Section({ section, t }: { section: ShownSection; t: QuoteTexts }) {
       <tbody>
         {section.lines.map((line, i) => (
           <tr key={i}>
-            <th scope="row">{line.label}</th>
+            <th scope="row">
+              <NoBreakHyphens text={line.label} />
+            </th>
             <td className={styles.num}>{line.quantity}</td>
             <td className={styles.num}>{line.amount}</td>
           </tr>
@@ -90,10 +93,14 @@ export function QuoteResults({
       <h2 className={styles.subhead}>{t.results.whatsIncluded}</h2>
       <ul className={`check-list ${styles.included}`} data-included>
         {included.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <NoBreakHyphens text={item} />
+          </li>
         ))}
       </ul>
-      <p className={styles.note}>{shown.taxNote}</p>
+      <p className={styles.note}>
+        <NoBreakHyphens text={shown.taxNote} />
+      </p>
       <details className={styles.sources}>
         <summary>{t.results.sources}</summary>
         <ul>
@@ -106,7 +113,9 @@ export function QuoteResults({
           ))}
         </ul>
       </details>
-      <p className={styles.note}>{t.results.disclaimer}</p>
+      <p className={styles.note}>
+        <NoBreakHyphens text={t.results.disclaimer} />
+      </p>
     </section>
   )
 }

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { rootDir } from '../server/lib/paths'
 import { seedIfEmpty } from '../server/services/posts/seed'
+import { createPostsService } from '../server/services/posts/posts'
 import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
@@ -102,7 +103,7 @@ function row(r: PageResult): string {
 
 process.env.NODE_ENV = 'production'
 const app = await startTestApp()
-await seedIfEmpty(app.db, app.dataDir)
+await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
 let paths = positionals
 if (!paths.length) {
   const sitemap = await fetch(`${app.url}/sitemap.xml`)

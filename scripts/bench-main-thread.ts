@@ -11,6 +11,7 @@ import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { seedIfEmpty } from '../server/services/posts/seed'
+import { createPostsService } from '../server/services/posts/posts'
 import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
@@ -104,7 +105,7 @@ async function measure(url: string, port: number): Promise<Run> {
 
 process.env.NODE_ENV = 'production'
 const app = await startTestApp()
-await seedIfEmpty(app.db, app.dataDir)
+await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
 try {
   for (const pagePath of paths) {

@@ -6,6 +6,7 @@
 import { createDb, migrateLatest } from '../server/db/knex'
 import { parseDataEnv } from '../server/env'
 import { seedBlog } from '../server/services/posts/seed'
+import { createPostsService } from '../server/services/posts/posts'
 import { cliArgs, exitWith } from './lib/cli'
 
 cliArgs('npm run seed  (reads DATABASE_URL or DATA_DIR)')
@@ -15,7 +16,7 @@ try {
   const db = createDb(env.DATABASE_URL)
   try {
     await migrateLatest(db)
-    const { created, skipped, translations } = await seedBlog(db, env.DATA_DIR)
+    const { created, skipped, translations } = await seedBlog(db, env.DATA_DIR, createPostsService(db))
     console.log(`Blog seed: ${created.length} created, ${skipped.length} already present.`)
     for (const slug of created) console.log(`  + /blog/${slug}`)
     console.log(

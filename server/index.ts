@@ -44,9 +44,6 @@ async function main(): Promise<void> {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   })
-  // Sample articles on a first start; a failure leaves the blog empty (npm run seed retries) but the site up.
-  await seedIfEmpty(db, env.DATA_DIR, logger).catch((err: unknown) => logger.error({ err }, 'blog seed failed'))
-
   let closeVite: (() => Promise<void>) | undefined
   let devMiddleware: express.RequestHandler | undefined
   if (!env.isProduction) {
@@ -64,6 +61,11 @@ async function main(): Promise<void> {
   }
   // Every service once (server/compose.ts), shared by the app and the background jobs.
   const services = composeServices(deps)
+  // Sample articles on a first start, through the app's own posts service; a failure leaves the blog
+  // empty (npm run seed retries) but the site up.
+  await seedIfEmpty(db, env.DATA_DIR, services.posts, logger).catch((err: unknown) =>
+    logger.error({ err }, 'blog seed failed'),
+  )
   const app = createApp(deps, services)
   // Outbox delivery, newsletter sends, audit prune, backups, scheduled posts, the leads desk's jobs.
   const jobs = startJobs(deps, services)

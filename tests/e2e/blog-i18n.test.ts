@@ -19,7 +19,7 @@ let browser: Browser
 
 beforeAll(async () => {
   app = await startAdminTestApp()
-  await seedBlog(app.db, app.dataDir)
+  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
   await createUser(app, 'owner@mapleserve.test', 'admin')
   browser = await launchBrowser()
 })

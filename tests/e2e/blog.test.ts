@@ -11,7 +11,7 @@ let browser: Browser
 
 beforeAll(async () => {
   app = await startTestApp()
-  await seedBlog(app.db, app.dataDir)
+  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
   // Eight older posts on top of the seven seeded articles: 15 in all, two pages of 12.
   const posts = createPostsService(app.db)
   const { items } = await posts.listPublished()

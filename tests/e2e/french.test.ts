@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { wcagViolations } from '../helpers/axe'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
@@ -9,7 +10,7 @@ let app: TestApp
 let browser: Browser
 beforeAll(async () => {
   app = await startTestApp()
-  await seedIfEmpty(app.db, app.dataDir)
+  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
   browser = await launchBrowser()
 }, 60_000)
 afterAll(async () => {

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { runNuChecker } from '../helpers/vnu'
 
@@ -24,7 +25,7 @@ let dir: string
 beforeAll(async () => {
   if (skipReason) return
   app = await startTestApp()
-  await seedIfEmpty(app.db, app.dataDir)
+  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
   dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-vnu-'))
 })
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedBlog } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { findLayoutFaults } from '../helpers/layout-faults'
@@ -15,7 +16,7 @@ let paths: string[] = []
 beforeAll(async () => {
   // One visitor opens some 120 pages in a minute: more page-view beacons than the default limit allows.
   app = await startTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' })
-  await seedBlog(app.db, app.dataDir)
+  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
   browser = await launchBrowser()
   const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
   paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)

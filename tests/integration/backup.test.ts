@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { seedBlog } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
 
@@ -52,7 +53,7 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
     const image = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251))
     writeFileSync(path.join(liveDir, 'uploads', '2026', '11', 'kitchen.webp'), image)
     // The sample articles, each with its cover image set rendered into DATA_DIR/uploads.
-    const seeded = await seedBlog(live.db, liveDir)
+    const seeded = await seedBlog(live.db, liveDir, createPostsService(live.db))
     expect(seeded.created.length).toBeGreaterThan(0)
     const posts = (await live.db('posts').select('slug', 'title', 'image', 'language')) as {
       slug: string

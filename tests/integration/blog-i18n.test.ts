@@ -76,7 +76,7 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('when a database seeded in English only is seeded again, then the French posts are added, linked, once', async () => {
-    const first = await seedBlog(app.db, app.dataDir)
+    const first = await seedBlog(app.db, app.dataDir, createPostsService(app.db))
     expect(first.created).toHaveLength(7)
     expect(first.translations.created).toHaveLength(7)
     // An English-only database: remove the French posts, as before this feature.
@@ -84,11 +84,11 @@ describe('seed', () => {
     expect((await posts.listPublished({ language: 'fr' })).total).toBe(0)
     expect((await bySlug(enSlug)).translation_id).toBeNull()
 
-    const second = await seedBlog(app.db, app.dataDir)
+    const second = await seedBlog(app.db, app.dataDir, createPostsService(app.db))
     expect(second.created).toHaveLength(0)
     expect(second.skipped).toHaveLength(7)
     expect(second.translations.created).toHaveLength(7)
-    const third = await seedBlog(app.db, app.dataDir)
+    const third = await seedBlog(app.db, app.dataDir, createPostsService(app.db))
     expect(third.created).toHaveLength(0)
     expect(third.translations.created).toHaveLength(0)
 

@@ -570,8 +570,8 @@ describe('seeding', () => {
   it('when the seed runs twice, then the seven articles exist once, with their cover renditions', async () => {
     const seeded = await startIsolatedApp()
     try {
-      const first = await seedBlog(seeded.db, seeded.dataDir)
-      const second = await seedBlog(seeded.db, seeded.dataDir)
+      const first = await seedBlog(seeded.db, seeded.dataDir, createPostsService(seeded.db))
+      const second = await seedBlog(seeded.db, seeded.dataDir, createPostsService(seeded.db))
       expect(first.created).toHaveLength(7)
       expect(second.created).toHaveLength(0)
       const service = createPostsService(seeded.db)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPricingContent } from '../../content/pages'
 import { seedBlog } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -12,7 +13,7 @@ let app: TestApp
 beforeAll(async () => {
   app = await startTestApp()
   // The sample articles, in both languages, as a fresh install publishes them.
-  await seedBlog(app.db, app.dataDir)
+  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
 }, 120_000)
 afterAll(async () => {
   await app?.close()

@@ -5,6 +5,7 @@ import { marketingUi as enMarketingUi } from '../../content/en/marketing'
 import { blog as frBlog, blogCategories as frCategories } from '../../content/fr/blog'
 import { marketingUi as frMarketingUi } from '../../content/fr/marketing'
 import { seedIfEmpty } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -16,7 +17,7 @@ let app: TestApp
 let englishPaths: string[] = []
 beforeAll(async () => {
   app = await startTestApp()
-  await seedIfEmpty(app.db, app.dataDir)
+  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
   const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
   englishPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1] ?? '').pathname)

@@ -4,6 +4,7 @@ import { companyLinks, industryLinks, legalLinks, productGroups } from '../../co
 import { industries } from '../../content/en/industries/index'
 import { products } from '../../content/en/products/index'
 import { seedIfEmpty } from '../../server/services/posts/seed'
+import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { withoutWordSpans } from '../helpers/whole-words'
 
@@ -11,7 +12,7 @@ let app: TestApp
 beforeAll(async () => {
   app = await startTestApp()
   // The crawl reaches the blog too: give it the sample posts, as a first start does.
-  await seedIfEmpty(app.db, app.dataDir)
+  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
 })
 afterAll(async () => {
   await app?.close()

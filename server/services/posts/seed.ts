@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger.js'
 import { rootDir } from '../../lib/paths.js'
 import { postSlug } from '../../../shared/posts/slug.js'
 import { storeImageSet } from '../media/media.js'
-import { createPostsService } from './posts.js'
+import type { PostsService } from './posts.js'
 
 const blogContentDir = path.join(rootDir, 'content/blog')
 
@@ -19,7 +19,8 @@ export interface SeedResult {
   translations: { created: string[]; skipped: string[] }
 }
 
-type Posts = ReturnType<typeof createPostsService>
+/** What the seeder writes through: the app's one posts service (server/compose.ts builds it). */
+type Posts = Pick<PostsService, 'create' | 'update'>
 
 async function seedOne(
   posts: Posts,
@@ -62,9 +63,9 @@ async function idOfSlug(db: Db, slug: string): Promise<number | null> {
  * DATA_DIR/uploads, and their French versions linked to them as translations. Idempotent by slug: a
  * post whose slug already exists is left alone, so a database seeded in English only gets the French
  * posts added. A French post is linked to its English original when neither is linked elsewhere.
+ * Writes through `posts`, the service the caller built (the server's: composeServices().posts).
  */
-export async function seedBlog(db: Db, dataDir: string, logger?: Logger): Promise<SeedResult> {
-  const posts = createPostsService(db, { logger })
+export async function seedBlog(db: Db, dataDir: string, posts: Posts): Promise<SeedResult> {
   const result: SeedResult = { created: [], skipped: [], translations: { created: [], skipped: [] } }
   for (const seed of seedPosts) {
     const slug = postSlug(seed.title)
@@ -94,9 +95,9 @@ export async function seedBlog(db: Db, dataDir: string, logger?: Logger): Promis
 }
 
 /** First start: an empty blog gets the sample articles; a blog with any post (even drafts) is left alone. */
-export async function seedIfEmpty(db: Db, dataDir: string, logger?: Logger): Promise<SeedResult | null> {
+export async function seedIfEmpty(db: Db, dataDir: string, posts: Posts, logger?: Logger): Promise<SeedResult | null> {
   if ((await repo.countAll(db)) > 0) return null
-  const result = await seedBlog(db, dataDir, logger)
+  const result = await seedBlog(db, dataDir, posts)
   logger?.info(
     { created: result.created.length, translations: result.translations.created.length },
     'blog seeded with the sample articles',

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../../../content/index'
 import { getScreens } from '../../../../content/pages'
 import { rootDir } from '../../../../server/lib/paths'
 import { drawArt, visualIds } from './draw'
-import { artPath, detailViews } from './path'
+import { artPath, detailViews, rasterPath, rasterWidths } from './path'
+import rasters from './rasters.json'
 
 const committed = (file: string) => readFileSync(path.join(rootDir, 'public', file), 'utf8')
 
@@ -13,13 +16,41 @@ describe('the product drawings', () => {
   it('when the art or its text changes, then the files under public/art are written again (npx tsx scripts/draw-art.ts)', () => {
     for (const locale of locales) {
       const dir = path.join(rootDir, 'public', 'art', locale)
-      expect(readdirSync(dir).sort()).toEqual(visualIds.flatMap((id) => [`${id}.detail.svg`, `${id}.svg`]).sort())
+      const files = visualIds.flatMap((id) =>
+        (['full', 'detail'] as const).flatMap((view) => [
+          path.basename(artPath(id, locale, view)),
+          ...rasterWidths(id, view).map((width) => path.basename(rasterPath(id, locale, view, width))),
+        ]),
+      )
+      expect(readdirSync(dir).sort()).toEqual(files.sort())
       for (const id of visualIds) {
         expect(committed(artPath(id, locale)), artPath(id, locale)).toBe(drawArt(id, getScreens(locale), locale))
         const detail = artPath(id, locale, 'detail')
         expect(committed(detail), detail).toBe(drawArt(id, getScreens(locale), locale, detailViews[id]))
       }
     }
+  })
+
+  it('when a drawing changes, then its AVIF copies are made again (art/rasters.json holds the hash of the SVG they were made from)', async () => {
+    const sources = rasters.sources as Record<string, string>
+    const stale: string[] = []
+    for (const locale of locales)
+      for (const id of visualIds)
+        for (const view of ['full', 'detail'] as const) {
+          const svg = artPath(id, locale, view)
+          if (sources[svg] !== createHash('sha256').update(committed(svg)).digest('hex')) stale.push(svg)
+          const frame = view === 'full' ? { w: 640, h: 480 } : detailViews[id]
+          for (const width of rasterWidths(id, view)) {
+            const file = path.join(rootDir, 'public', rasterPath(id, locale, view, width))
+            const meta = await sharp(file).metadata()
+            expect([meta.format, meta.width, meta.height], file).toEqual([
+              'heif',
+              width,
+              Math.round((width * frame.h) / frame.w),
+            ])
+          }
+        }
+    expect(stale, 'run npx tsx scripts/draw-art.ts').toEqual([])
   })
 
   it('then each drawing is its own, and speaks the language of its page', () => {

@@ -39,3 +39,20 @@ export const detailViews: Record<VisualId, ArtView> = {
   'browser-online': { x: 16, y: 36, w: 400, h: 300 },
   'terminal-tap': { x: 180, y: 44, w: 320, h: 240 },
 }
+
+/**
+ * The raster copies' pixel widths (scripts/draw-art.ts writes them as AVIF beside the SVG, which stays
+ * the source): 1x for boxes up to 640 px wide at 1 device pixel per px, which also covers a 390 px phone
+ * at 1.75 (boxes of 300-360 px), and 2x for the rest. An upright view (the handheld) is 480 and 960 wide,
+ * the same pixels.
+ */
+export function rasterWidths(id: VisualId, view: 'full' | 'detail'): number[] {
+  const frame = view === 'full' ? { w: ART_WIDTH, h: ART_HEIGHT } : detailViews[id]
+  const base = frame.w >= frame.h ? 640 : 480
+  return [base, base * 2]
+}
+
+/** Where the raster copy of a drawing at `width` px is served from: public/art/<locale>/<id>[.detail].<width>.avif. */
+export function rasterPath(id: VisualId, locale: Locale, view: 'full' | 'detail', width: number): string {
+  return artPath(id, locale, view).replace(/\.svg$/, `.${width}.avif`)
+}

@@ -1,4 +1,4 @@
-import { Box, Card, useMediaQuery, type Theme } from '@mui/material'
+import { Card, useMediaQuery, type Theme } from '@mui/material'
 import {
   DatagridConfigurable,
   FilterForm,
@@ -59,6 +59,19 @@ function LeadListView() {
           position: 'relative',
           '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
           '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          // The cells' styles, once for the table (an sx per cell cost each of the 25 rows its own styling pass).
+          '& .lead-when': { whiteSpace: 'nowrap' },
+          '& .lead-who': { display: 'grid', minWidth: 0, maxWidth: 220 },
+          '& .lead-name': { fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' },
+          '& .lead-email': { color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
+          '& .lead-quote': {
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minWidth: 180,
+            maxWidth: 260,
+          },
         }}
       >
         {narrow ? (
@@ -92,11 +105,7 @@ function LeadListView() {
             <FunctionField<LeadRecord>
               source="createdAt"
               label="resources.leads.fields.createdAt"
-              render={(r) => (
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatWhen(r.createdAt, locale)}
-                </Box>
-              )}
+              render={(r) => <span className="lead-when">{formatWhen(r.createdAt, locale)}</span>}
             />
             <FunctionField<LeadRecord>
               source="type"
@@ -113,19 +122,10 @@ function LeadListView() {
               source="name"
               label="resources.leads.fields.name"
               render={(r) => (
-                <Box component="span" sx={{ display: 'grid', minWidth: 0, maxWidth: 220 }}>
-                  <Box component="span" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {r.name || r.email}
-                  </Box>
-                  {r.name ? (
-                    <Box
-                      component="span"
-                      sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}
-                    >
-                      {r.email}
-                    </Box>
-                  ) : null}
-                </Box>
+                <span className="lead-who">
+                  <span className="lead-name">{r.name || r.email}</span>
+                  {r.name ? <span className="lead-email">{r.email}</span> : null}
+                </span>
               )}
             />
             <TextField source="email" label="resources.leads.fields.email" />
@@ -144,20 +144,9 @@ function LeadListView() {
               render={(r) =>
                 r.type === 'quote' ? (
                   // Two lines at most; the lead's page shows the whole summary.
-                  <Box
-                    component="span"
-                    title={r.message}
-                    sx={{
-                      display: '-webkit-box',
-                      WebkitLineClamp: 2,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                      minWidth: 180,
-                      maxWidth: 260,
-                    }}
-                  >
+                  <span className="lead-quote" title={r.message}>
                     {r.message}
-                  </Box>
+                  </span>
                 ) : (
                   ''
                 )

@@ -5,8 +5,8 @@ export const demoPage: DemoPageContent = {
   nextHeading: 'What happens next',
   steps: [
     {
-      title: 'We call you within one business day',
-      text: 'A product specialist, not a call centre, asks about your restaurant and books a time that suits you.',
+      title: 'You pick the time, we call you then',
+      text: 'Once you send the form, choose a time that suits you: a product specialist, not a call centre, calls you then to learn about your restaurant.',
     },
     {
       title: 'A 15-minute demo with your own menu',

@@ -5,8 +5,8 @@ export const demoPage: DemoPageContent = {
   nextHeading: 'Et ensuite?',
   steps: [
     {
-      title: 'Nous vous appelons en un jour ouvrable',
-      text: 'Un spécialiste de nos produits, pas un centre d’appels, s’informe de votre restaurant et fixe un moment qui vous convient.',
+      title: 'Vous choisissez le moment, nous vous appelons',
+      text: 'Après l’envoi du formulaire, choisissez un moment qui vous convient : un spécialiste de nos produits, pas un centre d’appels, vous appelle alors pour connaître votre restaurant.',
     },
     {
       title: 'Une démo de 15 minutes avec votre menu',

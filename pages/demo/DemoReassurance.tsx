@@ -1,10 +1,13 @@
 import type { DemoPageContent } from '../../content/demo-page'
 import { site } from '../../content/site'
 import type { LogoItem } from '../../content/types'
+import { useSite } from '../components/page-context'
+import { quoted } from '../components/quoted'
 import styles from './demo.module.css'
 
 /** Beside the demo form: the three steps after sending it, the phone line, and customers in their words. */
 export function DemoReassurance({ content, logos }: { content: DemoPageContent; logos: LogoItem[] }) {
+  const { locale } = useSite()
   return (
     <aside className={styles.aside} aria-labelledby="demo-next-title">
       <h2 id="demo-next-title" className={styles.asideTitle}>
@@ -32,7 +35,7 @@ export function DemoReassurance({ content, logos }: { content: DemoPageContent; 
         {content.quotes.map((quote) => (
           <figure key={quote.name} className={styles.quote}>
             <blockquote>
-              <p>“{quote.text}”</p>
+              <p>{quoted(quote.text, locale)}</p>
             </blockquote>
             <figcaption>
               <strong>{quote.name}</strong>, {quote.restaurant}

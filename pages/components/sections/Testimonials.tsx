@@ -1,6 +1,8 @@
 import type { HomeContent, Testimonial } from '../../../content/types'
 import styles from './Testimonials.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+import { useSite } from '../page-context'
+import { quoted } from '../quoted'
 
 /**
  * Four cards, server HTML only. On wide screens the hovered (or focused) card expands (CSS) and
@@ -25,6 +27,7 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
 }
 
 export function TestimonialCards({ items }: { items: Testimonial[] }) {
+  const { locale } = useSite()
   return (
     <ul className={styles.cards}>
       {items.map((t) => (
@@ -46,7 +49,7 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
               </span>
             </figcaption>
             <blockquote className={styles.quote}>
-              <p>“{t.text}”</p>
+              <p>{quoted(t.text, locale)}</p>
             </blockquote>
             <div className={styles.brand}>
               <img src={t.logo} alt={t.company} width={140} height={34} loading="lazy" decoding="async" />

@@ -57,7 +57,7 @@ export function ProductVisual({
   const detailSize = { width: detail.w, height: detail.h }
   const mainSize = always ? detailSize : { width: ART_WIDTH, height: ART_HEIGHT }
   return (
-    <picture className={styles.picture}>
+    <picture className={always ? `${styles.picture} ${styles.closeUp}` : styles.picture}>
       {!always && (
         <source type="image/avif" media={closeUp} srcSet={avif('detail')} sizes={boxWidth} {...detailSize} />
       )}

@@ -32,16 +32,21 @@ const labelsOverDrawings = () =>
   })
 
 /**
- * The device cards' art boxes that leave a band of white above and below their drawing: the drawing
- * fills less than 85 % of the box's height inside its padding.
+ * The device cards' art boxes that leave a band of white above and below their drawing (it fills
+ * less than 85 % of the box's height inside its padding), or that their drawing spills out of.
  */
 const boxesTallerThanDrawings = () =>
   [...document.querySelectorAll('section[aria-labelledby="hardware-title"] img[data-visual]')].flatMap((img) => {
-    const box = img.parentElement as HTMLElement
+    // The card's art box (the image may sit in a <picture> inside it).
+    const box = img.closest('li > a > div') as HTMLElement
     const style = getComputedStyle(box)
     const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
-    const drawn = img.getBoundingClientRect().height
-    return drawn < 0.85 * inner ? [`${img.getAttribute('data-visual')}: ${Math.round(drawn)} px in ${inner} px`] : []
+    const drawing = img.getBoundingClientRect()
+    const frame = box.getBoundingClientRect()
+    const id = img.getAttribute('data-visual')
+    if (drawing.top < frame.top - 1 || drawing.bottom > frame.bottom + 1)
+      return [`${id}: ${Math.round(drawing.height)} px spills out of its ${Math.round(frame.height)} px box`]
+    return drawing.height < 0.85 * inner ? [`${id}: ${Math.round(drawing.height)} px in ${inner} px`] : []
   })
 
 describe.each(viewports)('when a visitor on a %s screen looks at the devices', (_name, viewport) => {

@@ -5,7 +5,7 @@ import { INVALID_IMAGE } from '../../services/media/upload.js'
 import { mediaSortFields, type MediaLibrary } from '../../services/media/library.js'
 import { parseBody, readOnly } from './body.js'
 import { receiveImage } from './images.js'
-import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
+import { listRoute, optionalBoolean, optionalString, parseId } from './query.js'
 
 const mediaBody = z.strictObject({
   alt: z.unknown().optional(),
@@ -31,22 +31,26 @@ const mediaBody = z.strictObject({
 export function mediaResource(library: MediaLibrary): Router {
   const router = Router()
 
-  router.get('/media', async (req, res) => {
-    const q = parseListQuery(req, {
-      sortFields: mediaSortFields,
-      defaultSort: { field: 'created_at', order: 'desc' },
-      filters: ['q', 'missing_alt'],
-    })
-    const { items, total } = await library.list({
-      search: optionalString(q.filter.q),
-      ids: q.ids,
-      missingAlt: optionalBoolean(q.filter.missing_alt),
-      sort: q.sort,
-      offset: q.offset,
-      limit: q.limit,
-    })
-    sendList(res, 'media', items, q.offset, total)
-  })
+  router.get(
+    '/media',
+    listRoute(
+      'media',
+      {
+        sortFields: mediaSortFields,
+        defaultSort: { field: 'created_at', order: 'desc' },
+        filters: ['q', 'missing_alt'],
+      },
+      (q) =>
+        library.list({
+          search: optionalString(q.filter.q),
+          ids: q.ids,
+          missingAlt: optionalBoolean(q.filter.missing_alt),
+          sort: q.sort,
+          offset: q.offset,
+          limit: q.limit,
+        }),
+    ),
+  )
 
   router.get('/media/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await library.get(parseId(req.params.id)))

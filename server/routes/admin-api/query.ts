@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { ValidationError } from '../../lib/errors.js'
 
 /**
@@ -30,14 +30,13 @@ function parseJsonParam(req: Request, name: string): unknown {
   }
 }
 
-export function parseListQuery<Sort extends string>(
-  req: Request,
-  options: {
-    sortFields: Record<string, Sort>
-    defaultSort: { field: Sort; order: 'asc' | 'desc' }
-    filters: readonly string[]
-  },
-): ListQuery<Sort> {
+export interface ListOptions<Sort extends string> {
+  sortFields: Record<string, Sort>
+  defaultSort: { field: Sort; order: 'asc' | 'desc' }
+  filters: readonly string[]
+}
+
+export function parseListQuery<Sort extends string>(req: Request, options: ListOptions<Sort>): ListQuery<Sort> {
   const sortParam = parseJsonParam(req, 'sort')
   let sort = options.defaultSort
   if (sortParam !== undefined) {
@@ -118,4 +117,20 @@ export function optionalBoolean(value: unknown): boolean | undefined {
   if (value === true || value === 'true') return true
   if (value === false || value === 'false') return false
   return undefined
+}
+
+/**
+ * A GET list route of `resource`: parses the list query with `options`, asks `list` for the page
+ * and answers it with its Content-Range (the ra-data-simple-rest contract).
+ */
+export function listRoute<Sort extends string, T>(
+  resource: string,
+  options: ListOptions<Sort>,
+  list: (q: ListQuery<Sort>) => Promise<{ items: T[]; total: number }>,
+): RequestHandler {
+  return async (req, res) => {
+    const q = parseListQuery(req, options)
+    const { items, total } = await list(q)
+    sendList(res, resource, items, q.offset, total)
+  }
 }

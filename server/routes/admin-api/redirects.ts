@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { requireRole } from '../../middleware/auth.js'
 import type { RedirectsService } from '../../services/redirects/redirects.js'
 import { parseBody, readOnly } from './body.js'
-import { optionalString, parseId, parseListQuery, sendList } from './query.js'
+import { listRoute, optionalString, parseId } from './query.js'
 
 const redirectBody = z.strictObject({
   from: z.unknown().optional(),
@@ -22,20 +22,14 @@ export function redirectsResource(redirects: RedirectsService): Router {
   const router = Router()
   router.use(['/redirects', '/not-found'], requireRole('admin'))
 
-  router.get('/redirects', async (req, res) => {
-    const q = parseListQuery(req, {
-      sortFields: { from: 'from' },
-      defaultSort: { field: 'from', order: 'asc' },
-      filters: ['q'],
-    })
-    const { items, total } = await redirects.list({
-      search: optionalString(q.filter.q),
-      ids: q.ids,
-      offset: q.offset,
-      limit: q.limit,
-    })
-    sendList(res, 'redirects', items, q.offset, total)
-  })
+  router.get(
+    '/redirects',
+    listRoute(
+      'redirects',
+      { sortFields: { from: 'from' }, defaultSort: { field: 'from', order: 'asc' }, filters: ['q'] },
+      (q) => redirects.list({ search: optionalString(q.filter.q), ids: q.ids, offset: q.offset, limit: q.limit }),
+    ),
+  )
 
   router.post('/redirects/import', async (req, res) => {
     const { csv } = parseBody(importBody, req.body)
@@ -64,19 +58,14 @@ export function redirectsResource(redirects: RedirectsService): Router {
     res.json(removed)
   })
 
-  router.get('/not-found', async (req, res) => {
-    const q = parseListQuery(req, {
-      sortFields: { hits: 'hits' },
-      defaultSort: { field: 'hits', order: 'desc' },
-      filters: ['q'],
-    })
-    const { items, total } = await redirects.topNotFound({
-      search: optionalString(q.filter.q),
-      offset: q.offset,
-      limit: q.limit,
-    })
-    sendList(res, 'not-found', items, q.offset, total)
-  })
+  router.get(
+    '/not-found',
+    listRoute(
+      'not-found',
+      { sortFields: { hits: 'hits' }, defaultSort: { field: 'hits', order: 'desc' }, filters: ['q'] },
+      (q) => redirects.topNotFound({ search: optionalString(q.filter.q), offset: q.offset, limit: q.limit }),
+    ),
+  )
 
   router.delete('/not-found/:path', async (req, res) => {
     const path = String(req.params.path)

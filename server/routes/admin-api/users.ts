@@ -6,7 +6,7 @@ import { toPublicUser, type UserRow, type UsersService } from '../../services/us
 import { hasProfileInput } from '../../services/authors/profile.js'
 import { audit } from '../audit-context.js'
 import { parseBody, readOnly } from './body.js'
-import { optionalBoolean, optionalString, parseId, parseListQuery, sendList } from './query.js'
+import { listRoute, optionalBoolean, optionalString, parseId } from './query.js'
 
 const sortFields = { id: 'id', email: 'email', role: 'role', disabled: 'disabled', createdAt: 'created_at' } as const
 
@@ -36,21 +36,23 @@ export function usersResource(users: UsersService, onProfileChange?: (userId: nu
   const router = Router()
   router.use('/users', requireRole('admin'))
 
-  router.get('/users', async (req, res) => {
-    const q = parseListQuery(req, {
-      sortFields,
-      defaultSort: { field: 'email', order: 'asc' },
-      filters: ['q', 'role', 'disabled'],
-    })
-    const role = q.filter.role === 'admin' || q.filter.role === 'editor' ? q.filter.role : undefined
-    const { rows, total } = await users.list({
-      sort: q.sort,
-      offset: q.offset,
-      limit: q.limit,
-      filter: { q: optionalString(q.filter.q), role, disabled: optionalBoolean(q.filter.disabled), ids: q.ids },
-    })
-    sendList(res, 'users', rows.map(toPublicUser), q.offset, total)
-  })
+  router.get(
+    '/users',
+    listRoute(
+      'users',
+      { sortFields, defaultSort: { field: 'email', order: 'asc' }, filters: ['q', 'role', 'disabled'] },
+      async (q) => {
+        const role = q.filter.role === 'admin' || q.filter.role === 'editor' ? q.filter.role : undefined
+        const { rows, total } = await users.list({
+          sort: q.sort,
+          offset: q.offset,
+          limit: q.limit,
+          filter: { q: optionalString(q.filter.q), role, disabled: optionalBoolean(q.filter.disabled), ids: q.ids },
+        })
+        return { items: rows.map(toPublicUser), total }
+      },
+    ),
+  )
 
   router.get('/users/:id', async (req, res) => {
     res.json(toPublicUser(await users.get(parseId(req.params.id))))

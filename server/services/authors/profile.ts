@@ -1,6 +1,7 @@
 import type { UsersRepository, UserRow } from '../../db/repositories/users.js'
 import { ValidationError, type FieldError } from '../../lib/errors.js'
 import { industrySlug } from '../../lib/slug.js'
+import { storedJson } from '../../lib/stored-json.js'
 import { imageSetSchema, safeImageSet } from '../media/image-set.js'
 import type { ImageSet } from '../media/media.js'
 
@@ -24,20 +25,11 @@ export interface ProfileInput {
   authorSlug?: unknown
 }
 
-function parseJson(text: string | null): unknown {
-  if (!text) return null
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
-  }
-}
-
 export function profileOf(row: UserRow): PublicProfile {
   return {
     publicName: row.public_name,
     bio: row.bio,
-    avatar: safeImageSet(parseJson(row.avatar)),
+    avatar: safeImageSet(storedJson<unknown>(row.avatar, null)),
     authorSlug: row.author_slug,
   }
 }

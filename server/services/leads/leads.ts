@@ -83,6 +83,28 @@ function utmLine(a: Attribution): string {
     .join(', ')
 }
 
+/** The closing lines of a sales email: the visitor's language, where the lead came from, when. */
+function originLines(row: LeadInput) {
+  return {
+    language: languageLine(row.language),
+    source_page: row.source_page,
+    source_section: row.source_section,
+    landing_page: row.landing_page,
+    referrer: row.referrer,
+    utm: utmLine(row),
+    created_at: row.created_at,
+  }
+}
+
+/** What the CRM receives of every kind of lead: the visitor's language and where it came from. */
+export function crmOrigin(row: LeadInput) {
+  return {
+    language: row.language,
+    source: { page: row.source_page, section: row.source_section },
+    ...crmVisit(row),
+  }
+}
+
 /**
  * Stores a submission; a real one (not spam) gets its outbox rows in the same transaction, so nothing
  * is sent for a row that was not stored and no stored row is missed. Spam is kept but never delivered.
@@ -150,13 +172,7 @@ async function queueDemoInquiryDeliveries(
       phone: row.phone,
       company: row.company,
       message: row.message,
-      language: languageLine(row.language),
-      source_page: row.source_page,
-      source_section: row.source_section,
-      landing_page: row.landing_page,
-      referrer: row.referrer,
-      utm: utmLine(row),
-      created_at: row.created_at,
+      ...originLines(row),
     },
     row.email,
   )
@@ -174,9 +190,7 @@ function crmPayload(id: number, row: DemoRequest) {
     phone: row.phone,
     company: row.company,
     message: row.message,
-    language: row.language,
-    source: { page: row.source_page, section: row.source_section },
-    ...crmVisit(row),
+    ...crmOrigin(row),
     submitted_at: row.created_at,
   }
 }
@@ -215,13 +229,7 @@ async function queueLeadDeliveries(trx: Knex, env: Env, row: LeadInput, leadId: 
       phone: row.phone,
       restaurant: row.company,
       interest: row.message,
-      language: languageLine(row.language),
-      source_page: row.source_page,
-      source_section: row.source_section,
-      landing_page: row.landing_page,
-      referrer: row.referrer,
-      utm: utmLine(row),
-      created_at: row.created_at,
+      ...originLines(row),
     },
     row.email,
   )

@@ -1,12 +1,12 @@
 import { localizePath, type Locale } from '../../../content/index.js'
 import { getQuoteTexts } from '../../../content/quote.js'
 import { site } from '../../../content/site.js'
-import { crmVisit, visitOf } from '../../db/repositories/attribution.js'
+import { visitOf } from '../../db/repositories/attribution.js'
 import { insertLead, LEAD_SUBJECT, type LeadInput } from '../../db/repositories/leads/rows.js'
 import { publicFormError } from '../../lib/errors.js'
 import { formTexts } from '../../lib/form-i18n.js'
 import { formSchemas } from './schemas.js'
-import type { LeadsContext, RequestMeta, Submitted } from './leads.js'
+import { crmOrigin, type LeadsContext, type RequestMeta, type Submitted } from './leads.js'
 import type { MailMessage } from '../mail/mail.js'
 import { enqueue } from '../mail/outbox.js'
 import { footerLines, mailPre, renderMailHtml, textHtml } from '../mail/layout.js'
@@ -177,9 +177,7 @@ export async function submitQuoteLead(
         intent: parsed.intent,
         name: row.name,
         email: row.email,
-        language: row.language,
-        source: { page: row.source_page, section: row.source_section },
-        ...crmVisit(row),
+        ...crmOrigin(row),
         quote: stored,
         submitted_at: row.created_at,
       },

@@ -2,19 +2,15 @@ import { isLocale, type Locale } from '../../../content/index.js'
 import type { PostRow, PostSummaryRow } from '../../db/repositories/posts.js'
 import type { AdminPostRow } from '../../db/repositories/posts-admin.js'
 import { safeImageSet } from '../media/image-set.js'
+import { storedJson } from '../../lib/stored-json.js'
 import type { ImageSet } from '../media/media.js'
 import { postSeo, type PostSeo, type PostSeoColumns } from './seo.js'
 
+/** The columns a post shows as they are stored. */
+type PlainColumns = 'id' | 'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'author' | 'date'
+
 /** A blog post as the rest of the app sees it (timestamps as ISO-8601 UTC strings). */
-export interface Post {
-  id: number
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  category: string
-  author: string
-  date: string | null
+export interface Post extends Pick<PostRow, PlainColumns> {
   image: ImageSet | null
   tags: string[]
   featured: boolean
@@ -77,15 +73,6 @@ function toIso(value: string | Date | null): string | null {
   return new Date(value).toISOString()
 }
 
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
-}
-
 export function toPostSummary(row: PostSummaryRow): PostSummary {
   return {
     id: Number(row.id),
@@ -94,8 +81,8 @@ export function toPostSummary(row: PostSummaryRow): PostSummary {
     excerpt: row.excerpt,
     category: row.category,
     date: row.date,
-    image: safeImageSet(parseJson<unknown>(row.image, null)),
-    tags: parseJson<string[]>(row.tags, []),
+    image: safeImageSet(storedJson<unknown>(row.image, null)),
+    tags: storedJson<string[]>(row.tags, []),
     featured: Boolean(row.featured),
     createdAt: toIso(row.created_at) as string,
     language: isLocale(row.language) ? row.language : 'en',

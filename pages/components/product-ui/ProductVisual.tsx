@@ -58,9 +58,7 @@ export function ProductVisual({
   const mainSize = always ? detailSize : { width: ART_WIDTH, height: ART_HEIGHT }
   return (
     <picture className={always ? `${styles.picture} ${styles.closeUp}` : styles.picture}>
-      {!always && (
-        <source type="image/avif" media={closeUp} srcSet={avif('detail')} sizes={boxWidth} {...detailSize} />
-      )}
+      {!always && <source type="image/avif" media={closeUp} srcSet={avif('detail')} sizes={boxWidth} {...detailSize} />}
       <source type="image/avif" srcSet={avif(main)} sizes={boxWidth} {...mainSize} />
       {!always && <source media={closeUp} srcSet={artPath(id, locale, 'detail')} {...detailSize} />}
       <img

@@ -138,7 +138,8 @@ try {
       await screen.ready(page)
       load.push(Date.now() - started)
       loadCpu.push(mainThreadCpu(await browser.stopTracing()))
-      if (values.trace) console.log(`${screen.name}, load run ${run + 1}: ${load.at(-1)} ms\n${await loadTimeline(page)}`)
+      if (values.trace)
+        console.log(`${screen.name}, load run ${run + 1}: ${load.at(-1)} ms\n${await loadTimeline(page)}`)
     }
     const [m, l] = [median(menu), median(load)]
     console.log(

@@ -1,13 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material'
 import { useState } from 'react'
-import {
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUnselectAll,
-  useUpdateMany,
-} from 'react-admin'
+import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll, useUpdateMany } from 'react-admin'
 import { statusChoices } from './lead'
 import { useLeadOwners } from './owners'
 

@@ -6,7 +6,7 @@ import { home as frHome } from '../../content/fr/home'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
-import { startBookingRig, type BookingRig } from '../helpers/booking-rig'
+import { startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -77,12 +77,7 @@ describe('booking a demo slot from the contact form', () => {
     it(`with JavaScript in ${locale} at ${viewport.width} px (browser in ${zone}): the sent form becomes the free times in that zone, named in words, and books one`, async () => {
       const t = bookingTexts[locale]
       const zoneWords = zoneName(zone, localeTags[locale])
-      const context = await browser.newContext({ viewport, timezoneId: zone })
-      context.setDefaultTimeout(30_000)
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (err) => problems.push(err.message))
-      page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+      const { context, page, problems } = await zonedPage(browser, viewport, zone)
       const requested: string[] = []
       // The picker's code comes with its stylesheet, the one file named after it in the build.
       page.on('request', (req) => requested.push(new URL(req.url()).pathname))

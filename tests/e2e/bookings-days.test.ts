@@ -6,7 +6,7 @@ import { forms as frForms } from '../../content/fr/forms'
 import { localeTags, type Locale } from '../../content/index'
 import { slotDays } from '../../shared/booking/slot-days'
 import { axeResults } from '../helpers/axe'
-import { startBookingRig, type BookingRig } from '../helpers/booking-rig'
+import { fillDemoForm, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp } from '../helpers/leads'
 
@@ -34,14 +34,10 @@ afterAll(async () => {
   await rig?.close()
 })
 
-async function fillDemoForm(page: Page, locale: Locale, email: string) {
-  const t = formTexts[locale].demo
-  await page.getByLabel(t.firstName).fill('Marie')
-  await page.getByLabel(t.lastName).fill('Gagnon')
-  await page.getByLabel(t.email).fill(email)
-  await page.getByLabel(t.phone).fill('514-555-0147')
-  await page.getByLabel(t.company).fill('Café Gagnon')
-  await page.getByRole('button', { name: t.submit }).click()
+/** Fills the demo request form and sends it. */
+async function sendDemoForm(page: Page, locale: Locale, email: string) {
+  await fillDemoForm(page, locale, email)
+  await page.getByRole('button', { name: formTexts[locale].demo.submit }).click()
 }
 
 /** The days (in `zone`) of the times offered in `scope`: one day's worth when one key comes back. */
@@ -78,18 +74,13 @@ describe('the slot picker, one day at a time', () => {
     const size = viewport.width
     it(`with JavaScript in ${locale} at ${size} px: the modal shows the first day with free times, the next day button shows the next one, and a time there is booked`, async () => {
       const t = bookingTexts[locale]
-      const context = await browser.newContext({ viewport, timezoneId: zone })
-      context.setDefaultTimeout(30_000)
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (err) => problems.push(err.message))
-      page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+      const { context, page, problems } = await zonedPage(browser, viewport, zone)
       const email = `days-js-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : '/'}`)
       await page.locator('[data-demo-section="hero"]').click()
       const dialog = page.getByRole('dialog')
       await dialog.waitFor()
-      await fillDemoForm(page, locale, email)
+      await sendDemoForm(page, locale, email)
       await dialog.getByText(t.pickTitle).waitFor()
 
       const [first, second] = await freeDays(zone, locale)
@@ -133,7 +124,7 @@ describe('the slot picker, one day at a time', () => {
       const page = await context.newPage()
       const email = `days-nojs-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : ''}/demo`)
-      await fillDemoForm(page, locale, email)
+      await sendDemoForm(page, locale, email)
       await page.getByRole('link', { name: t.pickTitle }).click()
       await page.getByLabel(t.zoneLabel).selectOption(zone)
       await page.getByRole('button', { name: t.zoneButton }).click()

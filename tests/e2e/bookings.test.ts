@@ -6,7 +6,7 @@ import { bookingTexts } from '../../content/booking'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
-import { startBookingRig, type BookingRig } from '../helpers/booking-rig'
+import { fillDemoForm, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -31,15 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rig?.close()
 })
-
-async function fillDemoForm(page: Page, locale: Locale, email: string) {
-  const t = formTexts[locale].demo
-  await page.getByLabel(t.firstName).fill('Marie')
-  await page.getByLabel(t.lastName).fill('Gagnon')
-  await page.getByLabel(t.email).fill(email)
-  await page.getByLabel(t.phone).fill('514-555-0147')
-  await page.getByLabel(t.company).fill('Café Gagnon')
-}
 
 /** The visitor's invitation's manage link, read from the email. */
 async function manageLinkFromMail(email: string): Promise<string> {
@@ -81,12 +72,7 @@ describe('booking a demo slot', () => {
   ] as const) {
     it(`with JavaScript in ${locale} at ${viewport.width} px: the modal offers the free times in the visitor's zone and books one; the emailed link moves and cancels it`, async () => {
       const t = bookingTexts[locale]
-      const context = await browser.newContext({ viewport, timezoneId: 'America/St_Johns' })
-      context.setDefaultTimeout(30_000)
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (err) => problems.push(err.message))
-      page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+      const { context, page, problems } = await zonedPage(browser, viewport, 'America/St_Johns')
       const email = `js-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : '/'}`)
       await page.locator('[data-demo-section="hero"]').click()

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { openPage } from '../helpers/browser'
+import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
 /**
  * Issue 33: the device drawings on the hardware page and the Station, Tab and Go cards (home, pricing)
  * as a visitor sees them: a label never covers its drawing, and a card's white box fits its drawing.
  */
-let app: TestApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
-
-const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
+const site = siteAndBrowser()
 
 /** Each hardware block's label ("Station · 15.6"") where it overlaps its drawing, by its overlap in px. */
 const labelsOverDrawings = () =>
@@ -49,11 +37,11 @@ const boxesTallerThanDrawings = () =>
     return drawing.height < 0.85 * inner ? [`${id}: ${Math.round(drawing.height)} px in ${inner} px`] : []
   })
 
-describe.each(viewports)('when a visitor on a %s screen looks at the devices', (_name, viewport) => {
+describe.each(viewportEntries)('when a visitor on a %s screen looks at the devices', (_name, viewport) => {
   it('then on the hardware page no device label covers its drawing, in either language', async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
+    const { context, page, problems } = await openPage(site.browser, viewport)
     for (const path of ['/hardware', '/fr/hardware']) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'networkidle' })
       expect(await page.locator('#devices figure figcaption').count(), path).toBe(3)
       expect(await page.evaluate(labelsOverDrawings), path).toEqual([])
     }
@@ -62,9 +50,9 @@ describe.each(viewports)('when a visitor on a %s screen looks at the devices', (
   })
 
   it('then the Station, Tab and Go cards of the home and pricing pages fit their drawings', async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
+    const { context, page, problems } = await openPage(site.browser, viewport)
     for (const path of ['/', '/pricing', '/fr/pricing']) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'networkidle' })
       const drawings = page.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
       expect(await drawings.count(), path).toBe(3)
       for (const drawing of await drawings.all()) {

@@ -1,29 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { openPage, VIEWPORTS } from '../helpers/browser'
+import { siteAndBrowser } from '../helpers/site'
 
 /**
  * Issue 33, what the 390 px screenshots showed (French first): a figure left alone on its row, a
  * price pushed under its name, the quote builder's cards invisible on their page, and the demo
  * page's steps a whole group's gap under their heading.
  */
-let app: TestApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const site = siteAndBrowser()
 
 describe('when a visitor on a 390 px phone reads the pages in French and English', () => {
   it('then a product page’s three figures fill their rows (none alone under the first)', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
     for (const path of ['/products/restaurant-pos-system', '/fr/products/restaurant-pos-system']) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'load' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       // The 'built for you' figures above the groups of restaurants.
       const rows = await page.locator('section[aria-labelledby="industry-title"] dl').evaluate((list) => {
         const items = [...list.children].map((el) => el.getBoundingClientRect())
@@ -39,9 +29,9 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
   })
 
   it('then each printer and the cash drawer show their price beside their name', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
     for (const path of ['/hardware', '/fr/hardware']) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'load' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       const pushed = await page.locator('#accessories-title + ul > li').evaluateAll((items) =>
         items.flatMap((li) => {
           const [name, price] = [...li.children].map((el) => el.getBoundingClientRect())
@@ -55,9 +45,9 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
   })
 
   it('then the quote builder’s form, figures and copy form stand out as cards from the page', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
     for (const path of ['/pricing/quote', '/fr/pricing/quote']) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'load' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       const form = page.locator('form').filter({ has: page.locator('[name="locations"]') })
       const looks = await form.evaluate((el) => {
         const page = getComputedStyle(el.closest('section') as Element).backgroundColor
@@ -72,9 +62,9 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
   })
 
   it('then the demo page’s steps sit close under their heading', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
     for (const path of ['/demo', '/fr/demo']) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'load' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       const heading = await page.locator('#demo-next-title').boundingBox()
       const steps = await page.locator('#demo-next-title + ol').boundingBox()
       expect(steps && heading ? steps.y - (heading.y + heading.height) : -1, path).toBeLessThanOrEqual(16)

@@ -1,4 +1,7 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { forms as enForms } from '../../content/en/forms'
+import { forms as frForms } from '../../content/fr/forms'
+import type { Locale } from '../../content/index'
 import { addSalesperson } from './bookings'
 import { launchBrowser } from './browser'
 import { startLeadsApp, startSmtp, type LeadsApp, type TestSmtp } from './leads'
@@ -36,4 +39,31 @@ export async function startBookingRig({ hours = { from: 0, to: 1440 } } = {}): P
       await smtp.close()
     },
   }
+}
+
+const formTexts = { en: enForms, fr: frForms }
+
+/** Fills the demo request form (modal or /demo page) as Marie Gagnon of Café Gagnon, with `email`; does not send it. */
+export async function fillDemoForm(page: Page, locale: Locale, email: string): Promise<void> {
+  const t = formTexts[locale].demo
+  await page.getByLabel(t.firstName).fill('Marie')
+  await page.getByLabel(t.lastName).fill('Gagnon')
+  await page.getByLabel(t.email).fill(email)
+  await page.getByLabel(t.phone).fill('514-555-0147')
+  await page.getByLabel(t.company).fill('Café Gagnon')
+}
+
+/** A page of a browser set to the visitor's time zone, recording its script errors in `problems`. */
+export async function zonedPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  timezoneId: string,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport, timezoneId })
+  context.setDefaultTimeout(30_000)
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (err) => problems.push(err.message))
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+  return { context, page, problems }
 }

@@ -1,21 +1,11 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { openPage, VIEWPORTS } from '../helpers/browser'
+import { siteAndBrowser } from '../helpers/site'
 
 const BUDGET = 90 * 1024
 const FONT_BUDGET = 50 * 1024
-let app: TestApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const site = siteAndBrowser()
 
 describe('JavaScript budget of public pages', () => {
   it.each([
@@ -30,7 +20,7 @@ describe('JavaScript budget of public pages', () => {
   ])(
     'when a visitor loads %s, scrolls it and opens the demo form, then at most 90 KB of gzipped JS and 50 KB of fonts arrive and none of it is admin code',
     async (path) => {
-      const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+      const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
       const scripts = new Map<string, Buffer>()
       const fonts = new Map<string, number>()
       page.on('response', async (res) => {
@@ -38,7 +28,7 @@ describe('JavaScript budget of public pages', () => {
         if (type === 'script') scripts.set(res.url(), await res.body())
         if (type === 'font') fonts.set(res.url(), (await res.body()).length)
       })
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.app.url}${path}`, { waitUntil: 'networkidle' })
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.locator('header [data-demo-section="header"]').click()
       await page.getByRole('dialog').waitFor()

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { openPage, VIEWPORTS } from '../helpers/browser'
+import { siteAndBrowser } from '../helpers/site'
 import { axeResults } from '../helpers/axe'
 
-let app: TestApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const site = siteAndBrowser()
 
 describe('home page on a wide screen (1440 px)', () => {
   it('when the visitor scrolls past 50 px, then the header turns compact', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     const header = page.locator('header[data-compact]')
     await expect.poll(() => header.getAttribute('data-compact')).toBe('false')
     await page.mouse.wheel(0, 400)
@@ -30,8 +20,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it('when the Products menu is opened, then it shows the three groups and closes on Escape and outside click', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     const trigger = page.locator('header nav summary', { hasText: 'Products' })
     await trigger.click()
     const panel = page.locator('#menu-products')
@@ -56,8 +46,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it('when the menu is used by keyboard only, then Enter opens it and Tab reaches its links', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     await page.locator('header nav summary', { hasText: 'Products' }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => page.locator('#menu-products').isVisible()).toBe(true)
@@ -68,8 +58,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it('when a What We Do section scrolls into view, then the sticky image switches to it', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     const sticky = page.getByTestId('sticky-image')
     await page.locator('#wwd-all-in-one-pos').scrollIntoViewIfNeeded()
     // The section's island hydrates when it comes near the viewport (and the page is idle).
@@ -85,8 +75,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it('when the pointer hovers a testimonial, then it widens, and the first widens again on leave; every quote stays readable', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     const cards = page.getByTestId('testimonial')
     expect(await cards.count()).toBe(4)
     const width = async (i: number) => (await cards.nth(i).boundingBox())?.width ?? 0
@@ -101,8 +91,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it('when FAQ questions are clicked, then one answer is open at a time and the open one closes', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     const answer = (i: number) => page.locator(`#faq-a${i}`)
     expect(await answer(0).isVisible()).toBe(true)
     await page.locator('#faq-q1').click()
@@ -114,8 +104,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it("when 'Let's Connect' is clicked, then the demo dialog opens with its heading", async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     await page.locator('[data-demo-section="hero"]').click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.isVisible()).toBe(true)
@@ -127,8 +117,8 @@ describe('home page on a wide screen (1440 px)', () => {
   })
 
   it('when axe audits the page, then it reports no violations', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/`)
     const results = await axeResults(page)
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()
@@ -137,8 +127,8 @@ describe('home page on a wide screen (1440 px)', () => {
 
 describe('home page on a phone (390 px)', () => {
   it('when the menu button is tapped, then the panel shows Categories and Pricing goes to /pricing', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.mobile)
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/`)
     expect(await page.locator('#menu-products').isVisible()).toBe(false)
     await page.locator('header summary', { hasText: 'Open menu' }).click()
     const panel = page.locator('#mobile-menu')
@@ -152,8 +142,8 @@ describe('home page on a phone (390 px)', () => {
   })
 
   it('when the page loads, then every testimonial quote shows and nothing overflows horizontally', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
-    await page.goto(`${app.url}/`)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/`)
     const quotes = page.getByTestId('testimonial').locator('blockquote')
     for (let i = 0; i < 4; i++) expect(await quotes.nth(i).isVisible()).toBe(true)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -163,8 +153,8 @@ describe('home page on a phone (390 px)', () => {
   })
 
   it('when reduced motion is requested, then the logo strip stands still', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.mobile, { reducedMotion: 'reduce' })
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.mobile, { reducedMotion: 'reduce' })
+    await page.goto(`${site.app.url}/`)
     const track = page.getByTestId('logo-track')
     // Frames, not wall time: a running animation moves the track from one frame to the next.
     const frames = (n: number) =>
@@ -184,8 +174,8 @@ describe('home page on a phone (390 px)', () => {
   })
 
   it('when motion is allowed, then the logo strip moves', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.mobile)
-    await page.goto(`${app.url}/`)
+    const { context, page } = await openPage(site.browser, VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/`)
     const track = page.getByTestId('logo-track')
     // A CSS animation: the moving track is never 'stable' for Playwright's scrolling, so scroll by script.
     await track.evaluate((el) => el.scrollIntoView({ block: 'center' }))

@@ -1,26 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { wcagViolations } from '../helpers/axe'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { openPage, VIEWPORTS } from '../helpers/browser'
+import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
-let app: TestApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const site = siteAndBrowser()
 
-const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
-
-describe.each(viewports)('when a visitor on a %s screen uses a product page', (_name, viewport) => {
+describe.each(viewportEntries)('when a visitor on a %s screen uses a product page', (_name, viewport) => {
   it('then the FAQ opens one answer at a time, a section button opens the demo dialog, and nothing fails', async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(`${app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
+    const { context, page, problems } = await openPage(site.browser, viewport)
+    await page.goto(`${site.app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
 
     const answer = (i: number) => page.locator(`#faq-a${i}`)
     expect(await answer(0).isVisible()).toBe(true)
@@ -46,8 +35,8 @@ describe.each(viewports)('when a visitor on a %s screen uses a product page', (_
 
 describe('when a visitor on a wide screen scrolls through the product features', () => {
   it('then the sticky panel follows the feature section in view', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
     const sticky = page.getByTestId('sticky-panel')
     const firstImage = await page.locator('#features ol > li').nth(0).getAttribute('id')
     const thirdImage = await page.locator('#features ol > li').nth(2).getAttribute('id')
@@ -64,10 +53,10 @@ describe('when a visitor on a wide screen scrolls through the product features',
   })
 })
 
-describe.each(viewports)('when a visitor on a %s screen uses the pricing page', (name, viewport) => {
+describe.each(viewportEntries)('when a visitor on a %s screen uses the pricing page', (name, viewport) => {
   it('then the comparison table stays inside the page, plan buttons open the demo dialog and the FAQ toggles', async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(`${app.url}/pricing`, { waitUntil: 'networkidle' })
+    const { context, page, problems } = await openPage(site.browser, viewport)
+    await page.goto(`${site.app.url}/pricing`, { waitUntil: 'networkidle' })
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     const scroller = page.getByRole('region', { name: 'Plan comparison table' })
@@ -129,8 +118,8 @@ async function expectEveryPlanInView(page: Page) {
 
 describe('when a visitor on a phone opens the French pricing page', () => {
   it('then Gratuit, Plus and Entreprise are read whole beside the feature names, without scrolling', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
-    await page.goto(`${app.url}/fr/pricing`, { waitUntil: 'networkidle' })
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/fr/pricing`, { waitUntil: 'networkidle' })
     expect(await page.getByText('Faites défiler pour comparer les forfaits').isVisible()).toBe(false)
     await expectEveryPlanInView(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
@@ -139,11 +128,11 @@ describe('when a visitor on a phone opens the French pricing page', () => {
   })
 })
 
-describe.each(viewports)(
+describe.each(viewportEntries)(
   'when an accessibility checker reads the marketing pages on a %s screen',
   (_name, viewport) => {
     it('then axe finds no WCAG 2.1 A or AA violation', async () => {
-      const violations = await wcagViolations(browser, viewport, app.url, [
+      const violations = await wcagViolations(site.browser, viewport, site.app.url, [
         '/products/restaurant-pos-system',
         '/categories/pizzeria',
         '/hardware',

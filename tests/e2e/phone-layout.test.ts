@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { openPage, VIEWPORTS } from '../helpers/browser'
+import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
-let app: TestApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const site = siteAndBrowser()
 
-const viewports = Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]
-
-describe.each(viewports)('when a visitor on a %s screen opens the home page', (_name, viewport) => {
+describe.each(viewportEntries)('when a visitor on a %s screen opens the home page', (_name, viewport) => {
   it('then the Station, Tab and Go cards each show their own device drawing, in the page language, once scrolled to', async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(app.url, { waitUntil: 'networkidle' })
+    const { context, page, problems } = await openPage(site.browser, viewport)
+    await page.goto(site.app.url, { waitUntil: 'networkidle' })
     const devices = page.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
     expect(await devices.count()).toBe(3)
     expect(await devices.evaluateAll((els) => els.map((el) => el.getAttribute('data-visual')))).toEqual([
@@ -67,7 +55,7 @@ const headingsBrokenAtHyphens = () => {
 
 describe('when a visitor on a phone reads the marketing pages in either language', () => {
   it('then no heading wraps at a hyphen', { timeout: 180_000 }, async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
     const broken: string[] = []
     for (const path of [
       '/',
@@ -78,7 +66,7 @@ describe('when a visitor on a phone reads the marketing pages in either language
       '/categories/full-services-restaurant',
     ]) {
       for (const localized of [path, path === '/' ? '/fr' : `/fr${path}`]) {
-        await page.goto(`${app.url}${localized}`, { waitUntil: 'networkidle' })
+        await page.goto(`${site.app.url}${localized}`, { waitUntil: 'networkidle' })
         broken.push(...(await page.evaluate(headingsBrokenAtHyphens)).map((h) => `${localized}: ${h}`))
       }
     }

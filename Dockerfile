@@ -16,7 +16,10 @@ RUN npm ci --no-audit --no-fund
 #    and a package.json whose scripts run the compiled CLIs (npm run migrate/seed/backup/...).
 FROM deps AS build
 COPY . .
+# Vite copies public/ into both dist/client (served) and dist/server (never read): the second copy
+# (the drawings' images, icons: ~2.4 MB) leaves.
 RUN npm run build \
+  && (cd public && for f in *; do rm -rf "../dist/server/$f"; done) \
   && node -e "const p=require('./package.json');const s={};for(const n of ['migrate','seed','create-admin','unlock','backup','restore'])s[n]='node dist/node/'+n+'.js';s.start=s.serve='node dist/node/server.js';require('fs').writeFileSync('/app/runtime-package.json',JSON.stringify({name:p.name,version:p.version,private:true,type:p.type,engines:p.engines,scripts:s},null,2)+'\n')"
 
 # 3. The runtime modules: exactly package.json's "dependencies" (everything the server and the CLIs

@@ -17,9 +17,11 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 COPY . .
 # Vite copies public/ into both dist/client (served) and dist/server (never read): the second copy
-# (the drawings' images, icons: ~2.4 MB) leaves.
+# (the drawings' images, icons: ~2.4 MB) leaves, and so do the server bundle's source maps (2.6 MB;
+# the image runs without --enable-source-maps; `npm run build` writes them for local debugging).
 RUN npm run build \
   && (cd public && for f in *; do rm -rf "../dist/server/$f"; done) \
+  && find dist/node -name '*.map' -delete \
   && node -e "const p=require('./package.json');const s={};for(const n of ['migrate','seed','create-admin','unlock','backup','restore'])s[n]='node dist/node/'+n+'.js';s.start=s.serve='node dist/node/server.js';require('fs').writeFileSync('/app/runtime-package.json',JSON.stringify({name:p.name,version:p.version,private:true,type:p.type,engines:p.engines,scripts:s},null,2)+'\n')"
 
 # 3. The runtime modules: exactly package.json's "dependencies" (everything the server and the CLIs

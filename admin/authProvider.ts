@@ -4,7 +4,7 @@ import { dataProvider } from './dataProvider'
 import { getCsrfToken } from './http'
 import { loadMe, setSession } from './session'
 
-export const SIGN_IN_PATH = '/admin'
+const SIGN_IN_PATH = '/admin'
 
 /** A refused sign-in: the server's message and its status (401: wrong email or password). */
 export class SignInError extends Error {

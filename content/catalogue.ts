@@ -10,7 +10,7 @@ export type AddOnId =
 export type ServiceId = 'installation'
 
 /** Card processing: interchange plus `bps` basis points plus `perTransactionCents` per transaction. */
-export interface ProcessingRate {
+interface ProcessingRate {
   bps: number
   perTransactionCents: number
 }

@@ -78,10 +78,6 @@ export function getProductContent(locale: Locale, slug: string): ProductContent 
   return content[locale].products.find((product) => product.slug === slug)
 }
 
-export function listProducts(locale: Locale): ProductContent[] {
-  return content[locale].products
-}
-
 /** The industry page for a canonical slug, or undefined ('Category Not Found'). */
 export function getIndustryContent(locale: Locale, slug: string): CategoryContent | undefined {
   return content[locale].industries.find((industry) => industry.slug === slug)

@@ -36,8 +36,6 @@ export const site = {
   ],
 } as const
 
-export type Site = typeof site
-
 /** One-line postal address, for footers, consent wording and emails. */
 export function mailingAddress(): string {
   const a = site.address

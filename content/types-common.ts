@@ -64,7 +64,7 @@ export interface NumberSpeaks {
   bgColor: 'ink' | 'ember' | 'sand' | 'white'
 }
 
-export interface BulletPoint {
+interface BulletPoint {
   text: string
   highlight: boolean
 }
@@ -92,7 +92,7 @@ export interface ScrollSection {
   sections: ScrollSectionItem[]
 }
 
-export interface IndustryFeature {
+interface IndustryFeature {
   heading: string
   description: string
   bulletPoints?: string[]

@@ -3,7 +3,7 @@ import type { HardwareItem, Testimonial } from './types-products'
 
 // Company, home and licenses pages, and the strings of the shared marketing sections. Re-exported by content/types.ts.
 
-export interface RichSection {
+interface RichSection {
   heading: string
   paragraphs: string[]
   bullets?: string[]
@@ -36,7 +36,7 @@ export interface CompanyPageContent {
   applyCta?: { heading: string; text: string; buttonText: string }
 }
 
-export interface JobPosting {
+interface JobPosting {
   title: string
   team: string
   location: string
@@ -53,7 +53,7 @@ export interface LogoItem {
   height: number
 }
 
-export interface WhatWeDoItem {
+interface WhatWeDoItem {
   id: string
   eyebrow: string
   title: string
@@ -65,13 +65,13 @@ export interface WhatWeDoItem {
   learnMore: { label: string; href: string }
 }
 
-export interface IconCard {
+interface IconCard {
   icon: IconName
   title: string
   description: string
 }
 
-export interface FormField {
+interface FormField {
   name: string
   label: string
   type: 'text' | 'email' | 'tel' | 'select' | 'textarea'

@@ -42,7 +42,7 @@ export interface CategoryContent {
   faqSection: { faqs: Faq[] }
 }
 
-export interface HardwareProductSection {
+interface HardwareProductSection {
   id: string
   /** The device drawn with its own screen, instead of image. */
   visual?: VisualId
@@ -117,7 +117,7 @@ export type ComparisonRow =
   | { category: true; name: string }
   | { category?: false; name: string; free: ComparisonValue; plus: ComparisonValue; premium: ComparisonValue }
 
-export interface AddOn {
+interface AddOn {
   name: string
   price: string
   description: string

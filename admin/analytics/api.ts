@@ -17,7 +17,7 @@ export interface DayRange {
  */
 export type ReportPeriod = DayRange | { days: number }
 
-export function reportQuery(period: ReportPeriod): string {
+function reportQuery(period: ReportPeriod): string {
   const params: Record<string, string> =
     'days' in period ? { days: String(period.days) } : { from: period.from, to: period.to }
   return new URLSearchParams(params).toString()

@@ -1,4 +1,3 @@
-import { useLocaleState } from 'react-admin'
 import { adminLocaleTags, isAdminLocale } from '../i18n'
 
 /**
@@ -23,10 +22,4 @@ function formatter(locale: keyof typeof adminLocaleTags, withTime: boolean): Int
     formatters.set(key, format)
   }
   return format
-}
-
-/** formatDateTime in the admin's current language. */
-export function useFormatDate(): (value: string | number | Date, withTime?: boolean) => string {
-  const [locale] = useLocaleState()
-  return (value, withTime = true) => formatDateTime(value, locale, withTime)
 }

@@ -11,7 +11,7 @@ const fromLeadCards = (name: keyof typeof LeadCards) =>
  * The dashboard's cards, in order, each with who may see it. Adding a card is one line here
  * (a component, lazy when it brings heavy code).
  */
-export const dashboardCards: { card: ComponentType; adminOnly?: boolean }[] = [
+const dashboardCards: { card: ComponentType; adminOnly?: boolean }[] = [
   { card: fromLeadCards('ResponseTimeCard'), adminOnly: true },
   { card: fromLeadCards('ConversionCard'), adminOnly: true },
   { card: fromLeadCards('LeadsBySourceCard'), adminOnly: true },

@@ -60,7 +60,7 @@ function onMissingKey(key: string): string {
 const active: { provider?: I18nProvider; locale: AdminLocale } = { locale: 'en' }
 
 /** A server error answer's `message` and `errors` in the admin's language (codes → `server.*` keys). */
-export function translateServerError<T extends ServerErrorBody>(body: T): T {
+function translateServerError<T extends ServerErrorBody>(body: T): T {
   const { provider, locale } = active
   if (!provider || locale === 'en') return body
   return translateServerBody(body, provider.translate, adminLocaleTags[locale])

@@ -32,7 +32,7 @@ export function NotAllowed() {
  * is immediate, so the screen's code and data start loading in the first render; otherwise
  * react-admin's <CanAccess> asks authProvider.canAccess.
  */
-export function Guard({ resource, children }: { resource: string; children: ReactNode }) {
+function Guard({ resource, children }: { resource: string; children: ReactNode }) {
   const me = currentMe()
   if (me) return roleCanAccess(me.role, resource) ? children : <NotAllowed />
   return (

@@ -1,8 +1,8 @@
 import { formatDateTime } from '../common/dates'
 import type { TranslateFunction } from 'react-admin'
 
-export const PIPELINE = ['new', 'contacted', 'qualified', 'demo_booked', 'won', 'lost'] as const
-export type Pipeline = (typeof PIPELINE)[number]
+const PIPELINE = ['new', 'contacted', 'qualified', 'demo_booked', 'won', 'lost'] as const
+type Pipeline = (typeof PIPELINE)[number]
 
 export interface LeadRecord {
   id: string

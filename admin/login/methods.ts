@@ -1,7 +1,7 @@
 import type { HttpClient, Me } from '../api-types'
 
 /** The session as the server tells it (sign-in, /me): the user and the CSRF token for later calls. */
-export interface SessionAnswer {
+interface SessionAnswer {
   user: Me
   csrfToken: string
 }

@@ -69,7 +69,7 @@ export function MediaSummary({ record, links = true }: { record: MediaRecord; li
   )
 }
 
-export function MediaThumb({ record }: { record: MediaRecord }) {
+function MediaThumb({ record }: { record: MediaRecord }) {
   return (
     <Box
       component="img"

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { editorialApi, type RevisionData } from './editorial-api'
 
-export const AUTOSAVE_DELAY_MS = 3_000
+const AUTOSAVE_DELAY_MS = 3_000
 
 /**
  * The new-post editor's draft id, once its first autosave created it (null before): later

@@ -10,7 +10,7 @@ const units = [
 ] as const
 
 /** 1.2 GB / 1,2 Go: binary multiples, the reader's own unit names. */
-export function formatBytes(bytes: number, tag: string): string {
+function formatBytes(bytes: number, tag: string): string {
   for (const { limit, unit } of units) {
     if (bytes >= limit) {
       return new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / limit)
@@ -20,7 +20,7 @@ export function formatBytes(bytes: number, tag: string): string {
 }
 
 /** 45 s, 12 min, 3 h 5 min, 2 days: the two largest useful units. */
-export function formatDuration(seconds: number, tag: string): string {
+function formatDuration(seconds: number, tag: string): string {
   const part = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
     new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(value)
   if (seconds < 60) return part(Math.round(seconds), 'second')

@@ -113,5 +113,3 @@ export const blog = {
     description: 'Guides for restaurant owners and operators on POS, kitchen, ordering and payments.',
   },
 } as const
-
-export type BlogContent = typeof blog

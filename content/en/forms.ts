@@ -54,8 +54,6 @@ export const forms = {
   },
 } as const
 
-export type Forms = typeof forms
-
 export const formMessages = {
   newsletterPage: {
     title: `The ${site.brand} newsletter`,

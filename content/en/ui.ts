@@ -75,5 +75,3 @@ export const ui = {
     suggestionDismiss: 'No thanks',
   },
 } as const
-
-export type Ui = typeof ui

@@ -1,9 +1,4 @@
-import type {
-  BlogCategory,
-  blog as enBlog,
-  defaultPostAuthor as enDefaultPostAuthor,
-  defaultPostCategory as enDefaultPostCategory,
-} from '../en/blog'
+import type { BlogCategory, blog as enBlog } from '../en/blog'
 import { site } from '../site'
 import type { Localized } from '../types'
 
@@ -27,10 +22,6 @@ export const blogCategories: BlogCategory[] = [
   { name: 'Technologie', slug: 'technology' },
   { name: 'Expérience client', slug: 'customer-experience' },
 ]
-
-/** Values stored on new posts (the database keeps the English category name), not display text. */
-export const defaultPostCategory: typeof enDefaultPostCategory = 'QSR'
-export const defaultPostAuthor: typeof enDefaultPostAuthor = 'Admin'
 
 export const blog: Localized<typeof enBlog> = {
   meta: {
@@ -124,5 +115,3 @@ export const blog: Localized<typeof enBlog> = {
       'Des guides pour les propriétaires et exploitants de restaurants sur le PDV, la cuisine, la commande en ligne et les paiements.',
   },
 }
-
-export type BlogContent = typeof blog

@@ -59,8 +59,6 @@ export const forms: Localized<typeof enForms> = {
   },
 }
 
-export type Forms = typeof forms
-
 export const formMessages: Localized<typeof enFormMessages> = {
   newsletterPage: {
     title: `L'infolettre de ${site.brand}`,

@@ -73,5 +73,3 @@ export const ui: Localized<typeof enUi> = {
     suggestionDismiss: 'Non merci',
   },
 }
-
-export type Ui = typeof ui

@@ -12,7 +12,7 @@ export interface ListQuery {
 export const sorts: readonly PostSort[] = ['newest', 'oldest', 'popular', 'relevance']
 
 /** A search lists the most relevant posts first; without one, the newest. */
-export function defaultSort(q: string | undefined): PostSort {
+function defaultSort(q: string | undefined): PostSort {
   return q ? 'relevance' : 'newest'
 }
 

@@ -25,7 +25,7 @@ export function Faq({ faqs, heading, subheading }: { faqs: FaqItem[]; heading?: 
   )
 }
 
-export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
+function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
   return (
     <div className={styles.list}>
       {faqs.map((faq, index) => (

@@ -44,7 +44,7 @@ const icons: Record<string, LucideIcon> = {
   UserCircle,
 }
 
-export function iconFor(name: string): LucideIcon {
+function iconFor(name: string): LucideIcon {
   return icons[name] ?? Utensils
 }
 

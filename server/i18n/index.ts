@@ -15,7 +15,7 @@ import { zxcvbnText } from './zxcvbn.js'
 
 export type ErrorCode = keyof typeof errorsEn
 /** zxcvbn's own hints ('zxcvbn.warnings.straightRow'), quoted by the weak-password messages. */
-export type ZxcvbnCode = `zxcvbn.${'warnings' | 'suggestions'}.${string}`
+type ZxcvbnCode = `zxcvbn.${'warnings' | 'suggestions'}.${string}`
 export type MessageCode = ErrorCode | ZxcvbnCode
 export type TextKey = keyof typeof textsEn
 
@@ -35,7 +35,7 @@ function englishMoment(date: Date): string {
 }
 
 /** `template` with each `%{name}` replaced by its param (a nested message rendered by `render`). */
-export function interpolate(template: string, params: Params | undefined, render: (m: Message) => string): string {
+function interpolate(template: string, params: Params | undefined, render: (m: Message) => string): string {
   if (!params) return template
   return template.replace(PLACEHOLDER, (all, name: string) => {
     const value = params[name]

@@ -17,7 +17,7 @@ export interface Service {
   extends?: { service: string; file?: string }
 }
 
-export const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
+const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
 
 /** `${VAR}`, `${VAR:-default}`, `${VAR:?message}` as Compose interpolates them. */
 function interpolate(text: string, env: Record<string, string>): string {

@@ -54,7 +54,7 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export interface CrmRequest {
+interface CrmRequest {
   idempotencyKey: string
   authorization: string
   body: Record<string, unknown>

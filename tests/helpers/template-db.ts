@@ -34,7 +34,7 @@ let sqliteTemplate: Promise<string> | undefined
  * (os.tmpdir()): built under a unique name and renamed into place, so processes that race to build it
  * each see a complete file.
  */
-export function migratedSqliteTemplate(): Promise<string> {
+function migratedSqliteTemplate(): Promise<string> {
   sqliteTemplate ??= (async () => {
     const file = path.join(os.tmpdir(), `mapleserve-template-${migrationsKey()}.db`)
     if (existsSync(file)) return file

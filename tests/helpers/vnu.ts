@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 
 /** The W3C Nu HTML checker (npm vnu-jar); it needs Java: `apt-get install -y default-jre-headless`. */
-export const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 
 /**
  * JVM flags for one short checker run. The JVM's optimising compiler (C2) spends more CPU compiling
@@ -10,7 +10,7 @@ export const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
  * with 6 s of CPU instead of 15 s, with the same report. C1 code needs deeper stacks than the default
  * (the checker stops with a StackOverflowError below), hence -Xss; one GC thread is enough.
  */
-export const VNU_JAVA_ARGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss16m']
+const VNU_JAVA_ARGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss16m']
 
 /**
  * Runs the checker once over every file of `dir` (one JVM for all pages) and returns what it prints

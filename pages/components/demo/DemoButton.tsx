@@ -9,7 +9,7 @@ export interface DemoSource {
 }
 
 /** The demo page's address for a call to action: /demo?from=/about%23hero (the page, then the section). */
-export function demoHref(source: DemoSource, locale: Parameters<typeof localizePath>[1]): string {
+function demoHref(source: DemoSource, locale: Parameters<typeof localizePath>[1]): string {
   return `${localizePath('/demo', locale)}?from=${encodeURIComponent(`${source.page}#${source.section}`)}`
 }
 

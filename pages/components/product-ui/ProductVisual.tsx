@@ -4,7 +4,7 @@ import { ART_HEIGHT, ART_WIDTH, artPath, detailViews, rasterPath, rasterWidths }
 import styles from './ProductVisual.module.css'
 
 /** Windows up to this width show the product heroes in one column, too narrow to read a whole drawing. */
-export const NARROW = '(max-width: 1023px)'
+const NARROW = '(max-width: 1023px)'
 
 /**
  * How wide the box is (the <img> sizes attribute, which picks the raster's width): a page's first

@@ -3,7 +3,7 @@ import type { CompanyPageContent, MarketingUi, Stat } from '../../../content/typ
 import { DemoButton } from '../demo/DemoButton'
 import styles from './CompanyPage.module.css'
 
-export function anchorFor(heading: string): string {
+function anchorFor(heading: string): string {
   return heading
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

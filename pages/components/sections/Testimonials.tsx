@@ -26,7 +26,7 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
   )
 }
 
-export function TestimonialCards({ items }: { items: Testimonial[] }) {
+function TestimonialCards({ items }: { items: Testimonial[] }) {
   const { locale } = useSite()
   return (
     <ul className={styles.cards}>

@@ -3,7 +3,7 @@ import { useShell } from '../use-shell'
 import styles from './sticky-scroller.module.css'
 
 /** Image swap timing (product-spec section 9: fade out, switch after about 100 ms, fade in). */
-export const SWAP_DELAY_MS = 100
+const SWAP_DELAY_MS = 100
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.9, 1]
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { VisitAttribution } from '../../../shared/attribution.js'
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
+type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
 export interface ConsentRecord {
   consent_text: string
@@ -53,9 +53,4 @@ export async function insertSubscriber(db: Knex, input: SubscriberInsert): Promi
 
 export async function updateSubscriber(db: Knex, id: number, changes: Partial<SubscriberInsert>): Promise<void> {
   await db(table).where({ id }).update(changes)
-}
-
-export async function listSubscribers(db: Knex): Promise<SubscriberRow[]> {
-  const rows = await db(table).orderBy('id', 'asc').select<SubscriberRow[]>('*')
-  return rows.map((row) => normalize(row)!)
 }

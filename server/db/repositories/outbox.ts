@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 
 export type OutboxKind = 'mail' | 'crm' | 'cache-purge' | 'newsletter' | 'booking-reminder'
-export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
+type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped'
 
 export interface OutboxRow {
   id: number

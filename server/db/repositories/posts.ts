@@ -30,7 +30,7 @@ export interface PostRow {
 export type PostWrite = Omit<PostRow, 'id'>
 
 /** The columns a post card or a related-post link needs: not the content, the longest by far. */
-export const SUMMARY_COLUMNS = [
+const SUMMARY_COLUMNS = [
   'id',
   'title',
   'slug',

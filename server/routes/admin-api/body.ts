@@ -18,5 +18,3 @@ export const readOnly = z
   .unknown()
   .optional()
   .transform(() => undefined)
-
-export { imageSetSchema as imageSet } from '../../services/media/image-set.js'

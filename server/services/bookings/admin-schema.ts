@@ -16,7 +16,7 @@ const readOnly = z
   .optional()
   .transform(() => undefined)
 
-export const hoursSchema = z
+const hoursSchema = z
   .strictObject({
     weekday: z
       .number('booking.weekday_invalid')
@@ -43,7 +43,7 @@ const weeklyHoursSchema = z
       })
   })
 
-export const availabilitySchema = z.strictObject({
+const availabilitySchema = z.strictObject({
   id: readOnly,
   email: readOnly,
   name: readOnly,

@@ -24,7 +24,7 @@ export interface InvitationInput {
   attendee: { name: string; email: string }
 }
 
-export function invitationUid(bookingId: number, host: string): string {
+function invitationUid(bookingId: number, host: string): string {
   return `booking-${bookingId}@${host}`
 }
 

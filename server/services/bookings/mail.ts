@@ -25,7 +25,7 @@ export interface BookingMailInput {
   now: Date
 }
 
-export function when(at: Date, locale: Locale, timeZone: string): string {
+function when(at: Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'full',
     timeStyle: 'short',

@@ -1,6 +1,6 @@
 import type { Env } from '../../env.js'
 
-export type CrmResult = 'sent' | 'skipped'
+type CrmResult = 'sent' | 'skipped'
 
 export interface CrmSender {
   send(payload: unknown, idempotencyKey: string, signal?: AbortSignal): Promise<CrmResult>

@@ -12,7 +12,7 @@ export interface LeadDeskSettings extends BusinessHours {
   retentionMonths: number
 }
 
-export const DEFAULT_LEAD_DESK_SETTINGS: LeadDeskSettings = {
+const DEFAULT_LEAD_DESK_SETTINGS: LeadDeskSettings = {
   timeZone: 'America/Toronto',
   days: [1, 2, 3, 4, 5],
   from: '09:00',

@@ -42,7 +42,7 @@ function parse(body: unknown, locale: Locale) {
 }
 
 /** One line per figure, for the visitor's copy and the sales inbox. */
-export function quoteText(shown: ShownQuote): string {
+function quoteText(shown: ShownQuote): string {
   return shown.sections
     .map((s) =>
       [

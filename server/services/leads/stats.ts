@@ -8,7 +8,7 @@ import { addDays, daysBetween, localDay, localMidnight, mondayOf } from './local
 
 const TOP = 6
 
-export interface Series {
+interface Series {
   /** A source page or UTM campaign; '' = none, '*' = all others. */
   label: string
   counts: number[]
@@ -30,7 +30,7 @@ export interface LeadStats {
 }
 
 /** Nearest-rank percentile of sorted values. */
-export function percentile(sorted: number[], p: number): number | null {
+function percentile(sorted: number[], p: number): number | null {
   if (!sorted.length) return null
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 }

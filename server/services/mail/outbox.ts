@@ -34,7 +34,7 @@ export interface OutboxOptions {
   batchSize: number
 }
 
-export const defaultOutboxOptions: OutboxOptions = {
+const defaultOutboxOptions: OutboxOptions = {
   pollIntervalMs: 1000,
   leaseMs: 120_000,
   retryBaseMs: 30_000,

@@ -8,7 +8,7 @@ import type { Message } from '../../i18n/index.js'
  * markdown-it's tokens, run by the server when a post is published (errors answer 400) and by the
  * editor as the author types (POST /api/admin/posts/check). Lines are 1-based, as editors show them.
  */
-export type A11yCode =
+type A11yCode =
   | 'image_no_alt'
   | 'image_alt_filename'
   | 'heading_empty'

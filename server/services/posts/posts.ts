@@ -11,10 +11,9 @@ import { checkPost } from './schema.js'
 import { insertPost, patchPost } from './write.js'
 
 export type { PostSort } from '../../db/repositories/posts.js'
-export { cleanTags, toPost, type Post, type PostInput, type PostSummary, type PostTranslation } from './model.js'
+export { type Post, type PostInput, type PostSummary, type PostTranslation } from './model.js'
 
-export const POSTS_PER_PAGE = 12
-export const POST_SORTS: readonly PostSort[] = ['newest', 'oldest', 'popular', 'relevance']
+const POSTS_PER_PAGE = 12
 
 export interface PublishedListOptions {
   /** The list of /blog shows English posts, /fr/blog French ones. */

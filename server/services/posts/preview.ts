@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How long a preview link opens the post: a colleague can read it the next day. */
-export const PREVIEW_LINK_MS = 24 * 60 * 60_000
+const PREVIEW_LINK_MS = 24 * 60 * 60_000
 
 export interface PreviewLink {
   /** Site-relative: /blog/preview/{id}?expires={ms}&signature={hex} */

@@ -5,7 +5,7 @@ import * as repo from '../../db/repositories/posts-admin.js'
 import { NotFoundError } from '../../lib/errors.js'
 
 /** Revisions kept per post (autosaves and saves together). */
-export const REVISIONS_KEPT = 20
+const REVISIONS_KEPT = 20
 
 /** Who acts in the back office, and the language their messages are in. */
 export interface Actor {

@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger.js'
 import type { PostsAdminService } from './admin.js'
 
 /** How often each replica looks for scheduled posts whose time has come. */
-export const SCHEDULE_POLL_MS = 15_000
+const SCHEDULE_POLL_MS = 15_000
 
 /**
  * Publishes scheduled posts at their time, without a restart: every replica polls; each due post

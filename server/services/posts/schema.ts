@@ -27,7 +27,7 @@ const optionalId = (message: ErrorCode) =>
 const text = z.string('field.not_text')
 
 /** Every field an editor may write. */
-export const postFields = z.object({
+const postFields = z.object({
   title: text.refine((v) => v.trim().length <= 200, 'post.title_max'),
   excerpt: text,
   content: markdownSchema,

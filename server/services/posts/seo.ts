@@ -38,6 +38,3 @@ export function postSeo(row: PostSeoColumns): PostSeo {
     noindex: Boolean(row.noindex),
   }
 }
-
-/** Search engines cut titles near 60 characters and descriptions near 160: the editor's counters. */
-export const SEO_LIMITS = { metaTitle: 70, metaDescription: 200 } as const

@@ -12,7 +12,7 @@ import { hashPassword, newPasswordProblem } from './password.js'
 import { normalizeEmail } from './users.js'
 
 /** A link works for 30 minutes, once. */
-export const RESET_TOKEN_TTL_MS = 30 * 60_000
+const RESET_TOKEN_TTL_MS = 30 * 60_000
 /** Per address: 3 links per 30 minutes (more asks get the same answer and no mail). */
 const PER_ADDRESS = { max: 3, windowMs: 30 * 60_000 }
 /** Per client address: 10 asks per 15 minutes, then 429. */

@@ -19,6 +19,16 @@ export interface BookingFilter {
   ids?: number[]
 }
 
+/** The booking with its lead's and its salesperson's names (BookingListRow), for the list and one record alike. */
+const LIST_COLUMNS = [
+  'b.*',
+  'l.name as lead_name',
+  'l.company as lead_company',
+  'l.kind as lead_kind',
+  'u.email as user_email',
+  'u.public_name as user_name',
+]
+
 function listQuery(db: Db, f: BookingFilter) {
   const q = db('bookings as b').join('leads as l', 'l.id', 'b.lead_id').join('users as u', 'u.id', 'b.user_id')
   if (f.userId !== undefined) q.where('b.user_id', f.userId)
@@ -37,14 +47,7 @@ export async function listBookings(
 ): Promise<{ rows: BookingListRow[]; total: number }> {
   const [count] = (await listQuery(db, f).count({ n: '*' })) as { n: number | string }[]
   const rows = (await listQuery(db, f)
-    .select(
-      'b.*',
-      'l.name as lead_name',
-      'l.company as lead_company',
-      'l.kind as lead_kind',
-      'u.email as user_email',
-      'u.public_name as user_name',
-    )
+    .select(...LIST_COLUMNS)
     .orderBy('b.starts_at', page.order)
     .orderBy('b.id', 'asc')
     .offset(page.offset)
@@ -53,14 +56,7 @@ export async function listBookings(
 }
 
 export async function bookingWithLead(db: Db, id: number): Promise<BookingListRow | undefined> {
-  const rows = (await listQuery(db, { ids: [id] }).select(
-    'b.*',
-    'l.name as lead_name',
-    'l.company as lead_company',
-    'l.kind as lead_kind',
-    'u.email as user_email',
-    'u.public_name as user_name',
-  )) as BookingListRow[]
+  const rows = (await listQuery(db, { ids: [id] }).select(...LIST_COLUMNS)) as BookingListRow[]
   return rows[0]
 }
 

@@ -2,7 +2,13 @@ import type { Db } from '../../db/knex.js'
 import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
 import { createMailSender, type MailTransportFactory } from '../mail/mail.js'
-import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from '../mail/outbox.js'
+import {
+  closingOnStop,
+  createOutboxWorker,
+  outboxOptionsFrom,
+  type OutboxOptions,
+  type OutboxWorker,
+} from '../mail/outbox.js'
 import type { Clock } from '../system/clock.js'
 import { reminderMail, type ReminderPayload } from './notices.js'
 
@@ -28,12 +34,7 @@ export function createBookingReminderWorker(deps: ReminderDeps): OutboxWorker {
     db: deps.db,
     logger: deps.logger,
     clock: deps.clock,
-    options: {
-      pollIntervalMs: deps.env.OUTBOX_POLL_MS,
-      leaseMs: deps.env.OUTBOX_LEASE_MS,
-      retryBaseMs: deps.env.OUTBOX_RETRY_BASE_MS,
-      ...deps.outbox,
-    },
+    options: outboxOptionsFrom(deps.env, deps.outbox),
     lanes: {
       'booking-reminder': {
         concurrency: 2,
@@ -48,11 +49,5 @@ export function createBookingReminderWorker(deps: ReminderDeps): OutboxWorker {
       },
     },
   })
-  return {
-    ...worker,
-    async stop(graceMs?: number) {
-      await worker.stop(graceMs)
-      mail.close()
-    },
-  }
+  return closingOnStop(worker, () => mail.close())
 }

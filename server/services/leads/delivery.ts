@@ -5,7 +5,13 @@ import { systemClock, type Clock } from '../system/clock.js'
 import { createCachePurgeSender } from '../system/cache-purge.js'
 import { createCrmSender } from './crm.js'
 import { createMailSender, type MailMessage, type MailTransportFactory } from '../mail/mail.js'
-import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from '../mail/outbox.js'
+import {
+  closingOnStop,
+  createOutboxWorker,
+  outboxOptionsFrom,
+  type OutboxOptions,
+  type OutboxWorker,
+} from '../mail/outbox.js'
 
 export interface DeliveryDeps {
   env: Env
@@ -31,12 +37,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
     db: deps.db,
     logger: deps.logger,
     clock: deps.clock ?? systemClock,
-    options: {
-      pollIntervalMs: deps.env.OUTBOX_POLL_MS,
-      leaseMs: deps.env.OUTBOX_LEASE_MS,
-      retryBaseMs: deps.env.OUTBOX_RETRY_BASE_MS,
-      ...deps.outbox,
-    },
+    options: outboxOptionsFrom(deps.env, deps.outbox),
     lanes: {
       mail: {
         concurrency: 5,
@@ -49,11 +50,5 @@ export function createDeliveryWorker(deps: DeliveryDeps): OutboxWorker {
       'cache-purge': { concurrency: 2, handler: (payload) => cachePurge.send(payload) },
     },
   })
-  return {
-    ...worker,
-    async stop(graceMs?: number) {
-      await worker.stop(graceMs)
-      mail.close()
-    },
-  }
+  return closingOnStop(worker, () => mail.close())
 }

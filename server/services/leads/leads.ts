@@ -105,20 +105,36 @@ export function crmOrigin(row: LeadInput) {
   }
 }
 
+/** The columns of a form's row that come from the request, not from the form's own fields. */
+type RequestColumns = keyof Attribution | 'language' | 'spam' | 'created_at'
+
 /**
- * Stores a submission; a real one (not spam) gets its outbox rows in the same transaction, so nothing
- * is sent for a row that was not stored and no stored row is missed. Spam is kept but never delivered.
+ * Stores a form's submission: its own fields plus the visitor's language, where it came from, the
+ * honeypot's verdict and the time. A real one (not spam) gets its outbox rows in the same transaction,
+ * so nothing is sent for a row that was not stored and no stored row is missed. Spam is kept but never
+ * delivered.
  */
-async function storeWithOutbox(
-  db: Knex,
-  row: LeadInput,
-  queue: (trx: Knex.Transaction, id: number) => Promise<void>,
+async function storeSubmission<R extends LeadInput>(
+  ctx: LeadsContext,
+  meta: RequestMeta,
+  parsed: Parsed,
+  fields: Omit<R, RequestColumns>,
+  queue: (trx: Knex, env: Env, row: R, id: number, now: Date) => Promise<void>,
 ): Promise<Submitted> {
-  const spam = row.spam
-  if (spam) return { id: await insertLead(db, row), spam }
-  const id = await db.transaction(async (trx) => {
+  const now = ctx.clock()
+  const spam = parsed.website !== ''
+  // TypeScript cannot tell that a generic Omit<R, K> plus the K columns is an R again.
+  const row = {
+    ...fields,
+    language: meta.locale,
+    ...attributionOf(parsed, meta),
+    spam,
+    created_at: now.toISOString(),
+  } as R
+  if (spam) return { id: await insertLead(ctx.db, row), spam }
+  const id = await ctx.db.transaction(async (trx) => {
     const stored = await insertLead(trx, row)
-    await queue(trx, stored)
+    await queue(trx, ctx.env, row, stored, now)
     return stored
   })
   return { id, spam }
@@ -128,10 +144,8 @@ async function storeWithOutbox(
 export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
   const schemas = formSchemas(meta.locale)
   const parsed = parseForm(schemas.demo, body, schemas.requiredMessages.demo, meta.locale)
-  const now = ctx.clock()
-  const spam = parsed.website !== ''
-  const row: DemoRequest = {
-    kind: 'demo',
+  const fields = {
+    kind: 'demo' as const,
     name: `${parsed.first_name} ${parsed.last_name}`,
     first_name: parsed.first_name,
     last_name: parsed.last_name,
@@ -139,12 +153,8 @@ export async function submitDemoInquiry(ctx: LeadsContext, body: unknown, meta: 
     phone: parsed.phone,
     company: parsed.company,
     message: parsed.message,
-    language: meta.locale,
-    ...attributionOf(parsed, meta),
-    spam,
-    created_at: now.toISOString(),
   }
-  return storeWithOutbox(ctx.db, row, (trx, inquiryId) => queueDemoInquiryDeliveries(trx, ctx.env, row, inquiryId, now))
+  return storeSubmission<DemoRequest>(ctx, meta, parsed, fields, queueDemoInquiryDeliveries)
 }
 
 /** A demo request: its first and last name are kept apart as well. */
@@ -166,12 +176,7 @@ async function queueDemoInquiryDeliveries(
     emails.demoInquiry.intro,
     {
       id: `demo-${inquiryId}`,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      company: row.company,
-      message: row.message,
+      ...demoFields(row),
       ...originLines(row),
     },
     row.email,
@@ -180,16 +185,23 @@ async function queueDemoInquiryDeliveries(
   await enqueue(trx, 'crm', subject, crmPayload(inquiryId, row), now)
 }
 
-/** The JSON the CRM receives: the spec's six fields plus the visitor's language and where the inquiry came from. */
-function crmPayload(id: number, row: DemoRequest) {
+/** The six fields of the demo form (the spec's), as the sales email and the CRM both list them. */
+function demoFields(row: DemoRequest) {
   return {
-    id,
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
     phone: row.phone,
     company: row.company,
     message: row.message,
+  }
+}
+
+/** The JSON the CRM receives: the spec's six fields plus the visitor's language and where the inquiry came from. */
+function crmPayload(id: number, row: DemoRequest) {
+  return {
+    id,
+    ...demoFields(row),
     ...crmOrigin(row),
     submitted_at: row.created_at,
   }
@@ -199,21 +211,15 @@ function crmPayload(id: number, row: DemoRequest) {
 export async function submitLead(ctx: LeadsContext, body: unknown, meta: RequestMeta): Promise<Submitted> {
   const schemas = formSchemas(meta.locale)
   const parsed = parseForm(schemas.lead, body, schemas.requiredMessages.lead, meta.locale)
-  const now = ctx.clock()
-  const spam = parsed.website !== ''
-  const row: LeadInput = {
-    kind: 'contact',
+  const fields = {
+    kind: 'contact' as const,
     name: parsed.name,
     email: parsed.email,
     phone: parsed.phone,
     company: parsed.restaurant,
     message: parsed.interest,
-    language: meta.locale,
-    ...attributionOf(parsed, meta),
-    spam,
-    created_at: now.toISOString(),
   }
-  return storeWithOutbox(ctx.db, row, (trx, leadId) => queueLeadDeliveries(trx, ctx.env, row, leadId, now))
+  return storeSubmission<LeadInput>(ctx, meta, parsed, fields, queueLeadDeliveries)
 }
 
 /** The sales email of a stored contact lead (also when an admin marks one not spam). */

@@ -8,6 +8,7 @@ import {
   type OutboxKind,
   type OutboxRow,
 } from '../../db/repositories/outbox.js'
+import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
 import type { Clock } from '../system/clock.js'
 
@@ -41,6 +42,30 @@ const defaultOutboxOptions: OutboxOptions = {
   retryMaxMs: 60 * 60_000,
   deadAfterMs: 24 * 60 * 60_000,
   batchSize: 10,
+}
+
+/** The timings the environment sets (OUTBOX_*), under a caller's overrides (tests shorten them). */
+export function outboxOptionsFrom(
+  env: Pick<Env, 'OUTBOX_POLL_MS' | 'OUTBOX_LEASE_MS' | 'OUTBOX_RETRY_BASE_MS'>,
+  overrides?: Partial<OutboxOptions>,
+): Partial<OutboxOptions> {
+  return {
+    pollIntervalMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    ...overrides,
+  }
+}
+
+/** The worker whose stop, once nothing is in flight any more, also closes what it sent through (a mail pool). */
+export function closingOnStop<W extends Pick<OutboxWorker, 'stop'>>(worker: W, close: () => void): W {
+  return {
+    ...worker,
+    async stop(graceMs?: number) {
+      await worker.stop(graceMs)
+      close()
+    },
+  }
 }
 
 /** Queues a message. Call it with the transaction that stores the lead, so both commit or neither. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex.js'
 import type { Env } from '../../env.js'
 import type { Logger } from '../../lib/logger.js'
 import { createMailSender, defaultMailTransport, type MailTransportFactory } from '../mail/mail.js'
-import type { OutboxOptions } from '../mail/outbox.js'
+import { closingOnStop, outboxOptionsFrom, type OutboxOptions } from '../mail/outbox.js'
 import type { PostsService } from '../posts/posts.js'
 import type { CachePurger } from '../system/cache-purge.js'
 import { systemClock, type Clock } from '../system/clock.js'
@@ -64,22 +64,11 @@ export function composeNewsletters(deps: NewsletterCompositionDeps) {
     logger,
     mail,
     concurrency: CONCURRENCY,
-    outbox: {
-      pollIntervalMs: env.OUTBOX_POLL_MS,
-      leaseMs: env.OUTBOX_LEASE_MS,
-      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-      ...deps.outbox,
-    },
+    outbox: outboxOptionsFrom(env, deps.outbox),
     featured: (issue) => newsletters.featured(issue),
   })
   return {
     newsletters,
-    delivery: {
-      ...delivery,
-      async stop(graceMs?: number) {
-        await delivery.stop(graceMs)
-        mail.close()
-      },
-    },
+    delivery: closingOnStop(delivery, () => mail.close()),
   }
 }

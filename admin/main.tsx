@@ -1,19 +1,19 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { localStorageStore } from 'react-admin'
+import { localStorageStore, type Store } from 'react-admin'
 import { App } from './App'
 import { loadPostForm } from './blogs'
 import { browserLocale, createI18nProvider, isAdminLocale, preloadMessages } from './i18n'
-import { loadLeadList } from './leads'
+import { preloadLeadList } from './leads'
 import { loadMe } from './session'
 
 /**
  * The busiest screens' code, asked for beside the session check: without it a load of /admin/leads
  * fetched and ran it only after the session's answer and the shell's first render, one after the other.
  */
-function preloadScreen(path: string): void {
+function preloadScreen(path: string, store: Store): void {
   const load = /^\/admin\/leads\/?$/.test(path)
-    ? loadLeadList
+    ? () => preloadLeadList(store)
     : /^\/admin\/blogs\/(new|[^/]+\/edit)\/?$/.test(path)
       ? loadPostForm
       : null
@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   const store = localStorageStore()
   const lastLocale = store.getItem<unknown>('locale')
   if (isAdminLocale(lastLocale)) preloadMessages(lastLocale)
-  preloadScreen(window.location.pathname)
+  preloadScreen(window.location.pathname, store)
   const me = await loadMe().catch(() => null)
   const locale = me?.locale ?? browserLocale()
   const i18nProvider = await createI18nProvider(locale)

@@ -16,6 +16,7 @@ import { useLeadFilters } from './LeadFilters'
 import { OwnerField } from './owners'
 import { BulkPipelineButton } from './BulkPipelineButton'
 import { deliveryLabel, formatWhen, type LeadRecord } from './lead'
+import { LEAD_LIST_DEFAULTS } from './list-query'
 import { RetryButton } from './RetryButton'
 import { WaitingChip } from './WaitingChip'
 import { ServerCsvExportButton } from '../common/ServerCsvExportButton'
@@ -199,9 +200,9 @@ export function LeadList() {
     <ListBase
       resource="leads"
       disableAuthentication
-      perPage={25}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filterDefaultValues={{ spam: 'no' }}
+      perPage={LEAD_LIST_DEFAULTS.perPage}
+      sort={LEAD_LIST_DEFAULTS.sort}
+      filterDefaultValues={LEAD_LIST_DEFAULTS.filter}
       disableSyncWithLocation={false}
     >
       <LeadListView />

@@ -1,8 +1,6 @@
 import { ReferenceField, TextField, useGetList, useRecordContext } from 'react-admin'
 import type { LeadRecord } from './lead'
-
-/** The users a lead can be given to, sorted by email: the first 100 (a sales team fits in one page). */
-const OWNERS_QUERY = { pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } } as const
+import { OWNERS_QUERY } from './list-query'
 
 /**
  * The users, asked for once per minute at most: the owner filter, the bulk assign dialog and the owner

@@ -66,3 +66,37 @@ for (const [email, t] of [
     })
   })
 }
+
+describe('the leads list reopened by address after its order was changed', () => {
+  it('shows the saved order at once and asks for the leads once', async () => {
+    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    await signInThroughForm(page, app.url, 'owner@mapleserve.test', PASSWORD)
+    await page.goto(`${app.url}/admin/leads`)
+    await page.getByRole('row').filter({ hasText: 'first@example.test' }).waitFor()
+    // Newest first by default: second, then first. A click on "Received" turns it to oldest first.
+    await page.locator('thead').getByText('Received', { exact: true }).click()
+    await page.waitForURL(/order=ASC/)
+    const emails = () =>
+      page
+        .getByRole('row')
+        .filter({ hasText: /@example\.test/ })
+        .allTextContents()
+        .then((rows) => rows.map((r) => /(first|second)@example\.test/.exec(r)?.[1]))
+    await expect.poll(emails).toEqual(['first', 'second'])
+    const asked: string[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.pathname === '/api/admin/leads') asked.push(url.search)
+    })
+    // The address without its query: the list takes its saved parameters (react-admin's store).
+    await page.goto(`${app.url}/admin/leads`)
+    await page.getByRole('row').filter({ hasText: 'second@example.test' }).waitFor()
+    expect(await emails()).toEqual(['first', 'second'])
+    await page.waitForLoadState('networkidle')
+    expect(asked).toHaveLength(1)
+    expect(decodeURIComponent(asked[0] ?? '')).toContain('sort=["createdAt","ASC"]')
+    // The sign-in page's session check answers 401 before signing in.
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
+    await context.close()
+  })
+})

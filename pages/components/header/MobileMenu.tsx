@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { DemoButton } from '../demo/DemoButton'
 import { useLocalizePath, useShell } from '../use-shell'
 import { LinkList, ProductGroups } from './NavLinks'
-import styles from './Header.module.css'
+import styles from './MobileMenu.module.css'
 
 /**
  * The collapsible panel under 1024 px, a native <details> (opens without JavaScript), with

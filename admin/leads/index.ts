@@ -6,7 +6,7 @@ import { guarded } from '../layout/NotAllowed'
 import { firstLeadListQuery, OWNERS_QUERY } from './list-query'
 
 /** The list's code: main.tsx asks for it beside the session check when a load opens /admin/leads. */
-export const loadLeadList = () => import('./LeadList')
+const loadLeadList = () => import('./LeadList')
 
 /**
  * A load of /admin/leads: the list's code, its first page and the owners it names, asked for at once

@@ -173,7 +173,7 @@ export const hardware: HardwareContent = {
     ],
   },
   compactSection: {
-    title: 'Compact Restaurant POS Hardware',
+    title: 'Compact restaurant POS hardware',
     description: 'Short on counter space? These compact devices give you the full system in a smaller footprint.',
     items: [
       {

@@ -82,7 +82,7 @@ export const home: HomeContent = {
   },
   whyChoose: {
     eyebrow: 'Why us',
-    heading: `Why Choose ${site.brand}?`,
+    heading: `Why choose ${site.brand}?`,
     subheading:
       'Flexible all-in-one tools that fit the way you already work, from the menu and taxes to gift cards, loyalty and payments.',
     items: [

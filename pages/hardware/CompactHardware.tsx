@@ -2,7 +2,7 @@ import type { HardwareContent } from '../../content/types'
 import styles from './CompactHardware.module.css'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
 
-/** 'Compact Restaurant POS Hardware': the smaller devices, with no trust indicators. */
+/** 'Compact restaurant POS hardware': the smaller devices, with no trust indicators. */
 export function CompactHardware({ compact }: { compact: HardwareContent['compactSection'] }) {
   return (
     <section className="section" aria-labelledby="compact-title" id="compact">

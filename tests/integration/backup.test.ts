@@ -102,7 +102,7 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
       expect((await fetch(`${restored.url}/healthz`)).status).toBe(200)
       const home = await fetch(`${restored.url}/`)
       expect(home.status).toBe(200)
-      expect(await home.text()).toContain('Why Choose MapleServe?')
+      expect(await home.text()).toContain('Why choose MapleServe?')
 
       const rows = (await restored.db('leads').where({ kind: 'demo' }).select('id', 'email').orderBy('id')) as {
         id: number

@@ -17,7 +17,7 @@ describe('when a visitor requests the home page', () => {
     const html = withoutWordSpans(await res.text())
     for (const text of [
       'Let&#x27;s Connect',
-      'Why Choose MapleServe?',
+      'Why choose MapleServe?',
       'Let&#x27;s schedule your free demo',
       'What We Do',
       'Get a Demo',

@@ -89,3 +89,25 @@ export async function startWithAdminAndFrenchEditor(): Promise<{
     french: await signIn(app, 'redaction@mapleserve.test'),
   }
 }
+
+/**
+ * An app with one user (owner@mapleserve.test, an admin, unless `email`/`role` say otherwise) and that user
+ * signed in. The app is startAdminTestApp(env, deps), or what `start` returns (e.g. startLeadsApp).
+ */
+export async function startSignedInAdmin<A extends TestApp = TestApp>({
+  email = 'owner@mapleserve.test',
+  role = 'admin',
+  env = {},
+  deps = {},
+  start,
+}: {
+  email?: string
+  role?: 'admin' | 'editor'
+  env?: Record<string, string>
+  deps?: Partial<Omit<AppDeps, 'env' | 'db' | 'logger'>>
+  start?: () => Promise<A>
+} = {}): Promise<{ app: A; admin: AdminClient; user: Awaited<ReturnType<typeof createUser>> }> {
+  const app = start ? await start() : ((await startAdminTestApp(env, deps)) as A)
+  const user = await createUser(app, email, role)
+  return { app, admin: await signIn(app, email), user }
+}

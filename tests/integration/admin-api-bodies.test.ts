@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 
 let app: TestApp
 let admin: AdminClient
 beforeAll(async () => {
-  app = await startAdminTestApp()
-  await createUser(app, 'owner@mapleserve.test', 'admin')
-  admin = await signIn(app, 'owner@mapleserve.test')
+  ;({ app, admin } = await startSignedInAdmin())
 })
 afterAll(async () => {
   await app?.close()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 
 describe('when a signed-in administrator loads the admin’s files and the public site', () => {
@@ -7,9 +7,7 @@ describe('when a signed-in administrator loads the admin’s files and the publi
   let admin: AdminClient
   beforeAll(async () => {
     // Errors are logged (to the status page's ring) so a dropped cookie would show.
-    app = await startAdminTestApp({ LOG_LEVEL: 'error' })
-    await createUser(app, 'owner@mapleserve.test')
-    admin = await signIn(app, 'owner@mapleserve.test')
+    ;({ app, admin } = await startSignedInAdmin({ env: { LOG_LEVEL: 'error' } }))
   })
   afterAll(async () => {
     await app?.close()

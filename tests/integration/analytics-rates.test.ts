@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
 
@@ -27,9 +27,11 @@ let app: TestApp
 let admin: AdminClient
 const now = new Date('2026-11-24T12:00:00.000Z')
 beforeAll(async () => {
-  app = await startAdminTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' }, { clock: () => now })
-  await createUser(app, 'rates@mapleserve.test')
-  admin = await signIn(app, 'rates@mapleserve.test')
+  ;({ app, admin } = await startSignedInAdmin({
+    email: 'rates@mapleserve.test',
+    env: { ANALYTICS_RATE_LIMIT_MAX: '1000' },
+    deps: { clock: () => now },
+  }))
 })
 afterAll(async () => {
   await app?.close()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forms } from '../../content/en/forms'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
 
@@ -35,10 +35,12 @@ describe('when an administrator opens the analytics report', () => {
   let editor: AdminClient
   const now = new Date('2026-11-24T12:00:00.000Z')
   beforeAll(async () => {
-    app = await startAdminTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' }, { clock: () => now })
-    await createUser(app, 'admin@mapleserve.test')
+    ;({ app, admin } = await startSignedInAdmin({
+      email: 'admin@mapleserve.test',
+      env: { ANALYTICS_RATE_LIMIT_MAX: '1000' },
+      deps: { clock: () => now },
+    }))
     await createUser(app, 'editor@mapleserve.test', 'editor')
-    admin = await signIn(app, 'admin@mapleserve.test')
     editor = await signIn(app, 'editor@mapleserve.test')
 
     const campaign = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kds' }
@@ -199,9 +201,11 @@ describe('when the site’s time zone is America/Toronto (the leads desk’s, th
   // Sunday 29 November 2026 at 23:30 in Toronto is Monday 30 November at 04:30 UTC.
   const now = new Date('2026-11-30T04:30:00.000Z')
   beforeAll(async () => {
-    app = await startAdminTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' }, { clock: () => now })
-    await createUser(app, 'admin@mapleserve.test')
-    admin = await signIn(app, 'admin@mapleserve.test')
+    ;({ app, admin } = await startSignedInAdmin({
+      email: 'admin@mapleserve.test',
+      env: { ANALYTICS_RATE_LIMIT_MAX: '1000' },
+      deps: { clock: () => now },
+    }))
     expect((await beacon(app, { path: '/pricing' })).status).toBe(204)
     await waitFor(async () => (await app.db('analytics_daily').first())?.pageviews === 1)
     expect((await postJson(`${app.url}/api/demo-inquiries`, validInquiry)).status).toBe(201)

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { smallPng } from '../helpers/images'
 
 type Json = Record<string, unknown>
@@ -25,10 +25,8 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => purger.listen(0, '127.0.0.1', resolve))
   const { port } = purger.address() as AddressInfo
-  app = await startAdminTestApp({ CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` })
-  await createUser(app, 'owner@mapleserve.test', 'admin')
+  ;({ app, admin } = await startSignedInAdmin({ env: { CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` } }))
   editorId = (await createUser(app, 'writer@mapleserve.test', 'editor')).id
-  admin = await signIn(app, 'owner@mapleserve.test')
   editor = await signIn(app, 'writer@mapleserve.test')
 })
 afterAll(async () => {

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { createLogger } from '../../server/lib/logger'
 import { createDeliveryWorker } from '../../server/services/leads/delivery'
@@ -42,9 +42,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => purger.listen(0, '127.0.0.1', resolve))
   const { port } = purger.address() as AddressInfo
-  app = await startAdminTestApp({ CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` })
-  await createUser(app, 'editor@example.com', 'editor')
-  admin = await signIn(app, 'editor@example.com')
+  ;({ app, admin } = await startSignedInAdmin({
+    email: 'editor@example.com',
+    role: 'editor',
+    env: { CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` },
+  }))
 })
 
 afterAll(async () => {

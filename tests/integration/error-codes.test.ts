@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { inAdminFrench } from '../helpers/admin-french'
 import type { TestApp } from '../helpers/app'
 import type { ServerErrorBody } from '../../admin/i18n/server-messages'
@@ -23,9 +23,7 @@ describe('error answers carry codes', () => {
   let admin: AdminClient
 
   beforeAll(async () => {
-    app = await startAdminTestApp()
-    await createUser(app, 'owner@mapleserve.test', 'admin')
-    admin = await signIn(app, 'owner@mapleserve.test')
+    ;({ app, admin } = await startSignedInAdmin())
   }, 60_000)
 
   afterAll(async () => {

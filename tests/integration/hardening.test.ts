@@ -6,7 +6,7 @@
  * redirect targets that a browser would take off-site are refused; 401s are never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { forms } from '../../content/en/forms'
 import sharp from 'sharp'
 import { bombPng } from '../helpers/images'
@@ -17,10 +17,8 @@ let admin: AdminClient
 let editor: AdminClient
 
 beforeAll(async () => {
-  app = await startLeadsApp({})
-  await createUser(app, 'owner@mapleserve.test', 'admin')
+  ;({ app, admin } = await startSignedInAdmin({ start: () => startLeadsApp({}) }))
   await createUser(app, 'writer@mapleserve.test', 'editor')
-  admin = await signIn(app, 'owner@mapleserve.test')
   editor = await signIn(app, 'writer@mapleserve.test')
 })
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
-import { createUser, signIn, type AdminClient } from '../helpers/admin'
+import { createUser, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { postJson, startLeadsApp, validInquiry, type LeadsApp } from '../helpers/leads'
 import { up as renameExports } from '../../server/db/migrations/20261127020000_audit_export_names'
 
@@ -14,10 +14,11 @@ let sellerId: number
 const ALWAYS_OPEN = { timeZone: 'UTC', days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00', targetMinutes: 60 }
 
 beforeAll(async () => {
-  app = await startLeadsApp({}, { clock: () => new Date(clock), worker: false })
-  await createUser(app, 'export-admin@mapleserve.test')
+  ;({ app, admin } = await startSignedInAdmin({
+    email: 'export-admin@mapleserve.test',
+    start: () => startLeadsApp({}, { clock: () => new Date(clock), worker: false }),
+  }))
   sellerId = (await createUser(app, 'seller@mapleserve.test')).id
-  admin = await signIn(app, 'export-admin@mapleserve.test')
   expect((await admin.request('/api/admin/lead-settings', { method: 'PUT', json: ALWAYS_OPEN })).status).toBe(200)
 })
 afterAll(async () => {

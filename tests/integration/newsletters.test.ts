@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { waitFor } from '../helpers/leads'
 import { newsletterSender } from '../helpers/newsletter-sender'
@@ -71,14 +71,14 @@ async function report(id: number) {
 
 beforeAll(async () => {
   smtp = await startNewsletterSmtp()
-  app = await startAdminTestApp({
-    SMTP_URL: smtp.url,
-    NEWSLETTER_RATE_PER_MINUTE: '0',
-    OUTBOX_RETRY_BASE_MS: '20',
-    OUTBOX_LEASE_MS: '5000',
-  })
-  await createUser(app, 'owner@mapleserve.test', 'admin')
-  admin = await signIn(app, 'owner@mapleserve.test')
+  ;({ app, admin } = await startSignedInAdmin({
+    env: {
+      SMTP_URL: smtp.url,
+      NEWSLETTER_RATE_PER_MINUTE: '0',
+      OUTBOX_RETRY_BASE_MS: '20',
+      OUTBOX_LEASE_MS: '5000',
+    },
+  }))
 }, 60_000)
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { coverImage } from '../helpers/images'
 import { inAdminFrench } from '../helpers/admin-french'
 import type { TestApp } from '../helpers/app'
@@ -34,11 +34,12 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => purger.listen(0, '127.0.0.1', resolve))
   const { port } = purger.address() as AddressInfo
-  app = await startAdminTestApp({ CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` }, { clock })
-  await createUser(app, 'owner@mapleserve.test', 'admin')
+  ;({ app, admin } = await startSignedInAdmin({
+    env: { CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` },
+    deps: { clock },
+  }))
   const french = await createUser(app, 'redaction@mapleserve.test', 'editor')
   await app.db('users').where({ id: french.id }).update({ locale: 'fr' })
-  admin = await signIn(app, 'owner@mapleserve.test')
   writer = await signIn(app, 'redaction@mapleserve.test')
 })
 

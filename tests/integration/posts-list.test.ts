@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { smallPng } from '../helpers/images'
 import { postJson, startLeadsApp, validInquiry, type LeadsApp } from '../helpers/leads'
 
@@ -12,10 +12,13 @@ let ownerId: number
 let writerId: number
 
 beforeAll(async () => {
-  app = await startLeadsApp({}, { worker: false })
-  ownerId = (await createUser(app, 'lists-owner@mapleserve.test', 'admin')).id
+  const started = await startSignedInAdmin({
+    email: 'lists-owner@mapleserve.test',
+    start: () => startLeadsApp({}, { worker: false }),
+  })
+  ;({ app, admin } = started)
+  ownerId = started.user.id
   writerId = (await createUser(app, 'lists-writer@mapleserve.test', 'editor')).id
-  admin = await signIn(app, 'lists-owner@mapleserve.test')
   editor = await signIn(app, 'lists-writer@mapleserve.test')
 })
 afterAll(async () => {

@@ -3,7 +3,7 @@
  * without an account for 24 h (private, noindex), and the autosave offered on reopening.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { coverImage } from '../helpers/images'
 
@@ -13,9 +13,7 @@ let app: TestApp
 let admin: AdminClient
 
 beforeAll(async () => {
-  app = await startAdminTestApp({}, { clock })
-  await createUser(app, 'owner@mapleserve.test', 'admin')
-  admin = await signIn(app, 'owner@mapleserve.test')
+  ;({ app, admin } = await startSignedInAdmin({ deps: { clock } }))
 })
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
  * knex's 'query' events on the app's own database during one PUT /api/admin/posts/:id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { coverImage } from '../helpers/images'
 
@@ -12,9 +12,7 @@ let app: TestApp
 let admin: AdminClient
 
 beforeAll(async () => {
-  app = await startAdminTestApp()
-  await createUser(app, 'owner@mapleserve.test', 'admin')
-  admin = await signIn(app, 'owner@mapleserve.test')
+  ;({ app, admin } = await startSignedInAdmin())
 })
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import { waitFor } from '../helpers/leads'
 
 let app: TestApp
@@ -13,10 +13,8 @@ let admin: AdminClient
 const browser = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36' }
 
 beforeAll(async () => {
-  app = await startAdminTestApp()
-  await createUser(app, 'admin@example.com', 'admin')
+  ;({ app, admin } = await startSignedInAdmin({ email: 'admin@example.com' }))
   await createUser(app, 'editor@example.com', 'editor')
-  admin = await signIn(app, 'admin@example.com')
 })
 afterAll(async () => {
   await app?.close()

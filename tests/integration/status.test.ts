@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
+import { createUser, signIn, startAdminTestApp, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { freePort, startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
 import type { StatusReport } from '../../server/services/status/status'
@@ -40,10 +40,11 @@ let editor: AdminClient
 beforeAll(async () => {
   smtp = await startSmtp()
   crm = await startProbeTarget(405)
-  app = await startAdminTestApp({ SMTP_URL: smtp.url, CRM_URL: crm.url, CRM_TOKEN: 'crm-secret', METRICS_TOKEN: TOKEN })
-  await createUser(app, 'ops@example.com', 'admin')
+  ;({ app, admin } = await startSignedInAdmin({
+    email: 'ops@example.com',
+    env: { SMTP_URL: smtp.url, CRM_URL: crm.url, CRM_TOKEN: 'crm-secret', METRICS_TOKEN: TOKEN },
+  }))
   await createUser(app, 'writer@example.com', 'editor')
-  admin = await signIn(app, 'ops@example.com')
   editor = await signIn(app, 'writer@example.com')
 })
 afterAll(async () => {

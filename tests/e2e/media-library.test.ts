@@ -14,7 +14,7 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { photoJpeg } from '../helpers/images'
 import { axeResults, WCAG21_AA } from '../helpers/axe'
 
@@ -51,9 +51,9 @@ async function upload(endpoint: string, name: string, alt: string): Promise<unkn
 }
 
 async function open(locale: 'en' | 'fr', viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const { page } = await openPage(browser, viewport)
+  const { context, page } = await openPage(browser, viewport)
   page.setDefaultTimeout(20_000)
-  await signInThroughForm(page, app.url, users[locale], PASSWORD)
+  await signInThroughApi(context, app.url, users[locale], PASSWORD)
   return page
 }
 
@@ -71,6 +71,7 @@ describe.each([
 
   it('when an image is uploaded, described, inserted, published, then deleted, each step shows what it should', async () => {
     const page = await open(locale)
+    await page.goto(`${app.url}/admin/dashboard`)
     await page.getByRole('link', { name: m.nav }).click()
     await page.getByRole('heading', { name: m.title, level: 1 }).waitFor()
 

@@ -13,7 +13,7 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { coverImage } from '../helpers/images'
 
 let app: TestApp
@@ -47,9 +47,10 @@ async function post(title: string, fields: Json = {}): Promise<{ id: number; slu
   return (await res.json()) as { id: number; slug: string; version: number }
 }
 
+/** A page signed in as the `locale` user, on no screen yet: each test opens the one it is about. */
 async function open(locale: 'en' | 'fr', viewport = VIEWPORTS.desktop): Promise<Page> {
-  const { page } = await openPage(browser, viewport)
-  await signInThroughForm(page, app.url, users[locale], PASSWORD)
+  const { context, page } = await openPage(browser, viewport)
+  await signInThroughApi(context, app.url, users[locale], PASSWORD)
   return page
 }
 

@@ -10,7 +10,7 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/posts/schedule'
 import { composeServices } from '../../server/compose'
@@ -55,11 +55,12 @@ async function draft(title: string, content: string): Promise<Json> {
   return (await res.json()) as Json
 }
 
+/** A page signed in as the `locale` user, on no screen yet: each test opens the post it is about. */
 async function open(locale: 'en' | 'fr'): Promise<Page> {
-  const { page } = await openPage(browser, VIEWPORTS.desktop)
+  const { context, page } = await openPage(browser, VIEWPORTS.desktop)
   // Autosave, diff and restore each wait on the server: at a load of 4+ a step can take over 10 s.
   page.setDefaultTimeout(20_000)
-  await signInThroughForm(page, app.url, users[locale], PASSWORD)
+  await signInThroughApi(context, app.url, users[locale], PASSWORD)
   return page
 }
 

@@ -47,6 +47,24 @@ export async function openPage(
   return { context, page, problems }
 }
 
+/**
+ * Signs `context` in through the API (POST /api/auth/login from the context's own request client, whose
+ * cookies the pages share) without opening a page: for tests about what comes after signing in. The
+ * form itself is driven by signInThroughForm and the admin tests (admin.test.ts and others).
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const res = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  })
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`)
+}
+
 /** Signs in through the back office's form at `baseUrl`/admin and waits for the dashboard. */
 export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/admin`)

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { wcagViolations } from '../helpers/axe'
-import { launchBrowser, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { runNuChecker } from '../helpers/vnu'
 import { uploadsDir } from '../../server/services/media/media'
 import { createPostsService, type PostInput } from '../../server/services/posts/posts'
@@ -67,8 +67,9 @@ async function open() {
   return { context, page, problems }
 }
 
+/** Signs the page's context in through the API: each test goes straight to its first screen. */
 function signIn(page: Page, email: string): Promise<void> {
-  return signInThroughForm(page, app.url, email, PASSWORD)
+  return signInThroughApi(page.context(), app.url, email, PASSWORD)
 }
 
 /** Settings › Public profile, then the post editor's author select, then Update & Publish. */

@@ -9,7 +9,7 @@ import { leadsDeskMessages } from '../../admin/i18n/messages/leads-desk'
 import { zoneName } from '../../shared/booking/days'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { postJson, validInquiry } from '../helpers/leads'
 
 /**
@@ -82,7 +82,7 @@ describe.each([
     await app.db('sales_hours').where({ user_id: samId }).delete()
     await app.db('sales_hours').insert({ user_id: samId, weekday: 2, from_minute: 540, to_minute: 690 })
     const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await signInThroughForm(page, app.url, email, PASSWORD)
+    await signInThroughApi(context, app.url, email, PASSWORD)
 
     await page.goto(`${app.url}/admin/availability/${samId}`)
     await page.getByText(m.availability.hours).first().waitFor()
@@ -170,7 +170,7 @@ describe.each([
     const problems: string[] = []
     page.on('pageerror', (err) => problems.push(err.message))
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
-    await signInThroughForm(page, app.url, email, PASSWORD)
+    await signInThroughApi(context, app.url, email, PASSWORD)
     await page.goto(`${app.url}/admin/leads`)
     const listed = page.getByRole('row').filter({ hasText: visitor })
     await listed.getByText(desk.status.demo_booked, { exact: true }).waitFor()

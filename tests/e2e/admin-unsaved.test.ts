@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD } from '../helpers/admin'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { startLeadsApp, type LeadsApp } from '../helpers/leads'
 
 /**
@@ -25,12 +25,9 @@ afterAll(async () => {
   await app?.close()
 })
 
+/** Signs the page's context in through the API (the form has its own tests): each test opens its form. */
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${app.url}/admin`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(`${app.url}/admin/dashboard`)
+  await signInThroughApi(page.context(), app.url, email, PASSWORD)
 }
 
 /** Clicks Dashboard in the menu, answers the prompt and returns the prompts seen. */

@@ -1,19 +1,21 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { localStorageStore, type Store } from 'react-admin'
+import { localStorageStore } from 'react-admin'
 import { App } from './App'
 import { loadPostForm } from './blogs'
 import { browserLocale, createI18nProvider, isAdminLocale, preloadMessages } from './i18n'
-import { preloadLeadList } from './leads'
+import { loadLeadList, preloadLeadListData } from './leads'
 import { loadMe } from './session'
 
 /**
  * The busiest screens' code, asked for beside the session check: without it a load of /admin/leads
  * fetched and ran it only after the session's answer and the shell's first render, one after the other.
  */
-function preloadScreen(path: string, store: Store): void {
-  const load = /^\/admin\/leads\/?$/.test(path)
-    ? () => preloadLeadList(store)
+const isLeadList = (path: string) => /^\/admin\/leads\/?$/.test(path)
+
+function preloadScreen(path: string): void {
+  const load = isLeadList(path)
+    ? loadLeadList
     : /^\/admin\/blogs\/(new|[^/]+\/edit)\/?$/.test(path)
       ? loadPostForm
       : null
@@ -30,8 +32,10 @@ async function start(): Promise<void> {
   const store = localStorageStore()
   const lastLocale = store.getItem<unknown>('locale')
   if (isAdminLocale(lastLocale)) preloadMessages(lastLocale)
-  preloadScreen(window.location.pathname, store)
+  preloadScreen(window.location.pathname)
   const me = await loadMe().catch(() => null)
+  // The screen's data, once the session says who is asking (main.tsx's only wait before it).
+  if (isLeadList(window.location.pathname)) preloadLeadListData(store, me?.role)
   const locale = me?.locale ?? browserLocale()
   const i18nProvider = await createI18nProvider(locale)
   // react-admin follows the stored locale: this browser's last choice must not override the account's.

@@ -1,23 +1,26 @@
 import { lazy } from 'react'
 import type { Store } from 'react-admin'
 import { Inbox } from 'lucide-react'
+import { roleCanAccess } from '../access'
 import { dataProvider } from '../dataProvider'
+import type { Me } from '../session'
 import { guarded } from '../layout/NotAllowed'
 import { firstLeadListQuery, OWNERS_QUERY } from './list-query'
 
 /** The list's code: main.tsx asks for it beside the session check when a load opens /admin/leads. */
-const loadLeadList = () => import('./LeadList')
+export const loadLeadList = () => import('./LeadList')
 
 /**
- * A load of /admin/leads: the list's code, its first page and the owners it names, asked for at once
- * beside the session check; the list takes those answers when it mounts (dataProvider.preloadList)
- * instead of asking only after the shell's first render.
+ * A load of /admin/leads by someone the session says may see leads: the list's first page and the
+ * owners it names, asked for as soon as the session has answered; the list takes those answers when
+ * it mounts (dataProvider.preloadList) instead of asking only after the shell's first render. An
+ * editor's load asks for nothing (the screen is "not allowed").
  */
-export function preloadLeadList(store: Store): Promise<unknown> {
+export function preloadLeadListData(store: Store, role: Me['role'] | undefined): void {
+  if (!roleCanAccess(role, 'leads')) return
   const query = firstLeadListQuery(store, window.location.search)
   if (query) dataProvider.preloadList('leads', query)
   dataProvider.preloadList('users', { ...OWNERS_QUERY, filter: {} })
-  return loadLeadList()
 }
 
 /** /admin/leads (administrators): the leads desk, list and one lead. */

@@ -207,7 +207,7 @@ describe('when a visitor opens /hardware', () => {
       'Large screen',
       'Flexible mounting',
       'Customer-facing display',
-      'Compact Restaurant POS Hardware',
+      'Compact restaurant POS hardware',
     ]) {
       expect(body).toContain(text)
     }

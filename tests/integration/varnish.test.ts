@@ -3,93 +3,23 @@
  * app on loopback: public pages are served from the cache, a post write purges exactly what it
  * changed, signed-in previews and cookies never end up in the cache.
  */
-import { createServer, request, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, signIn, startAdminTestApp, type AdminClient } from '../helpers/admin'
-import type { TestApp } from '../helpers/app'
-import { freePort, startVarnish, varnishdPath, type Varnish } from '../../scripts/lib/varnish'
-import { createPostsService, type PostInput } from '../../server/services/posts/posts'
+import { describe, expect, it } from 'vitest'
+import { createPostsService } from '../../server/services/posts/posts'
 import { sharedRedirectsService } from '../../server/services/redirects/redirects'
+import {
+  varnishd,
+  PURGE_TOKEN,
+  app,
+  varnish,
+  admin,
+  post,
+  purgeToken,
+  get,
+  eventually,
+  withVarnishApp,
+} from '../helpers/varnish-app'
 
-const varnishd = varnishdPath()
-if (!varnishd)
-  console.warn('varnish.test.ts skipped: varnishd is not installed (apt-get install varnish varnish-modules)')
-
-const PURGE_TOKEN = 'varnish-test-purge-token-0123456789'
-let app: TestApp
-let varnish: Varnish
-let admin: AdminClient
-
-function post(title: string, overrides: Partial<PostInput> = {}): PostInput {
-  const image = {
-    alt: 'Cover',
-    width: 960,
-    height: 504,
-    sources: [{ width: 960, url: '/uploads/cover-960.jpg' }],
-    fallback: '/uploads/cover-960.jpg',
-  }
-  return { title, excerpt: `Excerpt of ${title}`, content: `Body of ${title}.`, image, published: true, ...overrides }
-}
-
-beforeAll(async () => {
-  if (!varnishd) return
-  const port = await freePort()
-  app = await startAdminTestApp({ CACHE_PURGE_URL: `http://127.0.0.1:${port}/`, CACHE_PURGE_TOKEN: PURGE_TOKEN })
-  varnish = await startVarnish(varnishd, port, Number(new URL(app.url).port), { purgeToken: PURGE_TOKEN })
-  await createUser(app, 'editor@example.com', 'editor')
-  admin = await signIn(app, 'editor@example.com')
-})
-
-afterAll(async () => {
-  await varnish?.stop()
-  await app?.close()
-})
-
-const purgeToken = () => PURGE_TOKEN
-
-interface LocalProxy {
-  url: string
-  close: () => Promise<void>
-}
-
-/** A reverse proxy on loopback (as Caddy or nginx terminating TLS on the same host): every visitor is 127.0.0.1. */
-async function startLocalProxy(target: string): Promise<LocalProxy> {
-  const server = createServer((req, res) => {
-    // The public host name passes through (as Caddy's reverse_proxy does), so visitors share one cached copy.
-    const headers: IncomingHttpHeaders = {
-      ...req.headers,
-      host: new URL(target).host,
-      'x-forwarded-for': '203.0.113.7',
-    }
-    const upstream = request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
-    upstream.on('error', () => res.writeHead(502).end())
-    req.pipe(upstream)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-const get = (path: string, headers: Record<string, string> = {}, redirect: RequestRedirect = 'follow') =>
-  fetch(`${varnish.url}${path}`, { headers, redirect })
-
-/** Polls `path` through Varnish until its body passes `check` (at most `ms`). */
-async function eventually(path: string, check: (body: string) => boolean, ms = 1000): Promise<string> {
-  const until = Date.now() + ms
-  let body: string
-  do {
-    body = await (await get(path)).text()
-    if (check(body)) return body
-    await new Promise((r) => setTimeout(r, 50))
-  } while (Date.now() < until)
-  return body
-}
+withVarnishApp()
 
 describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
   it('then the second request for a post is a HIT, with the same ETag', async () => {
@@ -246,108 +176,5 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
   it('then a PURGE with the token but without keys is refused as a bad request, never forwarded to the app', async () => {
     const res = await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'x-purge-token': purgeToken() } })
     expect(res.status).toBe(400)
-  })
-})
-
-describe.skipIf(!varnishd)(
-  'when visitors reach Varnish through a TLS proxy on the same host (all from 127.0.0.1)',
-  () => {
-    let proxy: LocalProxy
-    beforeAll(async () => {
-      proxy = await startLocalProxy(varnish.url)
-    })
-    afterAll(async () => {
-      await proxy?.close()
-    })
-
-    async function warm(path: string): Promise<void> {
-      await (await get(path)).text()
-      expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
-    }
-
-    it('then purges without the token are refused and the cache stays warm', async () => {
-      for (const path of ['/', '/pricing', '/blog']) await warm(path)
-      const attempts: [string, Record<string, string>][] = [
-        ['PURGE', { 'xkey-purge': 'site' }],
-        ['POST', { 'xkey-purge': 'site' }],
-        ['POST', { 'xkey-softpurge': 'site' }],
-        ['PURGE', { 'xkey-purge': 'site', 'x-purge-token': 'not-the-token-not-the-token' }],
-        ['PURGE', { 'xkey-purge': 'site', 'x-purge-token': '' }],
-      ]
-      for (const [method, headers] of attempts) {
-        const res = await fetch(`${proxy.url}/`, { method, headers })
-        expect(res.status, `${method} ${JSON.stringify(headers)}`).toBe(403)
-        await res.text()
-      }
-      // A GET carrying a purge header is an ordinary visit: the header is dropped, nothing is purged.
-      const sneaky = await fetch(`${proxy.url}/pricing`, {
-        headers: { 'xkey-purge': 'site', 'xkey-softpurge': 'site' },
-      })
-      expect(sneaky.status).toBe(200)
-      expect(sneaky.headers.get('x-cache')).toBe('HIT')
-      await sneaky.text()
-      for (const path of ['/', '/pricing', '/blog']) expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
-    })
-
-    it("then the app's own purge (with its token) still refreshes the page", async () => {
-      const live = await createPostsService(app.db).create(post('Purged through the token'))
-      await warm('/blog/purged-through-the-token')
-      const edit = await admin.request(`/api/admin/posts/${live.id}`, {
-        method: 'PUT',
-        json: { excerpt: 'Token purge works' },
-      })
-      expect(edit.status).toBe(200)
-      expect(await eventually('/blog/purged-through-the-token', (b) => b.includes('Token purge works'))).toContain(
-        'Token purge works',
-      )
-    })
-  },
-)
-
-// A post that leaves the public site (deleted or unpublished) is purged hard: a soft purge would
-// serve the very next visitor the old copy.
-async function warmAll(paths: string[]): Promise<void> {
-  for (const path of paths) {
-    await (await get(path)).text()
-    expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
-  }
-}
-
-/** What the very next visitor gets from Varnish for each path: status, and whether the title shows. */
-async function nextVisitor(paths: string[], title: string): Promise<string[]> {
-  const seen: string[] = []
-  for (const path of paths) {
-    const res = await get(path)
-    const body = await res.text()
-    seen.push(`${path} ${res.status} ${body.includes(title) ? 'shows it' : 'without it'}`)
-  }
-  return seen
-}
-
-describe.skipIf(!varnishd)('when a post leaves the public site behind Varnish', () => {
-  it('then the very first visitor after a delete gets a 404 for its page and the list and feed without it', async () => {
-    await createPostsService(app.db).create(post('Leaving the edge'))
-    const doomed = (await app.db('posts').where({ slug: 'leaving-the-edge' }).first()) as { id: number }
-    const paths = ['/blog/leaving-the-edge', '/blog', '/blog/rss.xml']
-    await warmAll(paths)
-    const removed = await admin.request(`/api/admin/posts/${doomed.id}`, { method: 'DELETE' })
-    expect(removed.status).toBe(200)
-    expect(await nextVisitor(paths, 'Leaving the edge')).toEqual([
-      '/blog/leaving-the-edge 404 without it',
-      '/blog 200 without it',
-      '/blog/rss.xml 200 without it',
-    ])
-  })
-
-  it('then the very first visitor after an unpublish gets a 404 too', async () => {
-    const withdrawn = await createPostsService(app.db).create(post('Withdrawn from the edge'))
-    const paths = ['/blog/withdrawn-from-the-edge', '/blog']
-    await warmAll(paths)
-    const res = await admin.request(`/api/admin/posts/${withdrawn.id}`, { method: 'PUT', json: { published: false } })
-    expect(res.status).toBe(200)
-    expect(await nextVisitor(paths, 'Withdrawn from the edge')).toEqual([
-      '/blog/withdrawn-from-the-edge 404 without it',
-      '/blog 200 without it',
-    ])
   })
 })

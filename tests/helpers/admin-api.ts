@@ -1,4 +1,7 @@
-/** The admin API integration tests' app, its two signed-in users and their upload and post helpers (admin-api, admin-api-resources tests). */
+/**
+ * The admin API integration tests' app, its two signed-in users and their upload and post helpers (admin-api, admin-
+ * api-resources tests).
+ */
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { TestApp } from './app'
 import { createUser, signIn, startSignedInAdmin, type AdminClient } from './admin'
@@ -65,7 +68,10 @@ export const routes: [string, string][] = [
   ['POST', '/api/auth/password'],
 ]
 
-/** Starts `app` before the file with an admin (owner@, `admin`) and an editor (writer@, `editor`) signed in; closes it after. */
+/**
+ * Starts `app` before the file with an admin (owner@, `admin`) and an editor (writer@, `editor`) signed in; closes it
+ * after.
+ */
 export function withAdminApiApp(): void {
   beforeAll(async () => {
     ;({ app, admin } = await startSignedInAdmin())

@@ -66,7 +66,10 @@ export function decode(html: string): string {
 export let app: TestApp & { drop: () => Promise<void> }
 export let posts: PostsService
 
-/** Starts `app` (startIsolatedApp) before the file with 14 published posts (2 featured), a draft and a post with wildcards in its text; closes it after. */
+/**
+ * Starts `app` (startIsolatedApp) before the file with 14 published posts (2 featured), a draft and a post with
+ * wildcards in its text; closes it after.
+ */
 export function withBlogApp(): void {
   beforeAll(async () => {
     app = await startIsolatedApp()

@@ -1,4 +1,7 @@
-/** The failover drill (replica-failover.scale.test.ts): its load, its PostgreSQL database and Redis, and one run with a replica killed. */
+/**
+ * The failover drill (replica-failover.scale.test.ts): its load, its PostgreSQL database and Redis, and one run with a
+ * replica killed.
+ */
 import { createClient } from 'redis'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createDb, type Db } from '../../server/db/knex'

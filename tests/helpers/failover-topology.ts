@@ -1,4 +1,7 @@
-/** The failover drill's topology on loopback (replica-failover.scale.test.ts): edge Caddy -> Varnish with the compose VCL -> two replica processes. */
+/**
+ * The failover drill's topology on loopback (replica-failover.scale.test.ts): edge Caddy -> Varnish with the compose
+ * VCL -> two replica processes.
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,4 +1,6 @@
-/** The lead desk's integration tests: the app, its admins and the lead readers (leads-desk, leads-desk-privacy tests). */
+/**
+ * The lead desk's integration tests: the app, its admins and the lead readers (leads-desk, leads-desk-privacy tests).
+ */
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createUser, signIn, startSignedInAdmin, type AdminClient } from './admin'
 import { postJson, startLeadsApp, startSmtp, validInquiry, type LeadsApp, type TestSmtp } from './leads'
@@ -33,7 +35,10 @@ export async function inquiry(email: string, extra: Json = {}): Promise<string> 
   return String(rows[0]!.id)
 }
 
-/** Starts `app` and its `smtp` before the file with an English admin (`admin`), a seller (`ownerId`) and a French admin (`french`), signed in; stops them after. */
+/**
+ * Starts `app` and its `smtp` before the file with an English admin (`admin`), a seller (`ownerId`) and a French admin
+ * (`french`), signed in; stops them after.
+ */
 export function withLeadsDeskApp(): void {
   beforeAll(async () => {
     smtp = await startSmtp()

@@ -36,7 +36,10 @@ export function expectInOrder(body: string, markers: string[]) {
   expect(positions).toEqual([...positions].sort((a, b) => a - b))
 }
 
-/** Starts `app` before the file, with the sample blog posts a first start seeds (the crawl reaches the blog); closes it after. */
+/**
+ * Starts `app` before the file, with the sample blog posts a first start seeds (the crawl reaches the blog); closes it
+ * after.
+ */
 export function withMarketingApp(): void {
   beforeAll(async () => {
     app = await startTestApp()

@@ -1,4 +1,7 @@
-/** The quote builder's integration tests: two worked quotes, their readers and the app with its mail and CRM (quote, quote-prices tests). */
+/**
+ * The quote builder's integration tests: two worked quotes, their readers and the app with its mail and CRM (quote,
+ * quote-prices tests).
+ */
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll } from 'vitest'
 import { startCrm, startLeadsApp, startSmtp, type LeadsApp, type TestCrm, type TestSmtp } from './leads'

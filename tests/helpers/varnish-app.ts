@@ -72,7 +72,10 @@ export async function eventually(path: string, check: (body: string) => boolean,
   return body
 }
 
-/** Starts `app` with an editor signed in (`admin`) and `varnish` in front of it before the file (nothing without varnishd); stops both after. */
+/**
+ * Starts `app` with an editor signed in (`admin`) and `varnish` in front of it before the file (nothing without
+ * varnishd); stops both after.
+ */
 export function withVarnishApp(): void {
   beforeAll(async () => {
     if (!varnishd) return

@@ -1,4 +1,7 @@
-/** The blog in two languages (see blog-i18n.test.ts), on the seeded posts: the admin API, lists and links, feeds and sitemap, concurrent links. */
+/**
+ * The blog in two languages (see blog-i18n.test.ts), on the seeded posts: the admin API, lists and links, feeds and
+ * sitemap, concurrent links.
+ */
 import { describe, expect, it } from 'vitest'
 import { products } from '../../content/en/products/index'
 import { isUniqueViolation } from '../../server/db/knex'

@@ -1,4 +1,7 @@
-/** Leads (see leads.test.ts): the outbox when SMTP is down, two senders, a message failing for a day; the newsletter double opt-in. */
+/**
+ * Leads (see leads.test.ts): the outbox when SMTP is down, two senders, a message failing for a day; the newsletter
+ * double opt-in.
+ */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { forms } from '../../content/en/forms'
 import { site } from '../../content/site'

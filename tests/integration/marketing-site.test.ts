@@ -1,4 +1,6 @@
-/** The marketing pages (see marketing.test.ts): /pricing, the company pages, header and footer links, the crawl, home. */
+/**
+ * The marketing pages (see marketing.test.ts): /pricing, the company pages, header and footer links, the crawl, home.
+ */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { companyLinks, industryLinks, legalLinks, productGroups } from '../../content/en/navigation'

@@ -1,4 +1,7 @@
-/** Issue 21 (see quote.test.ts): the device prices on /hardware, out-of-bounds quotes, add-ons, the Plus credit, /pricing's quote links. */
+/**
+ * Issue 21 (see quote.test.ts): the device prices on /hardware, out-of-bounds quotes, add-ons, the Plus credit,
+ * /pricing's quote links.
+ */
 import { describe, expect, it } from 'vitest'
 import { quebec, summaries, app, withQuoteApp } from '../helpers/quote'
 

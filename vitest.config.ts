@@ -62,6 +62,7 @@ export default defineConfig({
             'content/**/*.test.ts',
             'pages/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'admin/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
         },

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { FileText } from 'lucide-react'
+import { preloadable } from '../common/preloadable'
 
 /**
  * The blog's posts under the spec's URLs: /admin/blogs (list), /admin/blogs/new, /admin/blogs/:id/edit
@@ -7,11 +8,12 @@ import { FileText } from 'lucide-react'
  * (admin/posts, the post editor's folder) name it so.
  */
 /** The editor's code: main.tsx asks for it beside the session check when a load opens the editor. */
-export const loadPostForm = () => import('../posts/PostForm')
+const postForm = preloadable(() => import('../posts/PostForm').then((m) => m.PostForm))
+export const loadPostForm = postForm.preload
 
 export default {
   list: lazy(() => import('../posts/PostList').then((m) => ({ default: m.PostList }))),
-  create: lazy(() => loadPostForm().then((m) => ({ default: m.PostForm }))),
-  edit: lazy(() => loadPostForm().then((m) => ({ default: m.PostForm }))),
+  create: postForm.Screen,
+  edit: postForm.Screen,
   icon: FileText,
 }

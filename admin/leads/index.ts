@@ -4,11 +4,13 @@ import { Inbox } from 'lucide-react'
 import { roleCanAccess } from '../access'
 import { dataProvider } from '../dataProvider'
 import type { Me } from '../session'
+import { preloadable } from '../common/preloadable'
 import { guarded } from '../layout/NotAllowed'
 import { firstLeadListQuery, OWNERS_QUERY } from './list-query'
 
 /** The list's code: main.tsx asks for it beside the session check when a load opens /admin/leads. */
-export const loadLeadList = () => import('./LeadList')
+const leadList = preloadable(() => import('./LeadList').then((m) => m.LeadList))
+export const loadLeadList = leadList.preload
 
 /**
  * A load of /admin/leads by someone the session says may see leads: the list's first page and the
@@ -25,10 +27,7 @@ export function preloadLeadListData(store: Store, role: Me['role'] | undefined):
 
 /** /admin/leads (administrators): the leads desk, list and one lead. */
 export default {
-  list: guarded(
-    'leads',
-    lazy(() => loadLeadList().then((m) => ({ default: m.LeadList }))),
-  ),
+  list: guarded('leads', leadList.Screen),
   edit: guarded(
     'leads',
     lazy(() => import('./LeadEdit').then((m) => ({ default: m.LeadEdit }))),

@@ -20,8 +20,7 @@ export const loadLeadList = leadList.preload
  */
 export function preloadLeadListData(store: Store, role: Me['role'] | undefined): void {
   if (!roleCanAccess(role, 'leads')) return
-  const query = firstLeadListQuery(store, window.location.search)
-  if (query) dataProvider.preloadList('leads', query)
+  dataProvider.preloadList('leads', firstLeadListQuery(store, window.location.search))
   dataProvider.preloadList('users', { ...OWNERS_QUERY, filter: {} })
 }
 

@@ -95,6 +95,12 @@ describe('the leads list reopened by address after its order was changed', () =>
     await page.waitForLoadState('networkidle')
     expect(asked).toHaveLength(1)
     expect(decodeURIComponent(asked[0] ?? '')).toContain('sort=["createdAt","ASC"]')
+    // The address with the list's query (a reload after a click on a column): its parameters, asked for once.
+    await page.goto(`${app.url}/admin/leads?order=ASC&sort=createdAt&page=1&perPage=25`)
+    await page.getByRole('row').filter({ hasText: 'second@example.test' }).waitFor()
+    expect(await emails()).toEqual(['first', 'second'])
+    await page.waitForLoadState('networkidle')
+    expect(asked).toHaveLength(2)
     // The sign-in page's session check answers 401 before signing in.
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
     await context.close()

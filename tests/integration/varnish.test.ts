@@ -166,6 +166,20 @@ describe.skipIf(!varnishd)('when Varnish is in front of the app', () => {
     expect(stale.status).toBe(200)
     expect(stale.headers.get('x-cache')).toBe('HIT')
     await stale.text()
+    // That stale answer started a background fetch; wait until its fresh copy is stored (X-Varnish names
+    // the stored object) before the PURGE: a fetch still in flight stores its copy after the PURGE ran.
+    const objectOf = (res: Response) => res.headers.get('x-varnish')?.split(' ')[1]
+    const staleObject = objectOf(stale)
+    await expect
+      .poll(
+        async () => {
+          const res = await get('/pricing')
+          await res.text()
+          return objectOf(res)
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe(staleObject)
 
     const hard = await fetch(`${varnish.url}/`, { method: 'PURGE', headers })
     expect(hard.status).toBe(200)

@@ -1,15 +1,22 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { wcagViolations } from '../helpers/axe'
-import { openPage, VIEWPORTS } from '../helpers/browser'
+import { WCAG21_AA } from '../helpers/axe'
+import { axeViolations } from '../helpers/b-axe'
+import { pagePerViewport } from '../helpers/b-pages'
+import { VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
+/**
+ * The marketing pages in a browser. The tests of a screen size share one page (pagePerViewport): each visit
+ * waits for the page's load event, or for the condition its next step needs, not for a quiet network.
+ */
 const site = siteAndBrowser()
+const shared = pagePerViewport(() => site.browser)
 
 describe.each(viewportEntries)('when a visitor on a %s screen uses a product page', (_name, viewport) => {
   it('then the FAQ opens one answer at a time, a section button opens the demo dialog, and nothing fails', async () => {
-    const { context, page, problems } = await openPage(site.browser, viewport)
-    await page.goto(`${site.app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
+    const { page, problems } = await shared(viewport)
+    await page.goto(`${site.app.url}/products/kitchen-display`)
 
     const answer = (i: number) => page.locator(`#faq-a${i}`)
     expect(await answer(0).isVisible()).toBe(true)
@@ -29,14 +36,13 @@ describe.each(viewportEntries)('when a visitor on a %s screen uses a product pag
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
 describe('when a visitor on a wide screen scrolls through the product features', () => {
   it('then the sticky panel follows the feature section in view', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
-    await page.goto(`${site.app.url}/products/kitchen-display`, { waitUntil: 'networkidle' })
+    const { page, problems } = await shared(VIEWPORTS.desktop)
+    await page.goto(`${site.app.url}/products/kitchen-display`)
     const sticky = page.getByTestId('sticky-panel')
     const firstImage = await page.locator('#features ol > li').nth(0).getAttribute('id')
     const thirdImage = await page.locator('#features ol > li').nth(2).getAttribute('id')
@@ -49,14 +55,14 @@ describe('when a visitor on a wide screen scrolls through the product features',
       .evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await expect.poll(() => sticky.getAttribute('data-id'), { timeout: 30_000 }).toBe(thirdImage)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
 describe.each(viewportEntries)('when a visitor on a %s screen uses the pricing page', (name, viewport) => {
   it('then the comparison table stays inside the page, plan buttons open the demo dialog and the FAQ toggles', async () => {
-    const { context, page, problems } = await openPage(site.browser, viewport)
-    await page.goto(`${site.app.url}/pricing`, { waitUntil: 'networkidle' })
+    const { page, problems } = await shared(viewport)
+    await page.goto(`${site.app.url}/pricing`)
+    await page.evaluate(() => document.fonts.ready)
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     const scroller = page.getByRole('region', { name: 'Plan comparison table' })
@@ -94,7 +100,6 @@ describe.each(viewportEntries)('when a visitor on a %s screen uses the pricing p
     expect(await page.locator('#faq-a0').isVisible()).toBe(false)
 
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -118,13 +123,13 @@ async function expectEveryPlanInView(page: Page) {
 
 describe('when a visitor on a phone opens the French pricing page', () => {
   it('then Gratuit, Plus and Entreprise are read whole beside the feature names, without scrolling', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
-    await page.goto(`${site.app.url}/fr/pricing`, { waitUntil: 'networkidle' })
+    const { page, problems } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/fr/pricing`)
+    await page.evaluate(() => document.fonts.ready)
     expect(await page.getByText('Faites défiler pour comparer les forfaits').isVisible()).toBe(false)
     await expectEveryPlanInView(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -132,7 +137,9 @@ describe.each(viewportEntries)(
   'when an accessibility checker reads the marketing pages on a %s screen',
   (_name, viewport) => {
     it('then axe finds no WCAG 2.1 A or AA violation', async () => {
-      const violations = await wcagViolations(site.browser, viewport, site.app.url, [
+      const { page } = await shared(viewport)
+      const violations: string[] = []
+      for (const path of [
         '/products/restaurant-pos-system',
         '/categories/pizzeria',
         '/hardware',
@@ -140,7 +147,10 @@ describe.each(viewportEntries)(
         '/industries',
         '/about',
         '/licenses',
-      ])
+      ]) {
+        await page.goto(`${site.app.url}${path}`)
+        violations.push(...(await axeViolations(page, { tags: WCAG21_AA })).map((line) => `${path}: ${line}`))
+      }
       expect(violations).toEqual([])
     }, 150_000)
   },

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import { createUser, signIn as apiSignIn, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser } from '../helpers/browser'
+import { contextPerKey, dismissNotice, signedInContext } from '../helpers/a-session'
 import { smallPng } from '../helpers/images'
 import { postJson, startLeadsApp, validInquiry, type LeadsApp } from '../helpers/leads'
 
@@ -54,11 +55,11 @@ async function newPost(fields: Record<string, unknown>): Promise<number> {
   return ((await res.json()) as { id: number }).id
 }
 
-async function signIn(page: Page, locale: 'en' | 'fr', path: string, heading: string) {
+/** One context per admin, signed in through the API (admin.test.ts drives the form), for both lists at 1440 px. */
+const openAs = contextPerKey((locale: 'en' | 'fr') => signedInContext(browser, app.url, users[locale], PASSWORD))
+
+async function visit(page: Page, path: string, heading: string) {
   await page.goto(`${app.url}${path}`)
-  await page.getByLabel('Email Address').fill(users[locale])
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
   await page.getByRole('heading', { name: heading, exact: true }).waitFor()
 }
 
@@ -78,14 +79,14 @@ for (const locale of ['en', 'fr'] as const) {
       await uploadImage()
       const ids: number[] = []
       for (const title of titles) ids.push(await newPost({ title, language: locale }))
-      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+      const { page, problems } = await openAs(locale)
       page.setDefaultTimeout(15_000)
       const deletes: string[] = []
       page.on('request', (req) => {
         if (req.method() === 'DELETE') deletes.push(req.url())
       })
 
-      await signIn(page, locale, '/admin/blogs', t.mapleserve.posts.list.title)
+      await visit(page, '/admin/blogs', t.mapleserve.posts.list.title)
       await page.getByText(t.mapleserve.posts.list.subtitle).waitFor()
       // The spec's columns, sortable headers in the admin's language.
       const fields = t.resources.posts.fields
@@ -170,13 +171,15 @@ for (const locale of ['en', 'fr'] as const) {
       expect(await app.db('posts').where({ id: ids[0] }).first()).toBeTruthy()
       expect(await onPublicBlog(locale, titles[0]!)).toBe(true)
 
-      // Delete without Undo: when the notification closes, the post is gone, from the blog too.
+      // Delete without Undo: when the notification closes (Escape here; admin.test.ts lets it close on its own), the
+      // post is gone, from the blog too.
       await row(titles[1]!).getByRole('button', { name: t.ra.action.delete }).click()
       const gone = page.waitForResponse(
         (res) => res.request().method() === 'DELETE' && res.url().endsWith(`/${ids[1]}`),
       )
       await dialog.getByRole('button', { name: t.ra.action.delete }).click()
       await notice.getByText(t.mapleserve.posts.list.deleted).waitFor()
+      await dismissNotice(page, notice)
       expect((await gone).status()).toBe(200)
       expect(await app.db('posts').where({ id: ids[1] }).first()).toBeUndefined()
       expect(await onPublicBlog(locale, titles[1]!)).toBe(false)
@@ -191,6 +194,8 @@ for (const locale of ['en', 'fr'] as const) {
       )
       await dialog.getByRole('button', { name: t.ra.action.delete }).click()
       await page.waitForURL(/\/admin\/blogs(\?.*)?$/)
+      await notice.getByText(t.mapleserve.posts.list.deleted).waitFor()
+      await dismissNotice(page, notice)
       expect((await fromEdit).status()).toBe(200)
       expect(await app.db('posts').where({ id: ids[2] }).first()).toBeUndefined()
 
@@ -207,11 +212,12 @@ for (const locale of ['en', 'fr'] as const) {
       )
       await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: t.ra.action.delete }).click()
       await notice.getByText(t.postList.bulk.deleted.split(' |||| ')[0]!.replace('%{smart_count}', '1')).waitFor()
+      await dismissNotice(page, notice)
       expect((await bulkGone).status()).toBe(200)
       expect(await app.db('posts').where({ id: ids[0] }).first()).toBeUndefined()
 
       expect(problems.filter((p) => !p.includes('401'))).toEqual([])
-      await context.close()
+      await page.close()
     }, 180_000)
   })
 
@@ -229,9 +235,9 @@ for (const locale of ['en', 'fr'] as const) {
         .where({ kind: 'demo' })
         .where({ email: `taken@${domain}` })
         .update({ owner_id: owner.id })
-      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+      const { page, problems } = await openAs(locale)
       page.setDefaultTimeout(15_000)
-      await signIn(page, locale, '/admin/leads', t.mapleserve.leads.title)
+      await visit(page, '/admin/leads', t.mapleserve.leads.title)
       await page.getByPlaceholder(t.mapleserve.leads.search).fill(domain)
       const rows = page.getByRole('row').filter({ hasText: domain })
       await expect.poll(() => rows.count()).toBe(2)
@@ -272,7 +278,7 @@ for (const locale of ['en', 'fr'] as const) {
         .toEqual(['lost: Chose a competitor', 'lost: Chose a competitor'])
 
       expect(problems.filter((p) => !p.includes('401'))).toEqual([])
-      await context.close()
+      await page.close()
     }, 120_000)
   })
 }

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService } from '../../server/services/posts/posts'
-import { axeResults } from '../helpers/axe'
+import { axeViolations } from '../helpers/b-axe'
+import { pagePerViewport } from '../helpers/b-pages'
 
 let app: TestApp
 let browser: Browser
@@ -34,6 +35,8 @@ afterAll(async () => {
   await browser?.close()
   await app?.close()
 })
+// The tests of a screen size share one page (each starts with a visit of its own): one cache, no cold context each.
+const shared = pagePerViewport(() => browser)
 
 const cardTitles = (page: Page) => page.locator('article h2 a').allTextContents()
 const countText = (page: Page) => page.getByText(/^Showing (\d+|\d+\u2013\d+ of \d+) posts?$/).textContent()
@@ -43,7 +46,7 @@ describe.each([
   ['desktop', VIEWPORTS.desktop],
 ] as const)('blog list at %s width', (_name, viewport) => {
   it('when a visitor searches, filters, sorts and pages, then the list and count follow', async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
+    const { page, problems } = await shared(viewport)
     await page.goto(`${app.url}/blog`)
     expect(await countText(page)).toBe('Showing 1\u201312 of 15 posts')
     expect((await cardTitles(page))[0]).toBe('QR Codes, Tap and Tipping: Contactless Service in Canada')
@@ -111,7 +114,6 @@ describe.each([
     await expect(page.getByRole('heading', { name: 'Table of contents' }).isVisible()).resolves.toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -141,19 +143,16 @@ describe('blog accessibility', () => {
     ['/blog/not-a-post'],
   ])('when axe checks %s at both widths, then it finds no violations', async (url) => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const context = await browser.newContext({ viewport })
-      const page = await context.newPage()
+      const { page } = await shared(viewport)
       await page.goto(`${app.url}${url}`)
-      const { violations } = await axeResults(page)
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await context.close()
+      expect(await axeViolations(page), `${viewport.width} px`).toEqual([])
     }
   })
 })
 
 describe('blog post page in the browser', () => {
   it('when a reader opens a post, then the table of content links jump to the headings', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     await page.goto(`${app.url}/blog/the-complete-guide-to-pos-systems-for-quick-service-restaurants`)
     const toc = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')
     expect(await toc.count()).toBe(5)
@@ -163,6 +162,5 @@ describe('blog post page in the browser', () => {
     await page.waitForURL((url) => url.hash === target)
     expect(await page.locator(target).isVisible()).toBe(true)
     expect(problems).toEqual([])
-    await context.close()
   })
 })

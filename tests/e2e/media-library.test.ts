@@ -14,7 +14,8 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { contextPerKey, dismissNotice, signedInContext, skipAutosavePause } from '../helpers/a-session'
 import { photoJpeg } from '../helpers/images'
 import { axeResults, WCAG21_AA } from '../helpers/axe'
 
@@ -50,10 +51,14 @@ async function upload(endpoint: string, name: string, alt: string): Promise<unkn
   return res.json()
 }
 
-async function open(locale: 'en' | 'fr', viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const { context, page } = await openPage(browser, viewport)
+/** One signed-in context per admin for its three tests (its clock moves over the autosave's pause). */
+const openAs = contextPerKey((locale: 'en' | 'fr') =>
+  signedInContext(browser, app.url, users[locale], PASSWORD, { clock: true }),
+)
+
+async function open(locale: 'en' | 'fr') {
+  const { page } = await openAs(locale)
   page.setDefaultTimeout(20_000)
-  await signInThroughApi(context, app.url, users[locale], PASSWORD)
   return page
 }
 
@@ -118,11 +123,11 @@ describe.each([
     await page.getByRole('button', { name: t.mapleserve.posts.form.publish, exact: true }).click()
     await page.waitForURL(`${app.url}/admin/blogs`)
 
-    const pub = await open(locale)
+    const pub = await page.context().newPage()
     await pub.goto(`${app.url}/blog/${post.slug}`)
     await pub.locator(`figure img[alt="${alt}"]`).waitFor()
     expect(await pub.locator('figure figcaption').first().textContent()).toBe(caption)
-    await pub.context().close()
+    await pub.close()
 
     // Delete while used: refused, the server names the post.
     await page.goto(`${app.url}/admin/media`)
@@ -152,9 +157,11 @@ describe.each([
     await page.getByText(m.deleted).waitFor()
     await page.getByRole('button', { name: t.ra.action.undo }).waitFor()
     await expect.poll(() => card(page, fileName).count()).toBe(0)
+    // The DELETE goes when the notice closes: Escape closes it (admin.test.ts waits for it to close on its own).
+    await dismissNotice(page)
     expect((await deleted).status()).toBe(200)
     expect(files.some((f) => existsSync(f))).toBe(false)
-    await page.context().close()
+    await page.close()
   })
 
   it('when a new post is typed, then its first autosave creates the draft and the editor keeps the text', async () => {
@@ -166,6 +173,7 @@ describe.each([
     const content = page.getByRole('textbox', { name: t.resources.posts.fields.content })
     await content.click()
     await content.pressSequentially('First lines of the draft.')
+    await skipAutosavePause(page)
     // The first autosave creates the draft: the address becomes its edit URL, the form stays.
     await page.waitForURL(/\/admin\/blogs\/\d+\/edit$/, { timeout: 30_000 })
     const id = Number(/blogs\/(\d+)\/edit/.exec(page.url())?.[1])
@@ -175,6 +183,7 @@ describe.each([
     // Typing on is kept, and autosaved as a revision of that draft.
     await content.pressSequentially(' More.')
     expect(await content.inputValue()).toBe('First lines of the draft. More.')
+    await skipAutosavePause(page)
     await expect
       .poll(async () => (await app.db('post_revisions').where({ post_id: id, kind: 'autosave' })).length, {
         timeout: 30_000,
@@ -194,7 +203,7 @@ describe.each([
     await page.waitForURL(`${app.url}/admin/blogs`)
     const rows = (await app.db('posts').where({ title: draftTitle })) as { id: number; published: boolean | number }[]
     expect(rows.map((r) => [Number(r.id), Boolean(r.published)])).toEqual([[id, true]])
-    await page.context().close()
+    await page.close()
   })
 
   it('then the library reads well at 1440 and 390 px', async () => {
@@ -205,8 +214,9 @@ describe.each([
         ['menu-board-with-a-rather-long-file-name.jpg', 'A chalkboard menu with the day’s specials'],
       ] as const)
         await upload('/api/admin/media', name, text)
+    const page = await open(locale)
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const page = await open(locale, viewport)
+      await page.setViewportSize(viewport)
       await page.goto(`${app.url}/admin/media`)
       await page.getByRole('heading', { name: m.title, level: 1 }).waitFor()
       await page.getByTestId('media-card').first().waitFor()
@@ -231,7 +241,7 @@ describe.each([
       // The button's colour transition ends before the screenshot.
       await insert.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
       await page.screenshot({ path: `${SCREENS}/picker-${locale}-${name}.png` })
-      await page.context().close()
     }
+    await page.close()
   })
 })

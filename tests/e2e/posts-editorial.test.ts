@@ -10,7 +10,8 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
-import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser } from '../helpers/browser'
+import { contextPerKey, signedInContext, skipAutosavePause } from '../helpers/a-session'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/posts/schedule'
 import { composeServices } from '../../server/compose'
@@ -55,12 +56,17 @@ async function draft(title: string, content: string): Promise<Json> {
   return (await res.json()) as Json
 }
 
-/** A page signed in as the `locale` user, on no screen yet: each test opens the post it is about. */
+/**
+ * A page of the `locale` user's context (signed in once; its clock moves over the autosave's pause), on no screen
+ * yet: each test opens the post it is about.
+ */
+const openAs = contextPerKey((locale: 'en' | 'fr') =>
+  signedInContext(browser, app.url, users[locale], PASSWORD, { clock: true }),
+)
 async function open(locale: 'en' | 'fr'): Promise<Page> {
-  const { context, page } = await openPage(browser, VIEWPORTS.desktop)
+  const { page } = await openAs(locale)
   // Autosave, diff and restore each wait on the server: at a load of 4+ a step can take over 10 s.
   page.setDefaultTimeout(20_000)
-  await signInThroughApi(context, app.url, users[locale], PASSWORD)
   return page
 }
 
@@ -107,7 +113,7 @@ describe.each([
     await page.getByText(form.published).waitFor()
     const blog = await (await fetch(`${app.url}/blog`)).text()
     expect(blog).toContain(`${word} a11y`)
-    await page.context().close()
+    await page.close()
   })
 
   it('when someone else saved the post meanwhile, then Save Draft shows the conflict message and keeps the text', async () => {
@@ -129,7 +135,7 @@ describe.each([
     await page.getByText(message, { exact: false }).waitFor()
     expect(page.url()).toContain('/edit')
     expect(await page.getByLabel(fields.title).inputValue()).toBe(`${word} conflict (mine)`)
-    await page.context().close()
+    await page.close()
   })
 
   it('when a revision is restored and saved, then the post has that revision’s text again, and typing autosaves', async () => {
@@ -143,6 +149,7 @@ describe.each([
     await page.goto(`${app.url}/admin/blogs/${String(post.id)}/edit`)
     await page.getByRole('heading', { name: form.edit_title }).waitFor()
     await page.getByLabel(fields.excerpt).fill('Typing a new excerpt')
+    await skipAutosavePause(page)
     await page.getByTestId('autosave-status').getByText(t.editorial.autosave.saved.split(' %')[0]!).waitFor()
 
     await page.getByRole('button', { name: t.editorial.revisions.title }).click()
@@ -155,7 +162,7 @@ describe.each([
     await page.waitForURL(`${app.url}/admin/blogs`)
     const stored = (await (await api.request(`/api/admin/posts/${String(post.id)}`)).json()) as Json
     expect(stored).toMatchObject({ title: `${word} original`, content: '## Intro\n\nThe first text.' })
-    await page.context().close()
+    await page.close()
   })
 
   it('when a post is scheduled two minutes ahead, then it shows as Scheduled and appears on /blog at that time', async () => {
@@ -180,6 +187,6 @@ describe.each([
     expect(await scheduler.runOnce()).toEqual([post.id])
     await page.goto(`${app.url}/blog`)
     await page.getByText(title).first().waitFor()
-    await page.context().close()
+    await page.close()
   })
 })

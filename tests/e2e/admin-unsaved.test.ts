@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD } from '../helpers/admin'
-import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser } from '../helpers/browser'
+import { contextPerKey, signedInContext } from '../helpers/a-session'
 import { startLeadsApp, type LeadsApp } from '../helpers/leads'
 
 /**
@@ -25,10 +26,11 @@ afterAll(async () => {
   await app?.close()
 })
 
-/** Signs the page's context in through the API (the form has its own tests): each test opens its form. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await signInThroughApi(page.context(), app.url, email, PASSWORD)
-}
+/**
+ * A new page in the admin's one context, signed in through the API (the form has its own tests) at 1440 px: each test
+ * opens its form.
+ */
+const openAs = contextPerKey((email: string) => signedInContext(browser, app.url, email, PASSWORD))
 
 /** Clicks Dashboard in the menu, answers the prompt and returns the prompts seen. */
 async function leaveByMenu(page: Page, dashboard: string, answer: 'stay' | 'leave'): Promise<string[]> {
@@ -70,8 +72,7 @@ for (const [lang, email, t] of [
 ] as const) {
   describe(`a changed form that is not a post (${lang} admin)`, () => {
     it('when the password form has text and Dashboard is clicked, then a prompt asks, and staying keeps the text', async () => {
-      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-      await signIn(page, email)
+      const { page, problems } = await openAs(email)
       await page.goto(`${app.url}/admin/settings`)
       const field = page.getByLabel(t.current)
       await field.fill('half typed')
@@ -80,12 +81,11 @@ for (const [lang, email, t] of [
       expect(page.url()).toBe(`${app.url}/admin/settings`)
       expect(await field.inputValue()).toBe('half typed')
       expect(unexpected(problems)).toEqual([])
-      await context.close()
+      await page.close()
     })
 
     it('when the public profile (the other form of Settings) has text, then a prompt asks too, and leaving goes', async () => {
-      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-      await signIn(page, email)
+      const { page, problems } = await openAs(email)
       await page.goto(`${app.url}/admin/settings`)
       const field = page.getByLabel(t.publicName, { exact: true })
       await field.fill('Ada Lovelace')
@@ -94,12 +94,11 @@ for (const [lang, email, t] of [
       expect((await leaveByMenu(page, t.dashboard, 'leave'))[0]).toMatch(t.prompt)
       await page.waitForURL(`${app.url}/admin/dashboard`)
       expect(unexpected(problems)).toEqual([])
-      await context.close()
+      await page.close()
     })
 
     it('when a new newsletter has a subject, then a prompt asks, and staying keeps the subject', async () => {
-      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-      await signIn(page, email)
+      const { page, problems } = await openAs(email)
       await page.goto(`${app.url}/admin/newsletters/create`)
       const field = page.getByRole('textbox', { name: t.subject, exact: true })
       await field.fill('November news')
@@ -107,7 +106,7 @@ for (const [lang, email, t] of [
       expect(page.url()).toBe(`${app.url}/admin/newsletters/create`)
       expect(await field.inputValue()).toBe('November news')
       expect(unexpected(problems)).toEqual([])
-      await context.close()
+      await page.close()
     })
   })
 }

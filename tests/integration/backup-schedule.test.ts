@@ -14,6 +14,7 @@ import { startBackupScheduler } from '../../server/services/backups/schedule'
 import { auditService } from '../../server/services/audit/audit'
 import { freePort, freshPostgresDatabase, waitFor } from '../helpers/leads'
 import { isHealthy } from '../helpers/healthy'
+import { programArgs } from '../helpers/server-process'
 
 /** SQLite in `npm test`; under `npm run test:pg` the same tests on a fresh PostgreSQL database (pg_dump). */
 let databaseUrl: string
@@ -124,9 +125,9 @@ describe('when two replicas reach the same scheduled time', () => {
 })
 
 /** A real server process (server/index.ts) with its own data directory on the shared database. */
-function startServer(port: number, dataDir: string, backupDir: string): ChildProcess {
+async function startServer(port: number, dataDir: string, backupDir: string): Promise<ChildProcess> {
   const log = openSync(path.join(dataDir, 'server.log'), 'a')
-  return spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
+  return spawn(process.execPath, await programArgs('server'), {
     cwd: rootDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -155,8 +156,8 @@ describe('when two app instances run on one database with a backup schedule', ()
     const ports = [await freePort(), await freePort()]
     const servers: ChildProcess[] = []
     const exits: Promise<number | null>[] = []
-    const start = (i: number) => {
-      const server = startServer(ports[i]!, dirsOf[i]!, backupDirs[i]!)
+    const start = async (i: number) => {
+      const server = await startServer(ports[i]!, dirsOf[i]!, backupDirs[i]!)
       servers.push(server)
       exits.push(new Promise((resolve) => server.once('exit', (code) => resolve(code))))
       return waitFor(() => isHealthy(`http://127.0.0.1:${ports[i]}`), { timeoutMs: 90_000, intervalMs: 200 })

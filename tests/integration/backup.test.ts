@@ -8,11 +8,13 @@ import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
+import { programArgs, type Program } from '../helpers/server-process'
 
 /** Runs a repository script the way `npm run <script>` does, with DATA_DIR and DATABASE_URL set. */
-function runScript(script: string, args: string[], dataDir: string): Promise<{ code: number; output: string }> {
+async function runScript(script: Program, args: string[], dataDir: string): Promise<{ code: number; output: string }> {
+  const programAndArgs = [...(await programArgs(script)), ...args]
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts', script), ...args], {
+    const child = spawn(process.execPath, programAndArgs, {
       cwd: rootDir,
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}` },
     })
@@ -79,7 +81,7 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
 
     const backupStarted = Date.now()
     const archive = path.join(tempDir(), 'site.tar.gz')
-    const backup = await runScript('backup.ts', [archive], liveDir)
+    const backup = await runScript('backup', [archive], liveDir)
     const ackedDuringBackup = acked.filter((a) => a.at > backupStarted).length
     const ackedByBackupEnd = acked.length
     await waitFor(() => acked.length > ackedByBackupEnd)
@@ -94,7 +96,7 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
 
     // Restore into a fresh data directory and start the app on it.
     const restoredDir = tempDir()
-    const restore = await runScript('restore.ts', [archive], restoredDir)
+    const restore = await runScript('restore', [archive], restoredDir)
     expect(restore.output).toContain('Restored')
     expect(restore.code).toBe(0)
     const restored = await startTestApp(sqliteOverrides(restoredDir))
@@ -153,9 +155,9 @@ describe('when a backup is taken while visitors keep submitting forms', () => {
 describe('when restore is run against the data directory of a running server', () => {
   it('then it refuses and leaves the database alone', async () => {
     const archive = path.join(tempDir(), 'refuse.tar.gz')
-    expect((await runScript('backup.ts', [archive], liveDir)).code).toBe(0)
+    expect((await runScript('backup', [archive], liveDir)).code).toBe(0)
     const before = await live.db('leads').where({ kind: 'demo' }).count({ n: '*' })
-    const restore = await runScript('restore.ts', [archive], liveDir)
+    const restore = await runScript('restore', [archive], liveDir)
     expect(restore.code).toBe(1)
     expect(restore.output).toContain('A running server holds')
     expect(await live.db('leads').where({ kind: 'demo' }).count({ n: '*' })).toEqual(before)

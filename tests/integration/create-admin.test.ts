@@ -9,8 +9,8 @@ import { signInRules } from '../../server/services/users/auth'
 import { verifyPassword } from '../../server/services/users/password'
 import { usersService } from '../../server/services/users/users'
 import { freshPostgresDatabase } from '../helpers/app'
+import { programArgs, type Program } from '../helpers/server-process'
 
-const TSX = path.resolve('node_modules/.bin/tsx')
 let dataDir: string
 let databaseUrl: string
 let db: Db
@@ -36,9 +36,10 @@ interface Run {
 }
 
 /** Runs a CLI the way an operator does, standard input piped (no terminal). */
-function run(script: string, args: string[], stdin = '', env: Record<string, string> = {}): Promise<Run> {
+async function run(script: Program, args: string[], stdin = '', env: Record<string, string> = {}): Promise<Run> {
+  const programAndArgs = [...(await programArgs(script)), ...args]
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [`scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, programAndArgs, {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     })

@@ -9,6 +9,7 @@ import { listOutbox } from '../../server/db/repositories/outbox'
 import { rootDir } from '../../server/lib/paths'
 import { freePort, startCrm, startSmtp, validInquiry, waitFor, type TestCrm, type TestSmtp } from '../helpers/leads'
 import { waitHealthy } from '../helpers/healthy'
+import { programArgs } from '../helpers/server-process'
 
 interface Outcome {
   status?: number
@@ -43,7 +44,7 @@ describe('when the server gets SIGTERM under load from keep-alive clients', () =
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-stop-'))
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
+    server = spawn(process.execPath, await programArgs('server'), {
       cwd: rootDir,
       env: {
         PATH: process.env.PATH ?? '',

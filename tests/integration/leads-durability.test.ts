@@ -17,10 +17,11 @@ import {
   type TestSmtp,
 } from '../helpers/leads'
 import { waitHealthy } from '../helpers/healthy'
+import { programArgs } from '../helpers/server-process'
 
-/** The production server as its own process (node + tsx, no npx wrapper, so SIGKILL hits it). */
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
+/** The production server as its own process (plain node, no npx wrapper, so SIGKILL hits it). */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return spawn(process.execPath, await programArgs('server'), {
     cwd: rootDir,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: 'ignore',
@@ -58,7 +59,7 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
       OUTBOX_LEASE_MS: '2000',
       OUTBOX_RETRY_BASE_MS: '50',
     }
-    server = startServer(env)
+    server = await startServer(env)
     await waitHealthy(url, { timeoutMs: COLD_START_MS })
   }, 120_000)
 
@@ -104,7 +105,7 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
     expect(answered.size).toBeGreaterThanOrEqual(30)
     expect(failed).toBeGreaterThan(0)
 
-    server = startServer(env)
+    server = await startServer(env)
     await waitHealthy(url, { timeoutMs: COLD_START_MS })
 
     const db = createDb(`sqlite:${path.join(dataDir, 'app.db')}`)

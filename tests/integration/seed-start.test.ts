@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { freePort } from '../helpers/leads'
-import { runServerUntilListening } from '../helpers/server-process'
+import { programArgs, runServerUntilListening } from '../helpers/server-process'
 
 /**
  * The sample blog posts: written on a first start through the app's own posts service (server/index.ts
@@ -39,7 +39,7 @@ describe('the sample blog posts', () => {
     } finally {
       await server.stop()
     }
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    const { stdout } = await promisify(execFile)(process.execPath, await programArgs('seed'), {
       cwd: rootDir,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     })

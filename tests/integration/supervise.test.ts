@@ -21,8 +21,10 @@ interface Run {
   printed: (line: string) => Promise<void>
 }
 
-function supervise(program: string, env: Record<string, string>): Run {
-  const child = spawn('bash', [SUPERVISE, process.execPath, '--import', 'tsx', '-e', program], {
+/** Runs `program` under the supervisor: JavaScript, or with `typescript` TypeScript through tsx (1 s more to start). */
+function supervise(program: string, env: Record<string, string>, { typescript = false } = {}): Run {
+  const loader = typescript ? ['--import', 'tsx'] : []
+  const child = spawn('bash', [SUPERVISE, process.execPath, ...loader, '-e', program], {
     cwd: rootDir,
     env: { PATH: process.env.PATH ?? '', ...env },
   })
@@ -56,6 +58,7 @@ describe('scripts/supervise.sh', () => {
        setInterval(() => {}, 1000)
        setTimeout(() => { console.log('busy'); const end = Date.now() + 1500; while (Date.now() < end); }, 50)`,
       { SHUTDOWN_TIMEOUT_MS: '5000' },
+      { typescript: true },
     )
     await run.printed('busy')
     const signalled = Date.now()

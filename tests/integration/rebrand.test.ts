@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site as other } from '../fixtures/rebrand-site'
+import { programArgs } from '../helpers/server-process'
 
 /**
  * A reseller rebrands by editing content/site.ts alone. The app runs as its own process in
@@ -27,7 +28,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  server = spawn(process.execPath, await programArgs('server'), {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -11,8 +11,9 @@ import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService, type Post } from '../../server/services/posts/posts'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
-import { axeResults } from '../helpers/axe'
+import { axeViolations } from '../helpers/b-axe'
+import { pagePerViewport } from '../helpers/b-pages'
+import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
@@ -28,6 +29,8 @@ afterAll(async () => {
   await browser?.close()
   await app?.close()
 })
+// The public pages' tests of a screen size share one page (each starts with a visit of its own).
+const shared = pagePerViewport(() => browser)
 
 const LONE_EN_TITLE = 'Closing checklist for the night shift'
 const LONE_FR_TITLE = 'Liste de fermeture pour le quart de soir'
@@ -68,7 +71,7 @@ const countText = (page: Page) =>
 
 describe('/fr/blog in the browser', () => {
   it('when a visitor filters, sorts and searches with JavaScript, then the French list changes in place', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { page, problems } = await shared(VIEWPORTS.desktop)
     await page.goto(`${app.url}/fr/blog`)
     expect(await countText(page)).toBe('Affichage de 1 à 7 sur 7 articles')
     // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
@@ -93,7 +96,6 @@ describe('/fr/blog in the browser', () => {
     await page.waitForURL(/\/fr\/blog\/commande-en-ligne-pour-pizzerias/)
     await page.getByRole('heading', { name: 'Table des matières' }).waitFor()
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it.each([
@@ -101,12 +103,9 @@ describe('/fr/blog in the browser', () => {
     [`/fr/blog/${postSlug(frSeedPosts['qsr-pos-guide.md']!.title)}`],
     ['/fr/blog/pas-un-article'],
   ])('when axe checks %s, then it finds no violations', async (url) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile })
-    const page = await context.newPage()
+    const { page } = await shared(VIEWPORTS.mobile)
     await page.goto(`${app.url}${url}`)
-    const { violations } = await axeResults(page)
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    await context.close()
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -114,10 +113,9 @@ describe('translations in the back office', () => {
   it('when an editor links a post from the dashboard card, then both posts are linked and the card empties', async () => {
     const { loneEn, loneFr } = await lonePair()
     const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await page.goto(`${app.url}/admin`)
-    await page.getByLabel('Email Address').fill('owner@mapleserve.test')
-    await page.locator('input[name="password"]').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    // Signed in by the API (the sign-in form is admin.test.ts's subject): the dashboard is the first screen.
+    await signInThroughApi(context, app.url, 'owner@mapleserve.test', PASSWORD)
+    await page.goto(`${app.url}/admin/dashboard`)
 
     const card = page.getByTestId('untranslated-posts')
     await card.getByText('Published posts without a translation (2)').waitFor()

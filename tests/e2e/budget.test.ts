@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { openPage, VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser } from '../helpers/site'
 
@@ -7,8 +7,12 @@ const BUDGET = 90 * 1024
 const FONT_BUDGET = 50 * 1024
 const site = siteAndBrowser()
 
-describe('JavaScript budget of public pages', () => {
-  it.each([
+/**
+ * Each page in a context of its own (a cold cache: every script it needs arrives), its network quiet before the
+ * count. The pages are independent, so they run side by side: their quiet periods overlap instead of adding up.
+ */
+describe.concurrent('JavaScript budget of public pages', () => {
+  it.for([
     '/',
     '/pricing',
     '/products/kitchen-display',
@@ -19,7 +23,7 @@ describe('JavaScript budget of public pages', () => {
     '/fr/blog',
   ])(
     'when a visitor loads %s, scrolls it and opens the demo form, then at most 90 KB of gzipped JS and 50 KB of fonts arrive and none of it is admin code',
-    async (path) => {
+    async (path, { expect }) => {
       const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
       const scripts = new Map<string, Buffer>()
       const fonts = new Map<string, number>()

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, VIEWPORTS } from '../helpers/browser'
+import { axeViolations } from '../helpers/b-axe'
+import { pagePerViewport } from '../helpers/b-pages'
+import { VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser } from '../helpers/site'
-import { axeResults } from '../helpers/axe'
 
 const site = siteAndBrowser()
+// The tests of a screen size share one page (each starts with a visit of its own): one cache, no cold context each.
+const shared = pagePerViewport(() => site.browser)
 
 describe('home page on a wide screen (1440 px)', () => {
   it('when the visitor scrolls past 50 px, then the header turns compact', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page, problems } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     const header = page.locator('header[data-compact]')
     await expect.poll(() => header.getAttribute('data-compact')).toBe('false')
@@ -16,11 +19,10 @@ describe('home page on a wide screen (1440 px)', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => header.getAttribute('data-compact')).toBe('false')
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('when the Products menu is opened, then it shows the three groups and closes on Escape and outside click', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page, problems } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     const trigger = page.locator('header nav summary', { hasText: 'Products' })
     await trigger.click()
@@ -42,11 +44,10 @@ describe('home page on a wide screen (1440 px)', () => {
     await page.mouse.click(20, 600)
     await expect.poll(() => industries.isVisible()).toBe(false)
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('when the menu is used by keyboard only, then Enter opens it and Tab reaches its links', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     await page.locator('header nav summary', { hasText: 'Products' }).focus()
     await page.keyboard.press('Enter')
@@ -54,11 +55,10 @@ describe('home page on a wide screen (1440 px)', () => {
     await page.keyboard.press('Tab')
     const focused = await page.evaluate(() => document.activeElement?.textContent)
     expect(focused).toBe('Restaurant POS System')
-    await context.close()
   })
 
   it('when a What We Do section scrolls into view, then the sticky image switches to it', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page, problems } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     const sticky = page.getByTestId('sticky-image')
     await page.locator('#wwd-all-in-one-pos').scrollIntoViewIfNeeded()
@@ -71,11 +71,10 @@ describe('home page on a wide screen (1440 px)', () => {
       .poll(() => sticky.getAttribute('data-src'), { timeout: 10_000 })
       .toBe('/illustrations/payment-terminal.svg')
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('when the pointer hovers a testimonial, then it widens, and the first widens again on leave; every quote stays readable', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     const cards = page.getByTestId('testimonial')
     expect(await cards.count()).toBe(4)
@@ -87,11 +86,10 @@ describe('home page on a wide screen (1440 px)', () => {
     for (let i = 0; i < 4; i++) expect(await cards.nth(i).locator('blockquote').isVisible()).toBe(true)
     await page.mouse.move(5, 5)
     await expect.poll(async () => (await width(0)) > (await width(2)) * 1.5).toBe(true)
-    await context.close()
   })
 
   it('when FAQ questions are clicked, then one answer is open at a time and the open one closes', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     const answer = (i: number) => page.locator(`#faq-a${i}`)
     expect(await answer(0).isVisible()).toBe(true)
@@ -100,11 +98,10 @@ describe('home page on a wide screen (1440 px)', () => {
     expect(await answer(0).isVisible()).toBe(false)
     await page.locator('#faq-q1').click()
     await expect.poll(() => answer(1).isVisible()).toBe(false)
-    await context.close()
   })
 
   it("when 'Let's Connect' is clicked, then the demo dialog opens with its heading", async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page, problems } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
     await page.locator('[data-demo-section="hero"]').click()
     const dialog = page.getByRole('dialog')
@@ -113,21 +110,18 @@ describe('home page on a wide screen (1440 px)', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('when axe audits the page, then it reports no violations', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page } = await shared(VIEWPORTS.desktop)
     await page.goto(`${site.app.url}/`)
-    const results = await axeResults(page)
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    await context.close()
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
 describe('home page on a phone (390 px)', () => {
   it('when the menu button is tapped, then the panel shows Categories and Pricing goes to /pricing', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page } = await shared(VIEWPORTS.mobile)
     await page.goto(`${site.app.url}/`)
     expect(await page.locator('#menu-products').isVisible()).toBe(false)
     await page.locator('header summary', { hasText: 'Open menu' }).click()
@@ -138,22 +132,20 @@ describe('home page on a phone (390 px)', () => {
     expect(await panel.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing')
     await page.keyboard.press('Escape')
     await expect.poll(() => panel.isVisible()).toBe(false)
-    await context.close()
   })
 
   it('when the page loads, then every testimonial quote shows and nothing overflows horizontally', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     await page.goto(`${site.app.url}/`)
     const quotes = page.getByTestId('testimonial').locator('blockquote')
     for (let i = 0; i < 4; i++) expect(await quotes.nth(i).isVisible()).toBe(true)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('when reduced motion is requested, then the logo strip stands still', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.mobile, { reducedMotion: 'reduce' })
+    const { page } = await shared(VIEWPORTS.mobile, { reducedMotion: 'reduce' })
     await page.goto(`${site.app.url}/`)
     const track = page.getByTestId('logo-track')
     // Frames, not wall time: a running animation moves the track from one frame to the next.
@@ -170,11 +162,10 @@ describe('home page on a phone (390 px)', () => {
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
     await frames(10)
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
-    await context.close()
   })
 
   it('when motion is allowed, then the logo strip moves', async () => {
-    const { context, page } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page } = await shared(VIEWPORTS.mobile)
     await page.goto(`${site.app.url}/`)
     const track = page.getByTestId('logo-track')
     // A CSS animation: the moving track is never 'stable' for Playwright's scrolling, so scroll by script.
@@ -187,6 +178,5 @@ describe('home page on a phone (390 px)', () => {
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 30_000 })
       .not.toBe(before)
-    await context.close()
   })
 })

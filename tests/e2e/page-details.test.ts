@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, VIEWPORTS } from '../helpers/browser'
+import { pagePerViewport } from '../helpers/b-pages'
+import { VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser } from '../helpers/site'
 
 /**
@@ -8,10 +9,12 @@ import { siteAndBrowser } from '../helpers/site'
  * page's steps a whole group's gap under their heading.
  */
 const site = siteAndBrowser()
+// The tests of a screen size share one page (each starts with a visit of its own): one cache, no cold context each.
+const shared = pagePerViewport(() => site.browser)
 
 describe('when a visitor on a 390 px phone reads the pages in French and English', () => {
   it('then a product page’s three figures fill their rows (none alone under the first)', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     for (const path of ['/products/restaurant-pos-system', '/fr/products/restaurant-pos-system']) {
       await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       // The 'built for you' figures above the groups of restaurants.
@@ -25,11 +28,10 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
       expect(rows.lonely, path).toBe(1)
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('then each printer and the cash drawer show their price beside their name', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     for (const path of ['/hardware', '/fr/hardware']) {
       await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       const pushed = await page.locator('#accessories-title + ul > li').evaluateAll((items) =>
@@ -41,11 +43,10 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
       expect(pushed, path).toEqual([])
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('then the quote builder’s form, figures and copy form stand out as cards from the page', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     for (const path of ['/pricing/quote', '/fr/pricing/quote']) {
       await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       const form = page.locator('form').filter({ has: page.locator('[name="locations"]') })
@@ -58,11 +59,10 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
       expect(looks.border, path).toBe('1px')
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('then the demo page’s steps sit close under their heading', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     for (const path of ['/demo', '/fr/demo']) {
       await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       const heading = await page.locator('#demo-next-title').boundingBox()
@@ -70,6 +70,5 @@ describe('when a visitor on a 390 px phone reads the pages in French and English
       expect(steps && heading ? steps.y - (heading.y + heading.height) : -1, path).toBeLessThanOrEqual(16)
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 })

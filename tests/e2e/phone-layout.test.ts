@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, VIEWPORTS } from '../helpers/browser'
+import { pagePerViewport } from '../helpers/b-pages'
+import { VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
 const site = siteAndBrowser()
+// The tests of a screen size share one page (each starts with a visit of its own): one cache, no cold context each.
+const shared = pagePerViewport(() => site.browser)
 
 describe.each(viewportEntries)('when a visitor on a %s screen opens the home page', (_name, viewport) => {
   it('then the Station, Tab and Go cards each show their own device drawing, in the page language, once scrolled to', async () => {
-    const { context, page, problems } = await openPage(site.browser, viewport)
-    await page.goto(site.app.url, { waitUntil: 'networkidle' })
+    const { page, problems } = await shared(viewport)
+    await page.goto(site.app.url)
     const devices = page.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
     expect(await devices.count()).toBe(3)
     expect(await devices.evaluateAll((els) => els.map((el) => el.getAttribute('data-visual')))).toEqual([
@@ -26,7 +29,6 @@ describe.each(viewportEntries)('when a visitor on a %s screen opens the home pag
       expect((await device.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(20)
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -55,7 +57,7 @@ const headingsBrokenAtHyphens = () => {
 
 describe('when a visitor on a phone reads the marketing pages in either language', () => {
   it('then no heading wraps at a hyphen', { timeout: 180_000 }, async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
     const broken: string[] = []
     for (const path of [
       '/',
@@ -66,12 +68,13 @@ describe('when a visitor on a phone reads the marketing pages in either language
       '/categories/full-services-restaurant',
     ]) {
       for (const localized of [path, path === '/' ? '/fr' : `/fr${path}`]) {
-        await page.goto(`${site.app.url}${localized}`, { waitUntil: 'networkidle' })
+        // Where a heading wraps depends on its font: measured once the fonts are in.
+        await page.goto(`${site.app.url}${localized}`)
+        await page.evaluate(() => document.fonts.ready)
         broken.push(...(await page.evaluate(headingsBrokenAtHyphens)).map((h) => `${localized}: ${h}`))
       }
     }
     expect(broken).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, VIEWPORTS } from '../helpers/browser'
+import { pagePerViewport } from '../helpers/b-pages'
+import { VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
 /**
@@ -8,6 +9,8 @@ import { siteAndBrowser, viewportEntries } from '../helpers/site'
  * caption card never covers the faded background word.
  */
 const site = siteAndBrowser()
+// The tests of a screen size share one page (each starts with a visit of its own): one cache, no cold context each.
+const shared = pagePerViewport(() => site.browser)
 
 /**
  * Each plan name of the comparison's header with less than 6 px of its column left on either side
@@ -40,18 +43,17 @@ const captionOverWord = () => {
 
 describe.each(viewportEntries)('when a visitor on a %s screen looks at prices and heroes', (_name, viewport) => {
   it('then the plan names of the comparison fit their columns, in both languages', async () => {
-    const { context, page, problems } = await openPage(site.browser, viewport)
+    const { page, problems } = await shared(viewport)
     for (const path of ['/pricing', '/fr/pricing']) {
       await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       await page.evaluate(() => document.fonts.ready)
       expect(await page.evaluate(crampedPlanNames), path).toEqual([])
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 
   it('then no hero caption card covers the faded word under it', async () => {
-    const { context, page, problems } = await openPage(site.browser, viewport)
+    const { page, problems } = await shared(viewport)
     const covered: string[] = []
     for (const path of [
       '/hardware',
@@ -67,14 +69,13 @@ describe.each(viewportEntries)('when a visitor on a %s screen looks at prices an
     }
     expect(covered).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
 describe('when a visitor on a 1440 px screen compares the plans', () => {
   // From 960 px the plans stand side by side; on a phone they stack, one button under each.
   it('then the three plans put their buttons on one line', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.desktop)
+    const { page, problems } = await shared(VIEWPORTS.desktop)
     for (const path of ['/pricing', '/fr/pricing']) {
       await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' })
       await page.evaluate(() => document.fonts.ready)
@@ -86,6 +87,5 @@ describe('when a visitor on a 1440 px screen compares the plans', () => {
       expect(Math.max(...tops) - Math.min(...tops), path).toBeLessThanOrEqual(1.5)
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 })

@@ -10,6 +10,7 @@ import { zoneName } from '../../shared/booking/days'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { sharedContext } from '../helpers/c-browser'
 import { postJson, validInquiry } from '../helpers/leads'
 
 /**
@@ -65,6 +66,15 @@ afterAll(async () => {
   await app?.close()
 })
 
+/**
+ * One browser per admin language for the file (the admin's code stays cached and compiled from the hours test to the
+ * booked-lead test), in Vancouver: the lead page shows a booking in the admin's own zone. A page of its own per test.
+ */
+const browsers = {
+  en: sharedContext(() => browser, { viewport: VIEWPORTS.desktop, timezoneId: 'America/Vancouver' }),
+  fr: sharedContext(() => browser, { viewport: VIEWPORTS.desktop, timezoneId: 'America/Vancouver' }),
+}
+
 describe.each([
   { lang: 'en', email: 'owner@mapleserve.test', m: en.bookings, lead: 'Ana', day: 4, overlap: '' },
   {
@@ -81,7 +91,8 @@ describe.each([
     // Sam's week so far: Tuesday 9:00 to 11:30.
     await app.db('sales_hours').where({ user_id: samId }).delete()
     await app.db('sales_hours').insert({ user_id: samId, weekday: 2, from_minute: 540, to_minute: 690 })
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { context, open } = browsers[lang as keyof typeof browsers]
+    const { page, problems, close } = await open()
     await signInThroughApi(context, app.url, email, PASSWORD)
 
     await page.goto(`${app.url}/admin/availability/${samId}`)
@@ -111,7 +122,9 @@ describe.each([
       .toMatchObject({ from_minute: 600, to_minute: 720 })
     if (shots) await page.screenshot({ path: path.join(shots, `availability-${lang}-1440.png`), fullPage: true })
 
-    await page.goto(`${app.url}/admin/bookings`)
+    // The agenda from the menu, as a user opens it (no reload of the whole admin).
+    await page.getByRole('navigation').getByRole('link', { name: m.nav, exact: true }).click()
+    await page.waitForURL(`${app.url}/admin/bookings`)
     await page.getByRole('heading', { name: m.agenda.title }).waitFor()
     await page.getByText(`${lead} (${lead} Bistro)`, { exact: false }).first().waitFor()
     if (shots) await page.screenshot({ path: path.join(shots, `agenda-${lang}-1440.png`), fullPage: true })
@@ -139,7 +152,7 @@ describe.each([
     expect(problems.filter((p) => !p.includes('401'))).toEqual([
       'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ])
-    await context.close()
+    await close()
   }, 180_000)
 })
 
@@ -164,12 +177,8 @@ describe.each([
     const row = (await app.db('bookings').where({ lead_id: id }).first()) as { user_id: number }
     const seller = ((await app.db('users').where({ id: row.user_id }).first()) as { email: string }).email
 
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: 'America/Vancouver' })
-    context.setDefaultTimeout(30_000)
-    const page = await context.newPage()
-    const problems: string[] = []
-    page.on('pageerror', (err) => problems.push(err.message))
-    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+    const { context, open } = browsers[lang as keyof typeof browsers]
+    const { page, problems, close } = await open()
     await signInThroughApi(context, app.url, email, PASSWORD)
     await page.goto(`${app.url}/admin/leads`)
     const listed = page.getByRole('row').filter({ hasText: visitor })
@@ -201,6 +210,6 @@ describe.each([
       await page.screenshot({ path: path.join(shots, `lead-booking-${lang}-390.png`), fullPage: true })
     }
     expect(problems.filter((p) => !p.includes('401'))).toEqual([])
-    await context.close()
+    await close()
   }, 180_000)
 })

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD } from '../helpers/admin'
 import { launchBrowser } from '../helpers/browser'
-import { contextPerKey, signedInContext } from '../helpers/a-session'
+import { pagePerKey, signedInContext } from '../helpers/a-session'
 import { startLeadsApp, type LeadsApp } from '../helpers/leads'
 
 /**
@@ -27,10 +27,10 @@ afterAll(async () => {
 })
 
 /**
- * A new page in the admin's one context, signed in through the API (the form has its own tests) at 1440 px: each test
- * opens its form.
+ * The admin's one page, signed in through the API (the form has its own tests) at 1440 px, reused by each test: each
+ * test opens its form.
  */
-const openAs = contextPerKey((email: string) => signedInContext(browser, app.url, email, PASSWORD))
+const openAs = pagePerKey((email: string) => signedInContext(browser, app.url, email, PASSWORD))
 
 /** Clicks Dashboard in the menu, answers the prompt and returns the prompts seen. */
 async function leaveByMenu(page: Page, dashboard: string, answer: 'stay' | 'leave'): Promise<string[]> {
@@ -81,7 +81,6 @@ for (const [lang, email, t] of [
       expect(page.url()).toBe(`${app.url}/admin/settings`)
       expect(await field.inputValue()).toBe('half typed')
       expect(unexpected(problems)).toEqual([])
-      await page.close()
     })
 
     it('when the public profile (the other form of Settings) has text, then a prompt asks too, and leaving goes', async () => {
@@ -94,7 +93,6 @@ for (const [lang, email, t] of [
       expect((await leaveByMenu(page, t.dashboard, 'leave'))[0]).toMatch(t.prompt)
       await page.waitForURL(`${app.url}/admin/dashboard`)
       expect(unexpected(problems)).toEqual([])
-      await page.close()
     })
 
     it('when a new newsletter has a subject, then a prompt asks, and staying keeps the subject', async () => {
@@ -106,7 +104,6 @@ for (const [lang, email, t] of [
       expect(page.url()).toBe(`${app.url}/admin/newsletters/create`)
       expect(await field.inputValue()).toBe('November news')
       expect(unexpected(problems)).toEqual([])
-      await page.close()
     })
   })
 }

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeImageSet } from '../../server/services/media/media'
 import { createPostsService, type PostInput } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
-import { trackedPage } from '../helpers/a-session'
+import { pagePerKey } from '../helpers/a-session'
 import { photoJpeg } from '../helpers/images'
 import { runNuChecker } from '../helpers/vnu'
 import { axeResults, WCAG21_AA } from '../helpers/axe'
@@ -70,12 +70,11 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 
-/** A new page of the one phone-sized context both post pages share (its cache warm for the second). */
-let phone: Promise<BrowserContext> | undefined
-async function openPhone() {
-  phone ??= browser.newContext({ viewport: VIEWPORTS.mobile, reducedMotion: 'no-preference' })
-  return trackedPage(await phone)
-}
+/** The one phone-sized page both post pages are opened in (its renderer warm for the second). */
+const openPhone = pagePerKey(
+  () => browser.newContext({ viewport: VIEWPORTS.mobile, reducedMotion: 'no-preference' }),
+  VIEWPORTS.mobile,
+)
 
 afterAll(async () => {
   await browser?.close()
@@ -94,7 +93,7 @@ describe.each([
   ],
 ] as const)('post page %s', (url, _language, relatedHeading, relatedTitle, ctaText, readingTime) => {
   it('when the post has a GFM table, task list, footnote and figure, then the browser shows them, axe-clean', async () => {
-    const { page, problems } = await openPhone()
+    const { page, problems } = await openPhone('phone')
     await page.goto(`${app.url}${url}`)
     const table = page.getByRole('table')
     await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual(['Plan', 'Terminals', 'Price'])
@@ -123,7 +122,6 @@ describe.each([
     const axe = await axeResults(page, { tags: WCAG21_AA })
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     expect(problems).toEqual([])
-    await page.close()
   })
 })
 

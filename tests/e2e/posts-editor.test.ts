@@ -14,7 +14,7 @@ import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
-import { contextPerKey, signedInContext, skipAutosavePause } from '../helpers/a-session'
+import { pagePerKey, signedInContext, skipAutosavePause } from '../helpers/a-session'
 import { coverImage } from '../helpers/images'
 
 let app: TestApp
@@ -49,10 +49,10 @@ async function post(title: string, fields: Json = {}): Promise<{ id: number; slu
 }
 
 /**
- * A page of the `locale` user's context (signed in once, its clock moved over the autosave's pause), on no screen
- * yet: each test opens the one it is about.
+ * The `locale` user's one page (signed in once, its clock moved over the autosave's pause), reused by each test:
+ * each test opens the screen it is about.
  */
-const openAs = contextPerKey((locale: 'en' | 'fr') =>
+const openAs = pagePerKey((locale: 'en' | 'fr') =>
   signedInContext(browser, app.url, users[locale], PASSWORD, { clock: true }),
 )
 async function open(locale: 'en' | 'fr'): Promise<Page> {
@@ -86,7 +86,6 @@ describe.each([
     await expect.poll(() => asked).toEqual(['confirm'])
     expect(page.url()).toContain(`/admin/blogs/${id}/edit`)
     expect(await page.getByLabel(fields.title).inputValue()).toBe(`Unsaved ${locale} (typed)`)
-    await page.close()
   })
 
   it('when text was autosaved and the page reloaded, then the autosave is offered with its time and restored', async () => {
@@ -105,7 +104,6 @@ describe.each([
     expect(await page.getByRole('textbox', { name: fields.content }).inputValue()).toBe('## Intro\n\nThe body.')
     await offer.getByRole('button', { name: ed.autosave.restore }).click()
     expect(await page.getByRole('textbox', { name: fields.content }).inputValue()).toBe(typed)
-    await page.close()
   })
 
   it('when a new post is started, then it is in the admin’s language', async () => {
@@ -114,7 +112,6 @@ describe.each([
     await page.getByRole('heading', { name: form.create_title }).waitFor()
     const language = page.getByRole('combobox', { name: fields.language })
     await expect.poll(() => language.textContent()).toBe(t.mapleserve.languages[locale])
-    await page.close()
   })
 
   it('when the address is edited and the Markdown typed, then the preview shows it live and the post moves', async () => {
@@ -131,7 +128,6 @@ describe.each([
     const moved = await fetch(`${app.url}/blog/address-${locale}`, { redirect: 'manual' })
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toMatch(new RegExp(`/blog/moved-${locale}$`))
-    await page.close()
   })
 
   it('when Preview and View are used, then the link opens the draft without an account and View the published URL', async () => {
@@ -149,7 +145,6 @@ describe.each([
     const live = await post(`Viewed ${locale}`, { published: true })
     await edit(page, live.id)
     expect(await page.getByRole('link', { name: ed.links.view }).getAttribute('href')).toBe(`/blog/${live.slug}`)
-    await page.close()
   })
 
   it('when Publish is refused by the accessibility check, then the reason is at the top and the lines are not covered', async () => {
@@ -167,7 +162,6 @@ describe.each([
       return !(top && el.contains(top))
     })
     expect(covered).toBe(false)
-    await page.close()
   })
 })
 

@@ -15,7 +15,7 @@ import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
-import { contextPerKey, dismissNotice, signedInContext, skipAutosavePause } from '../helpers/a-session'
+import { pagePerKey, dismissNotice, signedInContext, skipAutosavePause } from '../helpers/a-session'
 import { photoJpeg } from '../helpers/images'
 import { axeResults, WCAG21_AA } from '../helpers/axe'
 
@@ -51,8 +51,8 @@ async function upload(endpoint: string, name: string, alt: string): Promise<unkn
   return res.json()
 }
 
-/** One signed-in context per admin for its three tests (its clock moves over the autosave's pause). */
-const openAs = contextPerKey((locale: 'en' | 'fr') =>
+/** One signed-in page per admin, reused by its three tests (its clock moves over the autosave's pause). */
+const openAs = pagePerKey((locale: 'en' | 'fr') =>
   signedInContext(browser, app.url, users[locale], PASSWORD, { clock: true }),
 )
 
@@ -161,7 +161,6 @@ describe.each([
     await dismissNotice(page)
     expect((await deleted).status()).toBe(200)
     expect(files.some((f) => existsSync(f))).toBe(false)
-    await page.close()
   })
 
   it('when a new post is typed, then its first autosave creates the draft and the editor keeps the text', async () => {
@@ -203,7 +202,6 @@ describe.each([
     await page.waitForURL(`${app.url}/admin/blogs`)
     const rows = (await app.db('posts').where({ title: draftTitle })) as { id: number; published: boolean | number }[]
     expect(rows.map((r) => [Number(r.id), Boolean(r.published)])).toEqual([[id, true]])
-    await page.close()
   })
 
   it('then the library reads well at 1440 and 390 px', async () => {
@@ -242,6 +240,5 @@ describe.each([
       await insert.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
       await page.screenshot({ path: `${SCREENS}/picker-${locale}-${name}.png` })
     }
-    await page.close()
   })
 })

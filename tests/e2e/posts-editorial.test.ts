@@ -11,7 +11,7 @@ import { fr } from '../../admin/i18n/fr'
 import type { TestApp } from '../helpers/app'
 import { createUser, signIn as apiSignIn, startAdminTestApp, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser } from '../helpers/browser'
-import { contextPerKey, signedInContext, skipAutosavePause } from '../helpers/a-session'
+import { pagePerKey, signedInContext, skipAutosavePause } from '../helpers/a-session'
 import { createLogger } from '../../server/lib/logger'
 import { createPostScheduler } from '../../server/services/posts/schedule'
 import { composeServices } from '../../server/compose'
@@ -57,10 +57,10 @@ async function draft(title: string, content: string): Promise<Json> {
 }
 
 /**
- * A page of the `locale` user's context (signed in once; its clock moves over the autosave's pause), on no screen
- * yet: each test opens the post it is about.
+ * The `locale` user's one page (signed in once; its clock moves over the autosave's pause), reused by each test:
+ * each test opens the post it is about.
  */
-const openAs = contextPerKey((locale: 'en' | 'fr') =>
+const openAs = pagePerKey((locale: 'en' | 'fr') =>
   signedInContext(browser, app.url, users[locale], PASSWORD, { clock: true }),
 )
 async function open(locale: 'en' | 'fr'): Promise<Page> {
@@ -113,7 +113,6 @@ describe.each([
     await page.getByText(form.published).waitFor()
     const blog = await (await fetch(`${app.url}/blog`)).text()
     expect(blog).toContain(`${word} a11y`)
-    await page.close()
   })
 
   it('when someone else saved the post meanwhile, then Save Draft shows the conflict message and keeps the text', async () => {
@@ -135,7 +134,6 @@ describe.each([
     await page.getByText(message, { exact: false }).waitFor()
     expect(page.url()).toContain('/edit')
     expect(await page.getByLabel(fields.title).inputValue()).toBe(`${word} conflict (mine)`)
-    await page.close()
   })
 
   it('when a revision is restored and saved, then the post has that revision’s text again, and typing autosaves', async () => {
@@ -162,7 +160,6 @@ describe.each([
     await page.waitForURL(`${app.url}/admin/blogs`)
     const stored = (await (await api.request(`/api/admin/posts/${String(post.id)}`)).json()) as Json
     expect(stored).toMatchObject({ title: `${word} original`, content: '## Intro\n\nThe first text.' })
-    await page.close()
   })
 
   it('when a post is scheduled two minutes ahead, then it shows as Scheduled and appears on /blog at that time', async () => {
@@ -187,6 +184,5 @@ describe.each([
     expect(await scheduler.runOnce()).toEqual([post.id])
     await page.goto(`${app.url}/blog`)
     await page.getByText(title).first().waitFor()
-    await page.close()
   })
 })

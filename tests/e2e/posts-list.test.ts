@@ -11,7 +11,7 @@ import { en } from '../../admin/i18n/en'
 import { fr } from '../../admin/i18n/fr'
 import { createUser, signIn as apiSignIn, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser } from '../helpers/browser'
-import { contextPerKey, dismissNotice, signedInContext } from '../helpers/a-session'
+import { pagePerKey, dismissNotice, signedInContext } from '../helpers/a-session'
 import { smallPng } from '../helpers/images'
 import { postJson, startLeadsApp, validInquiry, type LeadsApp } from '../helpers/leads'
 
@@ -55,8 +55,8 @@ async function newPost(fields: Record<string, unknown>): Promise<number> {
   return ((await res.json()) as { id: number }).id
 }
 
-/** One context per admin, signed in through the API (admin.test.ts drives the form), for both lists at 1440 px. */
-const openAs = contextPerKey((locale: 'en' | 'fr') => signedInContext(browser, app.url, users[locale], PASSWORD))
+/** One page per admin, signed in through the API (admin.test.ts drives the form), for both lists at 1440 px. */
+const openAs = pagePerKey((locale: 'en' | 'fr') => signedInContext(browser, app.url, users[locale], PASSWORD))
 
 async function visit(page: Page, path: string, heading: string) {
   await page.goto(`${app.url}${path}`)
@@ -217,7 +217,6 @@ for (const locale of ['en', 'fr'] as const) {
       expect(await app.db('posts').where({ id: ids[0] }).first()).toBeUndefined()
 
       expect(problems.filter((p) => !p.includes('401'))).toEqual([])
-      await page.close()
     }, 180_000)
   })
 
@@ -278,7 +277,6 @@ for (const locale of ['en', 'fr'] as const) {
         .toEqual(['lost: Chose a competitor', 'lost: Chose a competitor'])
 
       expect(problems.filter((p) => !p.includes('401'))).toEqual([])
-      await page.close()
     }, 120_000)
   })
 }

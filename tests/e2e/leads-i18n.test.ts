@@ -2,7 +2,8 @@ import { listLeads } from '../../server/db/repositories/leads/rows'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD } from '../helpers/admin'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { sharedContext } from '../helpers/c-browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
 /** Issue 9: on French pages the forms speak French, send `language: 'fr'` and the server answers in French. */
@@ -23,10 +24,13 @@ afterAll(async () => {
   await app?.close()
   await smtp?.close()
 })
+// One desktop browser with JavaScript for the file (warm caches), a page of its own per test; the admin's session is
+// the last test's, so the pages before it have none.
+const desktop = sharedContext(() => browser, { viewport: VIEWPORTS.desktop })
 
 describe('demo modal on a French page', () => {
   it('when it opens on /fr, then its labels are French; invalid input gets French messages, valid input a French thank-you and a row in fr', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { page, problems, close } = await desktop.open()
     const bodies: Record<string, unknown>[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/demo-inquiries')) bodies.push(r.postDataJSON() as Record<string, unknown>)
@@ -79,7 +83,7 @@ describe('demo modal on a French page', () => {
     const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === 'lucie@cafe-bouchard.ca'))
     expect(mail.text).toContain('Language: French (fr)')
     expect(problems.filter((p) => !p.includes('400'))).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
@@ -111,7 +115,7 @@ describe('contact form and newsletter on French pages', () => {
   })
 
   it('when a French visitor subscribes, then the consent box speaks French, the French wording is stored and the email is French', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { page, problems, close } = await desktop.open()
     const requests: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/newsletter')) requests.push(r.url())
@@ -143,14 +147,14 @@ describe('contact form and newsletter on French pages', () => {
     await page.goto(`${app.url}${confirmUrl.pathname}${confirmUrl.search}`)
     await page.getByRole('heading', { name: 'Abonnement confirmé' }).waitFor()
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
 describe('admin leads list', () => {
   it('when an admin opens the leads, then a Language column shows each lead\u2019s language', async () => {
     await createUser(app, 'owner@mapleserve.test', 'admin')
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { page, problems, close } = await desktop.open()
     await page.goto(`${app.url}/admin/leads`)
     await page.getByLabel('Email Address').fill('owner@mapleserve.test')
     await page.locator('input[name="password"]').fill(PASSWORD)
@@ -162,6 +166,6 @@ describe('admin leads list', () => {
     expect(await row.getByRole('cell').nth(column).textContent()).toBe('FR')
     // The 401s are the session checks before signing in.
     expect(problems.filter((p) => !p.includes('401'))).toEqual([])
-    await context.close()
+    await close()
   })
 })

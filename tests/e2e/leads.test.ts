@@ -1,7 +1,8 @@
 import { listLeads } from '../../server/db/repositories/leads/rows'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { sharedContext } from '../helpers/c-browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 import { axeResults } from '../helpers/axe'
 
@@ -21,6 +22,11 @@ afterAll(async () => {
   await app?.close()
   await smtp?.close()
 })
+// One context per viewport for the file (warm caches), a page of its own per test: the site sets no session.
+const shared = {
+  mobile: sharedContext(() => browser, { viewport: VIEWPORTS.mobile }),
+  desktop: sharedContext(() => browser, { viewport: VIEWPORTS.desktop }),
+}
 
 const focusedDemoSection = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.demoSection ?? null)
@@ -41,10 +47,11 @@ async function fillModal(page: Page, email: string) {
   await page.getByLabel('Message (optional)').fill('Two terminals and a KDS.')
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, typeof VIEWPORTS.mobile][]) {
+  const openPage = () => shared[name].open()
   describe(`demo modal at ${viewport.width} px`, () => {
-    it('when a required field is blank, then no request is sent and the spec message shows in red above the button; Escape closes and focus returns', async () => {
-      const { context, page, problems } = await openPage(browser, viewport)
+    it('when a required field is blank, then no request is sent and the spec message shows in red above the button; Escape, a click outside and the close button each close it and focus returns', async () => {
+      const { page, problems, close } = await openPage()
       const requests: string[] = []
       page.on('request', (r) => {
         if (r.url().includes('/api/demo-inquiries')) requests.push(r.url())
@@ -88,12 +95,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await openModal(page)
       expect(await page.getByLabel('First name*').inputValue()).toBe('')
       expect(await page.getByRole('dialog').getByRole('alert').textContent()).toBe('')
+
+      // A click outside the dialog closes it, and so does its close button.
+      await page.mouse.click(3, 3)
+      await dialog.waitFor({ state: 'detached' })
+      await openModal(page)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      expect(await focusedDemoSection(page)).toBe('hero')
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     })
 
     it('when the form is complete, then it shows Submitting..., then Thank you! and closes itself; the inquiry is stored with its origin', async () => {
-      const { context, page, problems } = await openPage(browser, viewport)
+      const { page, problems, close } = await openPage()
       await page.goto(`${app.url}/?utm_source=newsletter&utm_campaign=fall-${name}`)
       // Hold the real request until the submitting state has been checked (no race under load).
       let release = () => {}
@@ -113,11 +128,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByText('Thank you!').waitFor()
       await dialog.getByText('Your demo request has been received. Our team will reach out to you soon.').waitFor()
       const shownAt = Date.now()
-      // It stays readable for a moment, then closes; no upper bound: a loaded machine only delays it.
-      await dialog.waitFor({ state: 'detached', timeout: 30_000 })
-      expect(Date.now() - shownAt).toBeGreaterThan(1500)
-      expect(await focusedDemoSection(page)).toBe('hero')
-
+      // While the thank-you is read: the stored row and the email.
       const stored = (await listLeads(app.db, 'demo')).find((r) => r.email === email)
       expect(stored).toMatchObject({
         first_name: 'Marie',
@@ -130,26 +141,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         spam: false,
       })
       await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
-      expect(problems).toEqual([])
-      await context.close()
-    })
-
-    it('when the visitor clicks outside the dialog or on its close button, then it closes', async () => {
-      const { context, page, problems } = await openPage(browser, viewport)
-      await page.goto(`${app.url}/`)
-      let dialog = await openModal(page)
-      await page.mouse.click(3, 3)
-      await dialog.waitFor({ state: 'detached' })
-      dialog = await openModal(page)
-      await dialog.getByRole('button', { name: 'Close' }).click()
-      await dialog.waitFor({ state: 'detached' })
+      // It stays readable for a moment, then closes; no upper bound: a loaded machine only delays it.
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 })
+      expect(Date.now() - shownAt).toBeGreaterThan(1500)
       expect(await focusedDemoSection(page)).toBe('hero')
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     })
 
     it('when the server fails or the network drops, then the modal stays open with the matching message', async () => {
-      const { context, page, problems } = await openPage(browser, viewport)
+      const { page, problems, close } = await openPage()
       await page.goto(`${app.url}/`)
       const dialog = await openModal(page)
       await fillModal(page, 'fail@cafe-gagnon.ca')
@@ -170,13 +171,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(
         problems.filter((p) => !p.includes('503') && !p.includes('400') && !p.includes('ERR_CONNECTION_RESET')),
       ).toEqual([])
-      await context.close()
+      await close()
     })
   })
 
   describe(`contact form and newsletter at ${viewport.width} px`, () => {
     it('when the contact form is sent, then it shows submitting and success and the lead is stored and emailed', async () => {
-      const { context, page, problems } = await openPage(browser, viewport)
+      const { page, problems, close } = await openPage()
       await page.goto(`${app.url}/#contact`)
       const form = page.locator('#contact form')
       const email = `owner-${name}@pho-saigon.ca`
@@ -208,7 +209,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
       expect(mail.subject).toBe('New lead: Linh Tran (Pho Saigon)')
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     })
 
     it('when JavaScript is off, then the contact form still posts and lands on a thank-you page', async () => {
@@ -233,7 +234,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     })
 
     it('when someone subscribes with the consent box ticked, then a confirmation email arrives and its link confirms', async () => {
-      const { context, page, problems } = await openPage(browser, viewport)
+      const { page, problems, close } = await openPage()
       const requests: string[] = []
       page.on('request', (r) => {
         if (r.url().includes('/api/newsletter')) requests.push(r.url())
@@ -265,7 +266,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor()
       expect(await app.db('newsletter_subscribers').where({ email }).first()).toMatchObject({ status: 'confirmed' })
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     })
   })
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forms } from '../../content/fr/forms'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
@@ -24,22 +24,30 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  for (const context of contexts.values()) await context.close()
   await browser?.close()
   await app?.close()
   await smtp?.close()
 })
 
+/** One script-less browser per viewport for the file, as a mail client's web view; a page of its own per mail. */
+const contexts = new Map<string, BrowserContext>()
+
 async function render(html: string, name: string): Promise<string> {
   const texts: string[] = []
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+    let context = contexts.get(label)
+    if (!context) {
+      context = await browser.newContext({ viewport, javaScriptEnabled: false })
+      contexts.set(label, context)
+    }
     const page = await context.newPage()
     await page.setContent(html)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `${name} at ${label}`).toBeLessThanOrEqual(0)
     texts.push(await page.locator('body').innerText())
     if (shots) await page.screenshot({ path: `${shots}/mail-${name}-${label}.png`, fullPage: true })
-    await context.close()
+    await page.close()
   }
   return texts[0]!
 }

@@ -1,10 +1,12 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import { readFile } from 'node:fs/promises'
 import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
-import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
@@ -42,6 +44,20 @@ async function password(page: Page, email = 'owner@mapleserve.test'): Promise<vo
   await page.locator('button[type="submit"]').first().click()
 }
 
+/** Opens a screen from the menu, as a user does (no reload of the whole admin). */
+async function fromMenu(page: Page, name: string, path: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click()
+  await page.waitForURL(`${app.url}${path}`)
+}
+
+/** A screenshot to SHOTS_DIR when it is set (for a person to look at; nothing is checked in it). */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, name), fullPage })
+}
+
 /** The code of the next 30-second step: the step used to turn 2FA on is spent, and ±1 step is accepted. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
 
@@ -50,7 +66,7 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
     const a = await open()
     await password(a.page)
     await a.page.waitForURL(`${app.url}/admin/dashboard`)
-    await a.page.goto(`${app.url}/admin/settings`)
+    await fromMenu(a.page, 'Settings', '/admin/settings')
     await a.page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click()
     await a.page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
     const secret = (await a.page.getByTestId('totp-secret').textContent())!.trim()
@@ -61,13 +77,13 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
     await expect.poll(() => list.count(), { timeout: 15_000 }).toBe(10)
     const codes = (await list.allTextContents()).map((c) => c.trim())
     expect(codes).toHaveLength(10)
-    await a.page.screenshot({ path: '/tmp/accounts-2fa-1440.png', fullPage: true })
+    await shot(a.page, 'accounts-2fa-1440.png', true)
 
     await a.page.getByRole('button', { name: 'Sign Out' }).first().click()
     await a.page.waitForURL(`${app.url}/admin`)
     await password(a.page)
     await a.page.getByText('Enter the 6-digit code from your authenticator app.').waitFor()
-    await a.page.screenshot({ path: '/tmp/accounts-code-1440.png' })
+    await shot(a.page, 'accounts-code-1440.png')
     await a.page.getByLabel('Code').fill(await nextCode(secret))
     await a.page.getByRole('button', { name: 'Verify' }).click()
     // Back to the page the user signed out from.
@@ -93,13 +109,13 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
     const sessions = a.page.getByTestId('sessions')
     await expect.poll(() => sessions.locator('li').count()).toBe(2)
     await sessions.getByText('This session').waitFor()
-    await a.page.screenshot({ path: '/tmp/accounts-settings-1440.png', fullPage: true })
+    await shot(a.page, 'accounts-settings-1440.png', true)
     await sessions.getByRole('button', { name: 'Sign Out' }).click()
     await expect.poll(() => sessions.locator('li').count()).toBe(1)
     await b.page.goto(`${app.url}/admin/dashboard`)
     await b.page.waitForURL(`${app.url}/admin`)
 
-    await a.page.goto(`${app.url}/admin/audit`)
+    await fromMenu(a.page, 'Audit Log', '/admin/audit')
     await a.page.getByRole('heading', { name: 'Audit Log' }).waitFor()
     for (const event of [
       'Two-factor turned on',
@@ -109,7 +125,7 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
       'Sessions signed out',
     ])
       await a.page.getByRole('cell', { name: event, exact: true }).first().waitFor()
-    await a.page.screenshot({ path: '/tmp/accounts-audit-1440.png', fullPage: true })
+    await shot(a.page, 'accounts-audit-1440.png', true)
     // Export CSV downloads the server's audit.csv (server/lib/csv.ts), not a file the browser writes.
     const [download] = await Promise.all([
       a.page.waitForEvent('download'),
@@ -125,17 +141,16 @@ describe('when a user turns on two-factor sign-in in the browser', () => {
 
   it('then the new screens render in French without missing translations', async () => {
     const fr = await open(VIEWPORTS.mobile)
-    await password(fr.page, 'francine@mapleserve.test')
-    await fr.page.waitForURL(`${app.url}/admin/dashboard`)
+    // Signed in through the API (the form is the test above's), then straight to Settings.
+    await signInThroughApi(fr.context, app.url, 'francine@mapleserve.test', PASSWORD)
     await fr.page.goto(`${app.url}/admin/settings`)
     for (const heading of ['Connexion à deux facteurs', 'Sessions ouvertes', 'Sécurité'])
       await fr.page.getByRole('heading', { name: heading }).waitFor()
-    await fr.page.screenshot({ path: '/tmp/accounts-settings-fr-390.png', fullPage: true })
+    await shot(fr.page, 'accounts-settings-fr-390.png', true)
     await fr.page.goto(`${app.url}/admin/audit`)
     await fr.page.getByRole('heading', { name: 'Journal d’audit' }).first().waitFor()
     await fr.page.getByRole('cell', { name: 'Connexion', exact: true }).first().waitFor()
-    await fr.page.waitForLoadState('networkidle')
-    await fr.page.screenshot({ path: '/tmp/accounts-audit-fr-390.png', fullPage: true })
+    await shot(fr.page, 'accounts-audit-fr-390.png', true)
     expect(fr.problems).toEqual([])
     await fr.context.close()
   })

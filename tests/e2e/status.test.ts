@@ -6,9 +6,10 @@ import { statusEn } from '../../admin/i18n/messages/status'
 import { statusFr } from '../../admin/i18n/messages/status-fr'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { launchBrowser, openPage, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, openPage, signInThroughApi, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
 import { axeResults } from '../helpers/axe'
+import { sharedContext } from '../helpers/c-browser'
 
 let browser: Browser
 let app: TestApp
@@ -31,6 +32,9 @@ function signIn(page: Page, email: string): Promise<void> {
   return signInThroughForm(page, app.url, email, PASSWORD)
 }
 
+/** The desktop browser of the first and last tests, one for the file (the admin's code stays cached). */
+const desk = sharedContext(() => browser, { viewport: VIEWPORTS.desktop })
+
 const ITEMS = Object.keys(statusEn.items) as (keyof typeof statusEn.items)[]
 
 /** The card of one item (a region named by its title) and the level its badge reads. */
@@ -40,7 +44,7 @@ function card(page: Page, title: string) {
 
 describe('when an administrator opens Status from the menu', () => {
   it('then every item shows with its level and rule, a backup turns red at 26 hours, and the test email arrives', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { page, problems, close } = await desk.open()
     await signIn(page, 'ops@mapleserve.test')
     await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Status' }).click()
     await page.waitForURL(`${app.url}/admin/status`)
@@ -85,7 +89,7 @@ describe('when an administrator opens Status from the menu', () => {
     const axe = await axeResults(page)
     expect(axe.violations.map((v) => v.id)).toEqual([])
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
@@ -103,7 +107,7 @@ describe('when the administrator works in French', () => {
     page.on('console', (msg) => {
       if (/Missing translation/i.test(msg.text())) missing.push(msg.text())
     })
-    await signIn(page, 'ops@mapleserve.test')
+    await signInThroughApi(context, app.url, 'ops@mapleserve.test', PASSWORD)
     await page.goto(`${app.url}/admin/status`)
     await page.getByRole('heading', { name: 'État de l’exploitation', exact: true }).waitFor()
     for (const id of ITEMS) await card(page, statusFr.items[id].title).waitFor()
@@ -120,13 +124,17 @@ describe('when the administrator works in French', () => {
 
 describe('when an editor signs in', () => {
   it('then the menu has no Status entry and the page cannot load the report', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop)
-    await signIn(page, 'writer@mapleserve.test')
+    // The first test's browser (its caches warm), signed out.
+    const { context } = desk
+    await context.clearCookies()
+    const page = await context.newPage()
+    await signInThroughApi(context, app.url, 'writer@mapleserve.test', PASSWORD)
+    await page.goto(`${app.url}/admin/dashboard`)
     const nav = page.getByRole('navigation', { name: 'Admin', exact: true })
     await nav.getByRole('link', { name: 'Settings' }).waitFor()
     expect(await nav.getByRole('link', { name: 'Status' }).count()).toBe(0)
     const res = await page.request.get(`${app.url}/api/admin/status`)
     expect(res.status()).toBe(403)
-    await context.close()
+    await page.close()
   })
 })

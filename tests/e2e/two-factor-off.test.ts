@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
-import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { sharedContext } from '../helpers/c-browser'
 
 let app: TestApp
 let browser: Browser
@@ -19,9 +20,13 @@ afterAll(async () => {
   await app?.close()
 })
 
-/** Signs in from a browser of its own and turns two-factor sign-in on; returns the page and its recovery codes. */
+/** The tests' browser, one for the file (the admin's code stays cached); each test signs its own user in. */
+const desk = sharedContext(() => browser, { viewport: VIEWPORTS.desktop })
+
+/** Signs in (a page of its own, signed out first) and turns two-factor sign-in on; returns the page and its recovery codes. */
 async function signedInWithTwoFactor(email: string, labels: { setUp: string; code: string; turnOn: string }) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+  const { context } = desk
+  await context.clearCookies()
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   const problems: string[] = []
@@ -31,11 +36,8 @@ async function signedInWithTwoFactor(email: string, labels: { setUp: string; cod
     else if (msg.type() === 'error' && !/status of (400|401)/.test(text)) problems.push(`console: ${text}`)
   })
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
-  await page.goto(`${app.url}/admin`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('button[type="submit"]').first().click()
-  await page.waitForURL(`${app.url}/admin/dashboard`)
+  // Signed in through the API (the form is admin.test.ts's and accounts.test.ts's subject): straight to Settings.
+  await signInThroughApi(context, app.url, email, PASSWORD)
   await page.goto(`${app.url}/admin/settings`)
   await page.getByRole('button', { name: labels.setUp, exact: true }).click()
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
@@ -49,7 +51,7 @@ async function signedInWithTwoFactor(email: string, labels: { setUp: string; cod
 
 describe('when a user turns two-factor sign-in off in the admin', () => {
   it('then the form asks for the password and a code, and a wrong code keeps it on', async () => {
-    const { context, page, problems, codes } = await signedInWithTwoFactor('turn-off@mapleserve.test', {
+    const { page, problems, codes } = await signedInWithTwoFactor('turn-off@mapleserve.test', {
       setUp: 'Set Up Two-Factor Sign-In',
       code: 'Code',
       turnOn: 'Turn On',
@@ -64,13 +66,14 @@ describe('when a user turns two-factor sign-in off in the admin', () => {
     await code.fill(codes[1]!)
     await turnOff.click()
     await page.getByText('Off. Turn it on to ask for a code').waitFor()
-    await page.screenshot({ path: '/tmp/two-factor-off-1440.png', fullPage: true })
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/two-factor-off-1440.png`, fullPage: true })
     expect(problems).toEqual([])
-    await context.close()
+    await page.close()
   })
 
   it('then the French form says the same', async () => {
-    const { context, page, problems, codes } = await signedInWithTwoFactor('desactiver@mapleserve.test', {
+    const { page, problems, codes } = await signedInWithTwoFactor('desactiver@mapleserve.test', {
       setUp: 'Configurer la connexion à deux facteurs',
       code: 'Code',
       turnOn: 'Activer',
@@ -80,6 +83,6 @@ describe('when a user turns two-factor sign-in off in the admin', () => {
     await page.getByRole('button', { name: 'Désactiver', exact: true }).click()
     await page.getByText('La connexion à deux facteurs est désactivée.').first().waitFor()
     expect(problems).toEqual([])
-    await context.close()
+    await page.close()
   })
 })

@@ -6,6 +6,7 @@ import type { TestApp } from '../helpers/app'
 import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { axeResults } from '../helpers/axe'
+import { requestsInFlight } from '../helpers/c-quiet'
 
 let app: TestApp
 let browser: Browser
@@ -131,7 +132,9 @@ describe('when a signed-in user switches the admin to French', () => {
     await page.getByRole('heading', { name: 'Tableau de bord', exact: true }).waitFor()
     expect(await htmlLang(page)).toBe('fr-CA')
 
-    // Each screen, French through and through.
+    // Each screen, French through and through, once it has drawn what it asked for.
+    const network = requestsInFlight(page)
+    // Reached from the menu (as a user does; the reload above was the full load), the editor by its address.
     for (const [route, heading] of [
       ['/admin/blogs', 'Articles'],
       ['/admin/blogs/new', 'Nouvel article'],
@@ -140,9 +143,11 @@ describe('when a signed-in user switches the admin to French', () => {
       ['/admin/subscribers', 'Abonnés'],
       ['/admin/users', 'Utilisateurs'],
     ] as const) {
-      await page.goto(`${app.url}${route}`)
+      if (route === '/admin/blogs/new') await page.goto(`${app.url}${route}`)
+      else await nav.getByRole('link', { name: heading, exact: true }).click()
+      await page.waitForURL((url) => url.pathname === route)
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
-      await page.waitForLoadState('networkidle')
+      await network.settled()
       expect(await leftoverEnglish(page), route).toEqual([])
       if (route === '/admin/settings') expect(await axeViolations(page, route)).toEqual([])
     }
@@ -163,8 +168,12 @@ describe('when a signed-in user switches the admin to French', () => {
     await other.page.getByRole('heading', { name: 'Tableau de bord', exact: true }).waitFor()
     expect(await htmlLang(other.page)).toBe('fr-CA')
 
-    // Back to English from the settings page.
-    await other.page.goto(`${app.url}/admin/settings`)
+    // Back to English from the settings page (opened from the menu).
+    await other.page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Paramètres' })
+      .click()
+    await other.page.waitForURL(`${app.url}/admin/settings`)
     await other.page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor()
     await other.page.getByRole('combobox', { name: 'Langue' }).click()
     await other.page.getByRole('option', { name: 'English' }).click()

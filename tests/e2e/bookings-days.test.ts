@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingTexts } from '../../content/booking'
@@ -15,9 +16,9 @@ import { waitFor, type LeadsApp } from '../helpers/leads'
  * day with free times, previous/next day buttons, and a time of the next day booked; without
  * (the /demo form, then the private booking page) previous/next day links. The salesperson works a long day,
  * 8:00 to 20:00 in Toronto every day: 48 times a day (all the first three days once made ~4,000 px of list on a
- * phone). Screenshots in reports/bookings/.
+ * phone). Screenshots go to SHOTS_DIR when it is set.
  */
-const SHOTS = 'reports/bookings'
+const SHOTS = process.env.SHOTS_DIR
 const formTexts = { en: enForms, fr: frForms }
 /** What a visitor scrolls through at 390 px: the whole picker stayed under this (it was ~8,300 px). */
 const MAX_HEIGHT = 2_000
@@ -28,6 +29,7 @@ let rig: BookingRig | undefined
 beforeAll(async () => {
   rig = await startBookingRig({ hours: { from: 8 * 60, to: 20 * 60 } })
   ;({ browser, app } = rig)
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
 }, 120_000)
 
 afterAll(async () => {
@@ -91,7 +93,7 @@ describe('the slot picker, one day at a time', () => {
       ])
       const height = await dialog.evaluate((d) => d.scrollHeight)
       console.log(`picker in the modal, ${locale} at ${size} px: ${height} px tall`)
-      await page.screenshot({ path: `${SHOTS}/days-js-${locale}-${size}-first.png` })
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/days-js-${locale}-${size}-first.png` })
       expect(height).toBeLessThan(MAX_HEIGHT)
       const previous = dialog.getByRole('button', { name: t.prevDay })
       expect(await previous.getAttribute('aria-disabled')).toBe('true')
@@ -109,7 +111,7 @@ describe('the slot picker, one day at a time', () => {
       const slot = dialog.getByRole('radio').nth(5)
       const startsAt = (await slot.getAttribute('value'))!
       await slot.check()
-      await page.screenshot({ path: `${SHOTS}/days-js-${locale}-${size}-second.png` })
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/days-js-${locale}-${size}-second.png` })
       await dialog.getByRole('button', { name: t.book }).click()
       await dialog.getByText(t.bookedTitle).waitFor()
       expect(await bookedAt(email)).toBe(startsAt)
@@ -134,7 +136,7 @@ describe('the slot picker, one day at a time', () => {
       expect((await daysShown(page.locator('main'), zone, locale)).map((d) => d.key)).toEqual([first!.key])
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       console.log(`booking page without JavaScript, ${locale} at ${size} px: ${height} px tall`)
-      await page.screenshot({ path: `${SHOTS}/days-nojs-${locale}-${size}-first.png`, fullPage: true })
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/days-nojs-${locale}-${size}-first.png`, fullPage: true })
       expect(height).toBeLessThan(MAX_HEIGHT)
       // axe needs a script: the same private page (no script of its own) is checked in a context that runs one.
       const checker = await browser.newContext({ viewport })
@@ -152,7 +154,7 @@ describe('the slot picker, one day at a time', () => {
       const slot = page.getByRole('radio').nth(5)
       const startsAt = (await slot.getAttribute('value'))!
       await slot.check()
-      await page.screenshot({ path: `${SHOTS}/days-nojs-${locale}-${size}-second.png` })
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/days-nojs-${locale}-${size}-second.png` })
       await page.getByRole('button', { name: t.book }).click()
       await page.getByRole('heading', { level: 1, name: t.bookedTitle }).waitFor()
       expect(await bookedAt(email)).toBe(startsAt)

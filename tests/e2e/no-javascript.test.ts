@@ -17,17 +17,31 @@ afterAll(async () => {
   await app?.close()
 })
 
-async function noScriptPage(viewport: {
-  width: number
-  height: number
-}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-  return { context, page: await context.newPage() }
+/**
+ * A page without JavaScript at `viewport`, one per viewport for the whole file (one cache, no cold context per
+ * test). Every test starts with a visit of its own.
+ */
+const noScriptPages = new Map<number, Promise<{ context: BrowserContext; page: Page }>>()
+afterAll(async () => {
+  for (const opened of noScriptPages.values()) await (await opened).context.close()
+})
+async function noScriptPage(viewport: { width: number; height: number }): Promise<{ page: Page }> {
+  let opened = noScriptPages.get(viewport.width)
+  if (!opened) {
+    opened = browser
+      .newContext({ viewport, javaScriptEnabled: false })
+      .then(async (context) => ({ context, page: await context.newPage() }))
+    noScriptPages.set(viewport.width, opened)
+  }
+  const { page } = await opened
+  // The pointer where a new page has it: nothing the last test pointed at is hovered on the next visit.
+  await page.mouse.move(0, 0)
+  return { page }
 }
 
 describe('the public site with JavaScript disabled', () => {
   it('when a phone visitor opens the menu at 390 px and taps Pricing, then the pricing page opens', async () => {
-    const { context, page } = await noScriptPage(VIEWPORTS.mobile)
+    const { page } = await noScriptPage(VIEWPORTS.mobile)
     await page.goto(`${app.url}/`)
     const panel = page.locator('#mobile-menu')
     expect(await panel.isVisible()).toBe(false)
@@ -38,11 +52,10 @@ describe('the public site with JavaScript disabled', () => {
     await panel.getByRole('link', { name: 'Pricing' }).click()
     await page.waitForURL(`${app.url}/pricing`)
     expect(await page.locator('h1').first().isVisible()).toBe(true)
-    await context.close()
   })
 
   it('when a desktop visitor opens Products at 1440 px, then its groups and links show', async () => {
-    const { context, page } = await noScriptPage(VIEWPORTS.desktop)
+    const { page } = await noScriptPage(VIEWPORTS.desktop)
     await page.goto(`${app.url}/`)
     const panel = page.locator('#menu-products')
     expect(await panel.isVisible()).toBe(false)
@@ -51,23 +64,21 @@ describe('the public site with JavaScript disabled', () => {
     expect(await panel.getByText('Customer Interaction').isVisible()).toBe(true)
     await page.locator('header nav').getByText('Industries', { exact: true }).click()
     await expect.poll(() => page.locator('#menu-industries').isVisible()).toBe(true)
-    await context.close()
   })
 
   it('when a visitor opens the third FAQ question, then its answer can be read', async () => {
-    const { context, page } = await noScriptPage(VIEWPORTS.mobile)
+    const { page } = await noScriptPage(VIEWPORTS.mobile)
     await page.goto(`${app.url}/`)
     const third = page.locator('#faq-a2')
     expect(await third.isVisible()).toBe(false)
     await page.locator('#faq-q2').click()
     await expect.poll(() => third.isVisible()).toBe(true)
     expect(await third.textContent()).toContain('month to month')
-    await context.close()
   })
 
   for (const viewport of Object.values(VIEWPORTS)) {
     it(`when the home page is read at ${viewport.width} px, then every testimonial shows its quote`, async () => {
-      const { context, page } = await noScriptPage(viewport)
+      const { page } = await noScriptPage(viewport)
       await page.goto(`${app.url}/`)
       const quotes = page.getByTestId('testimonial').locator('blockquote')
       expect(await quotes.count()).toBe(4)
@@ -77,12 +88,11 @@ describe('the public site with JavaScript disabled', () => {
         expect(box?.height ?? 0).toBeGreaterThan(40)
         expect((await quote.textContent())?.length ?? 0).toBeGreaterThan(40)
       }
-      await context.close()
     })
   }
 
   it('when a visitor follows "Get a Demo" from /about and sends the form, then the thank-you page shows and the lead is stored with its page and section', async () => {
-    const { context, page } = await noScriptPage(VIEWPORTS.desktop)
+    const { page } = await noScriptPage(VIEWPORTS.desktop)
     await page.goto(`${app.url}/about`)
     const link = page.locator('main').getByRole('link', { name: /Get a Demo|Let's Connect/ })
     await link.first().click()
@@ -101,11 +111,10 @@ describe('the public site with JavaScript disabled', () => {
     )
     expect(stored).toMatchObject({ first_name: 'Élise', company: 'Bistro Tremblay', source_page: '/about' })
     expect(stored.source_section).not.toBe('')
-    await context.close()
   })
 
   it('when a French visitor follows a demo link from /fr and sends the form, then the French thank-you page shows and the lead is stored', async () => {
-    const { context, page } = await noScriptPage(VIEWPORTS.mobile)
+    const { page } = await noScriptPage(VIEWPORTS.mobile)
     await page.goto(`${app.url}/fr`)
     await page.locator('main a[href^="/fr/demo"]').first().click()
     await page.waitForURL(/\/fr\/demo\?from=/)
@@ -121,6 +130,5 @@ describe('the public site with JavaScript disabled', () => {
       (await listLeads(app.db, 'demo')).find((row) => row.email === 'luc@resto.ca'),
     )
     expect(stored).toMatchObject({ source_page: '/fr', source_section: 'hero' })
-    await context.close()
   })
 })

@@ -16,11 +16,41 @@ export const findLayoutFaults = (): string[] => {
       .trim()
   const hidesOverflow = (style: CSSStyleDeclaration) =>
     ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY)
+  // Each element's style, read once: every text node asks about all its ancestors (nothing changes meanwhile).
+  const styles = new Map<Element, CSSStyleDeclaration>()
+  const styleOf = (el: Element) => {
+    let style = styles.get(el)
+    if (!style) styles.set(el, (style = getComputedStyle(el)))
+    return style
+  }
   // Visually hidden text for screen readers (1 px boxes, clip rect) is not shown, so it cannot be cut.
   const isScreenReaderOnly = (el: Element) => {
     const r = el.getBoundingClientRect()
-    const style = getComputedStyle(el)
+    const style = styleOf(el)
     return (r.width <= 1 && r.height <= 1) || style.clip.startsWith('rect') || style.clipPath.startsWith('inset(50%')
+  }
+  // Whether an element or one of its ancestors below <html> is screen-reader only, remembered per element.
+  const screenReaderOnlyWithin = new Map<Element, boolean>()
+  const inScreenReaderOnly = (el: Element | null): boolean => {
+    if (!el || el === document.documentElement) return false
+    let within = screenReaderOnlyWithin.get(el)
+    if (within === undefined) {
+      within = isScreenReaderOnly(el) || inScreenReaderOnly(el.parentElement)
+      screenReaderOnlyWithin.set(el, within)
+    }
+    return within
+  }
+  // An element's ancestors-or-self below <html> that hide their overflow, nearest first, remembered per element.
+  const clippersOf = new Map<Element, Element[]>()
+  const clippingAncestors = (el: Element | null): Element[] => {
+    if (!el || el === document.documentElement) return []
+    let list = clippersOf.get(el)
+    if (!list) {
+      const above = clippingAncestors(el.parentElement)
+      list = hidesOverflow(styleOf(el)) ? [el, ...above] : above
+      clippersOf.set(el, list)
+    }
+    return list
   }
   const clippers = new Map<Element, DOMRect>()
   const reportedClippers = new Set<Element>()
@@ -50,18 +80,9 @@ export const findLayoutFaults = (): string[] => {
       }
     }
 
-    let ancestor: Element | null = parent
-    let screenReaderOnly = false
-    for (; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
-      if (isScreenReaderOnly(ancestor)) {
-        screenReaderOnly = true
-        break
-      }
-    }
-    if (screenReaderOnly) continue
-    for (ancestor = parent; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
-      const style = getComputedStyle(ancestor)
-      if (!hidesOverflow(style)) continue
+    if (inScreenReaderOnly(parent)) continue
+    for (const ancestor of clippingAncestors(parent)) {
+      const style = styleOf(ancestor)
       if (!clippers.has(ancestor)) clippers.set(ancestor, ancestor.getBoundingClientRect())
       const box = clippers.get(ancestor) as DOMRect
       const x = ['hidden', 'clip'].includes(style.overflowX)
@@ -81,7 +102,7 @@ export const findLayoutFaults = (): string[] => {
 
   for (const el of document.body.querySelectorAll('*')) {
     if (reportedClippers.has(el) || !el.textContent?.trim() || el.closest('svg')) continue
-    const style = getComputedStyle(el)
+    const style = styleOf(el)
     if (!hidesOverflow(style) || isScreenReaderOnly(el)) continue
     if (!el.checkVisibility({ visibilityProperty: true })) continue
     const x = ['hidden', 'clip'].includes(style.overflowX)
@@ -102,7 +123,7 @@ export const findLayoutFaults = (): string[] => {
       const spacing = parseFloat(style.letterSpacing) || 0
       const width = canvas.measureText(word).width + spacing * word.length
       let clipper: Element | null = el
-      while (clipper && !hidesOverflow(getComputedStyle(clipper))) clipper = clipper.parentElement
+      while (clipper && !hidesOverflow(styleOf(clipper))) clipper = clipper.parentElement
       const box = clipper?.getBoundingClientRect()
       if (box && width > Math.min(box.width, viewportWidth) + 1) {
         faults.push(`clipped: the word "${word}" (${Math.round(width)}px) is cut by a ${Math.round(box.width)}px box`)

@@ -56,7 +56,8 @@ afterAll(async () => {
 
 /**
  * The desktop tests' browser (owner, then each editor, then owner again): one for the file, so the admin's code stays
- * cached and compiled from one test to the next; each test starts signed out (its cookies cleared) on a page of its own.
+ * cached and compiled from one test to the next; each test starts signed out (its cookies cleared) on a page of its
+ * own.
  */
 const desk = sharedContext(() => browser, { viewport: VIEWPORTS.desktop })
 async function signedOutPage() {

@@ -23,7 +23,10 @@ afterAll(async () => {
 /** The tests' browser, one for the file (the admin's code stays cached); each test signs its own user in. */
 const desk = sharedContext(() => browser, { viewport: VIEWPORTS.desktop })
 
-/** Signs in (a page of its own, signed out first) and turns two-factor sign-in on; returns the page and its recovery codes. */
+/**
+ * Signs in (a page of its own, signed out first) and turns two-factor sign-in on; returns the page and its recovery
+ * codes.
+ */
 async function signedInWithTwoFactor(email: string, labels: { setUp: string; code: string; turnOn: string }) {
   const { context } = desk
   await context.clearCookies()

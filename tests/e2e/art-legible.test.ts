@@ -31,34 +31,48 @@ const SCREENS = [
 
 /**
  * Each drawing on the page, every one loaded (lazy ones too): the file the browser picked for this
- * window (<picture> sources, srcset) and the width it shows it at.
+ * window (<picture> sources, srcset) and the width it shows it at. Loaded, not decoded: the file is
+ * known once it has arrived, and decoding the off-screen ones would only cost time.
  */
 const drawingsShown = async () => {
   const images = [...document.querySelectorAll<HTMLImageElement>('img[data-visual]')]
   for (const img of images) img.loading = 'eager'
-  await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+  await Promise.all(
+    images.map((img) =>
+      img.complete
+        ? undefined
+        : new Promise((settled) => {
+            img.addEventListener('load', settled, { once: true })
+            img.addEventListener('error', settled, { once: true })
+          }),
+    ),
+  )
   return images.map((img) => ({ src: new URL(img.currentSrc).pathname, width: img.getBoundingClientRect().width }))
 }
 
 /**
- * The smallest text of the inline SVG as drawn, in CSS px: its font size times the drawing's scale
- * (rotation included), over the text that shows inside the drawing's frame (a crop leaves some out).
+ * The smallest text of each SVG (markup) as drawn, each alone in the page's body in turn, in CSS px: its font
+ * size times the drawing's scale (rotation included), over the text that shows inside the drawing's frame (a
+ * crop leaves some out).
  */
-const smallestText = () => {
-  const svg = document.querySelector('svg')
-  if (!svg) return { size: 0, text: 'no svg' }
-  const frame = svg.getBoundingClientRect()
-  let smallest = { size: Infinity, text: '' }
-  for (const text of svg.querySelectorAll('text')) {
-    const box = text.getBoundingClientRect()
-    const inside = box.right > frame.left && box.left < frame.right && box.bottom > frame.top && box.top < frame.bottom
-    const ctm = text.getScreenCTM()
-    if (!inside || !ctm || !text.textContent?.trim()) continue
-    const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b)
-    if (size < smallest.size) smallest = { size, text: text.textContent }
-  }
-  return smallest
-}
+const smallestTexts = (drawings: string[]) =>
+  drawings.map((markup) => {
+    document.body.innerHTML = markup
+    const svg = document.querySelector('svg')
+    if (!svg) return { size: 0, text: 'no svg' }
+    const frame = svg.getBoundingClientRect()
+    let smallest = { size: Infinity, text: '' }
+    for (const text of svg.querySelectorAll('text')) {
+      const box = text.getBoundingClientRect()
+      const inside =
+        box.right > frame.left && box.left < frame.right && box.bottom > frame.top && box.top < frame.bottom
+      const ctm = text.getScreenCTM()
+      if (!inside || !ctm || !text.textContent?.trim()) continue
+      const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b)
+      if (size < smallest.size) smallest = { size, text: text.textContent }
+    }
+    return smallest
+  })
 
 describe.each(SCREENS)(
   'when a visitor on a %s screen looks at a product drawing',
@@ -76,14 +90,17 @@ describe.each(SCREENS)(
         })
         const shown = new Map<string, { src: string; width: number; path: string }>()
         for (const path of paths) {
-          await page.goto(`${app.url}${path}`)
+          // The drawings are waited for one by one (drawingsShown), and their widths once the fonts are in: not
+          // the page's other images.
+          await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' })
+          await page.evaluate(() => document.fonts.ready)
           for (const drawing of await page.evaluate(drawingsShown))
             shown.set(`${drawing.src}@${Math.round(drawing.width)}`, { ...drawing, path })
         }
         expect(shown.size).toBeGreaterThan(0)
-        const tooSmall: string[] = []
+        const drawings = [...shown.values()]
         const blurred: string[] = []
-        for (const { src, width, path } of shown.values()) {
+        for (const { src, width, path } of drawings) {
           // A raster (no SVG text for the main thread to lay out), with a device pixel for each one shown
           // (within 5 %: the browser takes the nearer of two widths).
           const pixels = Number(/\.(\d+)\.avif$/.exec(src)?.[1] ?? 0)
@@ -91,20 +108,28 @@ describe.each(SCREENS)(
             blurred.push(
               `${src} at ${Math.round(width)} px (${Math.round(width * deviceScaleFactor)} device px) on ${path}`,
             )
-          // Its text as drawn: the SVG it was made from, set at the width shown.
-          const svg = await (await fetch(`${app.url}${src.replace(/\.\d+\.avif$/, '.svg')}`)).text()
-          const [, , vbWidth = 640, vbHeight = 480] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number)
-          const sized = svg.replace(
-            / width="[^"]*" height="[^"]*"/,
-            ` width="${width}" height="${(width * vbHeight) / vbWidth}"`,
-          )
-          await page.setContent(`<!doctype html><body style="margin:0">${sized}</body>`)
-          const smallest = await page.evaluate(smallestText)
-          if (smallest.size < MIN_TEXT_PX - 0.05)
-            tooSmall.push(
-              `${src} at ${Math.round(width)} px on ${path}: "${smallest.text}" ${smallest.size.toFixed(1)} px`,
-            )
         }
+        // Their text as drawn: the SVG each was made from, set at the width shown, alone in a blank page.
+        const sized = await Promise.all(
+          drawings.map(async ({ src, width }) => {
+            const svg = await (await fetch(`${app.url}${src.replace(/\.\d+\.avif$/, '.svg')}`)).text()
+            const [, , vbWidth = 640, vbHeight = 480] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '')
+              .split(' ')
+              .map(Number)
+            return svg.replace(
+              / width="[^"]*" height="[^"]*"/,
+              ` width="${width}" height="${(width * vbHeight) / vbWidth}"`,
+            )
+          }),
+        )
+        await page.setContent('<!doctype html><body style="margin:0"></body>')
+        const smallest = await page.evaluate(smallestTexts, sized)
+        const tooSmall = drawings.flatMap(({ src, width, path }, i) => {
+          const { size, text } = smallest[i] ?? { size: 0, text: 'not measured' }
+          return size < MIN_TEXT_PX - 0.05
+            ? [`${src} at ${Math.round(width)} px on ${path}: "${text}" ${size.toFixed(1)} px`]
+            : []
+        })
         expect(blurred).toEqual([])
         expect(tooSmall).toEqual([])
         expect(problems).toEqual([])

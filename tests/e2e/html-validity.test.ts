@@ -41,11 +41,13 @@ describe.skipIf(Boolean(skipReason))('W3C Nu HTML checker', () => {
     paths.push('/demo', '/fr/demo', '/no-such-page', '/fr/pricing/quote?locations=0&qty_tab=21', '/blog?category=nope')
     expect(paths.length).toBeGreaterThan(40)
     const files = new Map<string, string>()
-    for (const [i, pagePath] of paths.entries()) {
-      const file = path.join(dir, `page-${i}.html`)
-      writeFileSync(file, await (await fetch(`${app.url}${pagePath}`)).text())
-      files.set(`file:${file}`, pagePath)
-    }
+    await Promise.all(
+      paths.map(async (pagePath, i) => {
+        const file = path.join(dir, `page-${i}.html`)
+        writeFileSync(file, await (await fetch(`${app.url}${pagePath}`)).text())
+        files.set(`file:${file}`, pagePath)
+      }),
+    )
     // One Java process for all pages (a JVM start per page would take minutes).
     const stderr = await runNuChecker(dir)
     expect(stderr, 'the checker printed no JSON report').toMatch(/^\{/)

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,13 +14,14 @@ import { auditService } from '../../server/services/audit/audit'
 import { freePort, freshPostgresDatabase, waitFor } from '../helpers/leads'
 import { isHealthy } from '../helpers/healthy'
 import { programArgs } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 /** SQLite in `npm test`; under `npm run test:pg` the same tests on a fresh PostgreSQL database (pg_dump). */
 let databaseUrl: string
 let dropDatabase: (() => Promise<void>) | undefined
 const dirs: string[] = []
 const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-schedule-'))
+  const dir = scratchDir('mapleserve-schedule-')
   dirs.push(dir)
   return dir
 }

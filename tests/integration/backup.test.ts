@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService } from '../../server/services/posts/posts'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { scratchDir, startTestApp, type TestApp } from '../helpers/app'
 import { postJson, validInquiry, waitFor } from '../helpers/leads'
 import { programArgs, type Program } from '../helpers/server-process'
 
@@ -33,7 +32,7 @@ function sqliteOverrides(dir: string): Record<string, string> {
 
 const dirs: string[] = []
 function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-backup-test-'))
+  const dir = scratchDir('mapleserve-backup-test-')
   dirs.push(dir)
   return dir
 }

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, migrateLatest, type Db } from '../../server/db/knex'
 import { createBookingsService } from '../../server/services/bookings/bookings'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
-import { freshPostgresDatabase } from '../helpers/app'
+import { freshPostgresDatabase, scratchDir } from '../helpers/app'
 import { addDemoLeads, addSalesperson } from '../helpers/bookings'
 import { copyMigratedSqlite } from '../helpers/template-db'
 
@@ -30,7 +29,7 @@ describe('when 50 visitors book the same slot at once', () => {
     let dir: string | undefined
     if (pg) url = pg.url
     else {
-      dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-bookings-'))
+      dir = scratchDir('mapleserve-bookings-')
       await copyMigratedSqlite(path.join(dir, 'app.db'))
       url = `sqlite:${path.join(dir, 'app.db')}`
     }

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { programArgs, type Program } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 /** Runs a script as `npm run X` does (compiled, see programArgs), in a plain environment without any secret. */
 async function run(script: string, args: string[], env: Record<string, string> = {}, input?: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-test-'))
+  const dataDir = scratchDir('cli-test-')
   const result = spawnSync(
     process.execPath,
     [...(await programArgs(script.replace(/\.ts$/, '') as Program)), ...args],
@@ -64,7 +65,7 @@ describe('when an operator runs the CLIs', () => {
   })
 
   it('when DATA_DIR is a file, then migrate says so in one line and exits 1', async () => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-test-')), 'file')
+    const file = path.join(scratchDir('cli-test-'), 'file')
     writeFileSync(file, '')
     const { status, stderr } = await run('migrate.ts', [], { DATA_DIR: file })
     expect(status).toBe(1)

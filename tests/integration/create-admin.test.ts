@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, migrateLatest, type Db } from '../../server/db/knex'
@@ -8,7 +7,7 @@ import { attemptLimiter } from '../../server/services/users/attempt-limiter'
 import { signInRules } from '../../server/services/users/auth'
 import { verifyPassword } from '../../server/services/users/password'
 import { usersService } from '../../server/services/users/users'
-import { freshPostgresDatabase } from '../helpers/app'
+import { freshPostgresDatabase, scratchDir } from '../helpers/app'
 import { programArgs, type Program } from '../helpers/server-process'
 
 let dataDir: string
@@ -17,7 +16,7 @@ let db: Db
 let pg: Awaited<ReturnType<typeof freshPostgresDatabase>>
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-cli-'))
+  dataDir = scratchDir('mapleserve-cli-')
   pg = await freshPostgresDatabase('cli')
   databaseUrl = pg?.url ?? `sqlite:${path.join(dataDir, 'cli.sqlite')}`
   db = createDb(databaseUrl)

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../server/db/knex'
@@ -10,6 +9,7 @@ import { rootDir } from '../../server/lib/paths'
 import { freePort, startCrm, startSmtp, validInquiry, waitFor, type TestCrm, type TestSmtp } from '../helpers/leads'
 import { waitHealthy } from '../helpers/healthy'
 import { programArgs } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 interface Outcome {
   status?: number
@@ -41,7 +41,7 @@ describe('when the server gets SIGTERM under load from keep-alive clients', () =
     smtp = await startSmtp()
     // The CRM never answers: its deliveries hold outbox leases when the stop comes.
     crm = await startCrm({ hang: true })
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-stop-'))
+    dataDir = scratchDir('mapleserve-stop-')
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, await programArgs('server'), {

@@ -1,7 +1,6 @@
 import { listLeads } from '../../server/db/repositories/leads/rows'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../server/db/knex'
@@ -18,6 +17,7 @@ import {
 } from '../helpers/leads'
 import { waitHealthy } from '../helpers/healthy'
 import { programArgs } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 /** The production server as its own process (plain node, no npx wrapper, so SIGKILL hits it). */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -42,7 +42,7 @@ describe('when the server is killed with SIGKILL in the middle of a burst of dem
   beforeAll(async () => {
     smtp = await startSmtp()
     crm = await startCrm({ delayMs: 5 })
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-durability-'))
+    dataDir = scratchDir('mapleserve-durability-')
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     env = {

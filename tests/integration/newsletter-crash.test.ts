@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, migrateLatest, type Db } from '../../server/db/knex'
 import { signIn, type AdminClient } from '../helpers/admin'
-import type { TestApp } from '../helpers/app'
+import { scratchDir, type TestApp } from '../helpers/app'
 import { freePort, waitFor } from '../helpers/leads'
 import { header, startNewsletterSmtp, type NewsletterSmtp } from '../helpers/newsletter-smtp'
 import { runServerUntilListening } from '../helpers/server-process'
@@ -67,7 +66,7 @@ const serverEnv = () => ({
 })
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-newsletter-'))
+  dataDir = scratchDir('mapleserve-newsletter-')
   smtp = await startNewsletterSmtp()
   port = await freePort()
   db = createDb(`sqlite:${path.join(dataDir, 'app.db')}`)

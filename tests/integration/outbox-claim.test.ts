@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Db } from '../../server/db/knex'
 import { claimDueOutbox, insertOutbox } from '../../server/db/repositories/outbox'
-import { freshPostgresDatabase } from '../helpers/app'
+import { freshPostgresDatabase, scratchDir } from '../helpers/app'
 import { copyMigratedSqlite } from '../helpers/template-db'
 
 /**
@@ -24,7 +23,7 @@ describe('claiming due outbox rows', () => {
       db = createDb(pg.url)
       cleanup = pg.drop
     } else {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-claim-'))
+      const dir = scratchDir('outbox-claim-')
       const file = path.join(dir, 'app.db')
       await copyMigratedSqlite(file)
       db = createDb(file)

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { createDb, migrateLatest, type Db } from '../../server/db/knex'
 import { parseEnv } from '../../server/env'
-import { freshPostgresDatabase } from '../helpers/app'
+import { freshPostgresDatabase, scratchDir } from '../helpers/app'
 
 interface LogLine {
   level: number
@@ -26,7 +24,7 @@ let pg: Awaited<ReturnType<typeof freshPostgresDatabase>>
 
 // The app with a logger whose lines the test reads.
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-probes-'))
+  dataDir = scratchDir('mapleserve-probes-')
   pg = await freshPostgresDatabase('probes')
   const env = parseEnv({
     NODE_ENV: 'production',

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site as other } from '../fixtures/rebrand-site'
 import { programArgs } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 /**
  * A reseller rebrands by editing content/site.ts alone. The app runs as its own process in
@@ -14,7 +14,7 @@ import { programArgs } from '../helpers/server-process'
  */
 let server: ChildProcess | undefined
 let url = ''
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebrand-test-'))
+const dataDir = scratchDir('rebrand-test-')
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

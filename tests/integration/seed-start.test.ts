@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { freePort } from '../helpers/leads'
 import { programArgs, runServerUntilListening } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 /**
  * The sample blog posts: written on a first start through the app's own posts service (server/index.ts
@@ -21,7 +20,7 @@ const GUIDE = 'The Complete Guide to POS Systems for Quick-Service Restaurants'
 
 describe('the sample blog posts', () => {
   it('when the server starts on an empty database, then /blog lists the sample posts, and npm run seed adds nothing twice', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-seed-'))
+    const dataDir = scratchDir('mapleserve-seed-')
     dirs.push(dataDir)
     const port = await freePort()
     const server = await runServerUntilListening({

@@ -7,14 +7,13 @@
  * with a TOTP code, the images are served, and every admin list and detail answers with the data.
  * SQLite by default; under TEST_DATABASE_URL (npm run test:pg) the same rows from a pg_dump.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Db } from '../../server/db/knex'
 import { login, sessionCookie, signIn, type AdminClient } from '../helpers/admin'
-import { freshPostgresDatabase, startTestApp, type TestApp } from '../helpers/app'
+import { freshPostgresDatabase, scratchDir, startTestApp, type TestApp } from '../helpers/app'
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/release-2026-11-27')
 const fixture = JSON.parse(readFileSync(path.join(FIXTURE, 'fixture.json'), 'utf8')) as {
@@ -44,7 +43,7 @@ const TABLES = [
 let app: TestApp
 let before: Record<(typeof TABLES)[number], Row[]>
 let owner: AdminClient
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-upgrade-'))
+const dataDir = scratchDir('mapleserve-upgrade-')
 let pg: Awaited<ReturnType<typeof freshPostgresDatabase>> = null
 const onPostgres = () => pg !== null
 const secret = () => (onPostgres() ? fixture.postgres.totpSecret : fixture.totpSecret)

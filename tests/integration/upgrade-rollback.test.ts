@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { inspectDatabase } from '../../server/db/inspect'
@@ -8,6 +7,7 @@ import { migrationSource } from '../../server/db/migrations/index'
 import { createBackup, restoreBackup } from '../../server/services/backups/backup'
 import { freePort } from '../helpers/leads'
 import { runServerToExit, runServerUntilListening } from '../helpers/server-process'
+import { scratchDir } from '../helpers/app'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -15,7 +15,7 @@ afterAll(() => {
 })
 
 function freshDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-upgrade-'))
+  const dir = scratchDir('mapleserve-upgrade-')
   dirs.push(dir)
   return dir
 }

@@ -4,6 +4,7 @@ import { listenForDemoButtons } from './client/demo-trigger'
 import { enhanceHeader } from './client/header'
 import { offerLanguage } from './client/language-offer'
 import { sendPageview } from './client/analytics'
+import { drawSectionsWhenIdle } from './client/render-later'
 
 /**
  * The public site's entry script, kept to a few plain-DOM enhancements (about 2 KB): the header's
@@ -28,8 +29,9 @@ function loadIslands(): void {
   else setTimeout(load, 200)
 }
 
-/** After load, when the main thread is idle: the cookieless page-view beacon, then the islands. */
+/** After load, when the main thread is idle: the sections not drawn yet, the cookieless page-view beacon, the islands. */
 function afterLoad(): void {
+  drawSectionsWhenIdle()
   if ('requestIdleCallback' in window) requestIdleCallback(sendPageview, { timeout: 3000 })
   else setTimeout(sendPageview, 300)
   loadIslands()

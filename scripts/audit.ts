@@ -12,12 +12,19 @@
  * Performance is only meaningful on a quiet machine: the output says so when the load average is
  * high, and Lighthouse's simulated TBT is pessimistic under load (a page at 100 under load is at 100
  * on a quiet machine; the reverse does not hold).
+ *
+ * `--as-bench N`: scores the pages as a machine whose benchmarkIndex is N would (Lighthouse's CPU
+ * calibration: its 4x slowdown is meant for an index of about 1,000-1,500; a faster machine needs a
+ * larger multiplier). Each run's cpuSlowdownMultiplier is 4 x (the index Lighthouse measured on the
+ * previous run) / N, after one calibration run that is not counted; the bench column then shows the
+ * emulated index (measured index x 4 / multiplier).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { rootDir } from '../server/lib/paths'
 import { seedIfEmpty } from '../server/services/posts/seed'
 import { createPostsService } from '../server/services/posts/posts'
@@ -51,14 +58,25 @@ interface PageResult {
   seconds: number
 }
 
-const usage = 'npm run audit [-- [--runs N] [--resume] [--failures] /path ...]'
+const usage = 'npm run audit [-- [--runs N] [--resume] [--failures] [--as-bench N] /path ...]'
 const { values, positionals } = cliArgs(
   usage,
-  { runs: { type: 'string' }, resume: { type: 'boolean' }, failures: { type: 'boolean' } },
+  {
+    runs: { type: 'string' },
+    resume: { type: 'boolean' },
+    failures: { type: 'boolean' },
+    'as-bench': { type: 'string' },
+  },
   Infinity,
 )
 const RUNS = Number(values.runs ?? 3)
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) exitWith('audit', new Error('--runs must be an odd number'))
+const AS_BENCH = values['as-bench'] === undefined ? undefined : Number(values['as-bench'])
+if (AS_BENCH !== undefined && !(AS_BENCH >= 100 && AS_BENCH <= 10_000))
+  exitWith('audit', new Error('--as-bench must be a benchmarkIndex between 100 and 10000'))
+/** Lighthouse's own mobile throttling; only the CPU multiplier changes under --as-bench. */
+const DEFAULT_SLOWDOWN = 4
+let slowdown = DEFAULT_SLOWDOWN
 const reportFile = path.join(rootDir, 'reports', 'lighthouse.json')
 
 function previousResults(): PageResult[] {
@@ -132,15 +150,39 @@ console.log(
 console.log(header())
 let chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
 const started = Date.now()
+if (AS_BENCH && todo[0]) {
+  // The calibration run: its measured index sets the first counted run's multiplier.
+  const calibration = await lighthouse(`${app.url}${todo[0]}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const measured = calibration?.lhr.environment.benchmarkIndex ?? AS_BENCH
+  slowdown = (DEFAULT_SLOWDOWN * measured) / AS_BENCH
+  console.log(
+    `as a benchmarkIndex of ${AS_BENCH}: this machine measured ${Math.round(measured)}, CPU slowdown ${slowdown.toFixed(1)}x (then set from each run's own index)`,
+  )
+}
 try {
   for (const pagePath of todo) {
     const pageStarted = Date.now()
     const audit = () =>
-      lighthouse(`${app.url}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
+      lighthouse(
+        `${app.url}${pagePath}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        {
+          extends: 'lighthouse:default',
+          settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+        },
+      ).then((runner) => {
+        // The emulated index of this run, and the multiplier the next run needs for AS_BENCH.
+        const measured = runner?.lhr.environment.benchmarkIndex
+        if (runner && measured) {
+          runner.lhr.environment.benchmarkIndex = (measured * DEFAULT_SLOWDOWN) / slowdown
+          if (AS_BENCH) slowdown = (DEFAULT_SLOWDOWN * measured) / AS_BENCH
+        }
+        return runner
       })
     type Runner = Awaited<ReturnType<typeof audit>>
     const runs: Runner[] = []

@@ -10,7 +10,7 @@ export function Footer() {
   const year = new Date().getFullYear()
   const productLinks = navigation.productGroups.flatMap((group) => group.links)
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <a href={localize('/')} className={styles.logo} aria-label={ui.header.homeLabel}>

@@ -1,0 +1,55 @@
+/**
+ * Issue 33 (the home page's main-thread cost): the sections below a page's first screen start
+ * unrendered (content-visibility: auto) and pages/client/render-later.ts draws them one by one once
+ * the page has loaded and is idle. What a visitor (and an accessibility checker reading the painted
+ * page) sees: with JavaScript, every section and the footer end up drawn without scrolling; without
+ * it, the browser draws the footer when the visitor scrolls to it, and a printed page has it all.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, VIEWPORTS } from '../helpers/browser'
+import { siteAndBrowser } from '../helpers/site'
+
+const site = siteAndBrowser()
+
+/**
+ * The section headings and footer headings and lines the browser has not drawn (inside content it
+ * skips: content-visibility). The footer's link lists are closed disclosures on a phone.
+ */
+const undrawn = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main .section h2, footer :is(h2, summary, p)')]
+      .filter((el) => !el.checkVisibility({ contentVisibilityAuto: true }))
+      .map((el) => el.textContent?.trim() ?? ''),
+  )
+
+describe.each(['/', '/pricing', '/fr/pricing'])('when a visitor opens %s on a phone', (path) => {
+  it('then, once the page has loaded, every section and the footer are drawn without scrolling', async () => {
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}${path}`)
+    await expect.poll(() => undrawn(page)).toEqual([])
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('when a visitor without JavaScript opens the home page on a phone', () => {
+  it('then the footer is drawn once scrolled to, and printed with the page', async () => {
+    const context = await site.browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${site.app.url}/`)
+    const footerLines = page.locator('footer :is(h2, summary, p)')
+    // Off screen at first: kept undrawn, yet in the page (find-in-page, screen readers).
+    expect((await undrawn(page)).length).toBeGreaterThan(0)
+    expect(await footerLines.count()).toBeGreaterThan(3)
+    await page.emulateMedia({ media: 'print' })
+    expect(await undrawn(page)).toEqual([])
+    await page.emulateMedia({ media: 'screen' })
+    await footerLines.last().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => footerLines.last().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
+      .toBe(true)
+    await context.close()
+  })
+})

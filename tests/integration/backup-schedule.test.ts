@@ -137,7 +137,7 @@ async function startServer(port: number, dataDir: string, backupDir: string): Pr
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      BACKUP_SCHEDULE: '*/2 * * * * *',
+      BACKUP_SCHEDULE: '* * * * * *',
       BACKUP_KEEP: '50',
       BACKUP_DIR: backupDir,
       LOG_LEVEL: 'warn',

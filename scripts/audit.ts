@@ -15,8 +15,8 @@
  *
  * `--as-bench N`: scores the pages as a machine whose benchmarkIndex is N would (Lighthouse's CPU
  * calibration: its 4x slowdown is meant for an index of about 1,000-1,500; a faster machine needs a
- * larger multiplier). Each run's cpuSlowdownMultiplier is 4 x (the index Lighthouse measured on the
- * previous run) / N, after one calibration run that is not counted; the bench column then shows the
+ * larger multiplier). Each run's cpuSlowdownMultiplier is 4 x (the median index Lighthouse measured
+ * on the runs before it) / N, after one calibration run that is not counted; the bench column then shows the
  * emulated index (measured index x 4 / multiplier).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -77,6 +77,12 @@ if (AS_BENCH !== undefined && !(AS_BENCH >= 100 && AS_BENCH <= 10_000))
 /** Lighthouse's own mobile throttling; only the CPU multiplier changes under --as-bench. */
 const DEFAULT_SLOWDOWN = 4
 let slowdown = DEFAULT_SLOWDOWN
+/** Every benchmarkIndex Lighthouse measured in this audit: their median sets the multiplier (one run's varies). */
+const measuredIndexes: number[] = []
+function calibrate(measured: number): void {
+  measuredIndexes.push(measured)
+  if (AS_BENCH) slowdown = (DEFAULT_SLOWDOWN * median(measuredIndexes)) / AS_BENCH
+}
 const reportFile = path.join(rootDir, 'reports', 'lighthouse.json')
 
 function previousResults(): PageResult[] {
@@ -159,9 +165,9 @@ if (AS_BENCH && todo[0]) {
     onlyCategories: ['performance'],
   })
   const measured = calibration?.lhr.environment.benchmarkIndex ?? AS_BENCH
-  slowdown = (DEFAULT_SLOWDOWN * measured) / AS_BENCH
+  calibrate(measured)
   console.log(
-    `as a benchmarkIndex of ${AS_BENCH}: this machine measured ${Math.round(measured)}, CPU slowdown ${slowdown.toFixed(1)}x (then set from each run's own index)`,
+    `as a benchmarkIndex of ${AS_BENCH}: this machine measured ${Math.round(measured)}, CPU slowdown ${slowdown.toFixed(1)}x (then from the median index of the runs so far)`,
   )
 }
 try {
@@ -180,7 +186,7 @@ try {
         const measured = runner?.lhr.environment.benchmarkIndex
         if (runner && measured) {
           runner.lhr.environment.benchmarkIndex = (measured * DEFAULT_SLOWDOWN) / slowdown
-          if (AS_BENCH) slowdown = (DEFAULT_SLOWDOWN * measured) / AS_BENCH
+          calibrate(measured)
         }
         return runner
       })

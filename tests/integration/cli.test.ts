@@ -1,15 +1,21 @@
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../server/lib/paths'
 import { programArgs, type Program } from '../helpers/server-process'
 import { scratchDir } from '../helpers/app'
 
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
 /** Runs a script as `npm run X` does (compiled, see programArgs), in a plain environment without any secret. */
 async function run(script: string, args: string[], env: Record<string, string> = {}, input?: string) {
   const dataDir = scratchDir('cli-test-')
+  dirs.push(dataDir)
   const result = spawnSync(
     process.execPath,
     [...(await programArgs(script.replace(/\.ts$/, '') as Program)), ...args],
@@ -66,6 +72,7 @@ describe('when an operator runs the CLIs', () => {
 
   it('when DATA_DIR is a file, then migrate says so in one line and exits 1', async () => {
     const file = path.join(scratchDir('cli-test-'), 'file')
+    dirs.push(path.dirname(file))
     writeFileSync(file, '')
     const { status, stderr } = await run('migrate.ts', [], { DATA_DIR: file })
     expect(status).toBe(1)

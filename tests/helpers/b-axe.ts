@@ -29,3 +29,35 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
     return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   }, options.tags)
 }
+
+/**
+ * axe's violations on each of `paths` (from `baseUrl`), as 'path: rule: targets' lines, each page read once its
+ * network has been quiet (its late scripts have run). Two tabs of `page`'s context take turns: the next path loads
+ * and goes quiet in one while axe reads the other, so the quiet periods overlap the audits instead of adding up.
+ */
+export async function axeTour(
+  page: Page,
+  baseUrl: string,
+  paths: readonly string[],
+  options: { tags?: string[] } = {},
+): Promise<string[]> {
+  const tabs = [page, await page.context().newPage()] as const
+  const tab = (i: number) => tabs[i % 2] as Page
+  const visit = (i: number) => {
+    const loading = tab(i).goto(`${baseUrl}${paths[i]}`, { waitUntil: 'networkidle' })
+    loading.catch(() => undefined)
+    return loading
+  }
+  const lines: string[] = []
+  try {
+    let loading = paths.length ? visit(0) : undefined
+    for (let i = 0; i < paths.length; i++) {
+      await loading
+      loading = i + 1 < paths.length ? visit(i + 1) : undefined
+      lines.push(...(await axeViolations(tab(i), options)).map((line) => `${paths[i]}: ${line}`))
+    }
+  } finally {
+    await tabs[1].close()
+  }
+  return lines
+}

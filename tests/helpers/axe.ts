@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
+import { RENDER_LATER } from '../../pages/client/render-later'
 
 /** The WCAG 2.1 A and AA rules (axe tags). */
 export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -15,11 +16,30 @@ export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
  * the same rules on the same nodes, a third less time. Pages with frames keep the per-frame run.
  */
 export async function axeResults(page: Page, options: { tags?: string[]; include?: string } = {}): Promise<AxeResults> {
+  await untilSectionsDrawn(page)
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   if (options.tags) builder.withTags(options.tags)
   if (options.include) builder.include(options.include)
   if (page.frames().length === 1) builder.setLegacyMode(true)
   return builder.analyze()
+}
+
+/**
+ * Resolves once a public page's sections below the first screen are drawn: pages/client/render-later.ts
+ * draws them one per idle moment after load, and until then content-visibility skips them, so axe would
+ * read them unpainted and at estimated positions (color-contrast against a neighbour's background). A
+ * page without scripting (its noscript markup parses as elements) keeps them skipped: nothing to wait for.
+ */
+export async function untilSectionsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const probe = document.createElement('div')
+      probe.innerHTML = '<noscript><p></p></noscript>'
+      return probe.querySelector('noscript p') !== null || document.querySelector(selector) === null
+    },
+    RENDER_LATER,
+    { polling: 50 },
+  )
 }
 
 /**

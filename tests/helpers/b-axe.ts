@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { axeResults } from './axe'
+import { axeResults, untilSectionsDrawn } from './axe'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -16,6 +16,7 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
     const results = await axeResults(page, options)
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   }
+  await untilSectionsDrawn(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async (tags) => {
     type Violation = { id: string; nodes: { target: string[] }[] }

@@ -27,7 +27,7 @@ export async function signedInContext(
 }
 
 /** A new page of `context` that records console errors, page errors and failed non-API requests (as openPage). */
-export async function trackedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+async function trackedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (msg) => {

@@ -9,7 +9,7 @@ export interface WatchedPage {
 }
 
 /** Records `page`'s console errors, uncaught errors and failed non-API responses (as openPage in browser.ts). */
-export function watch(page: Page): string[] {
+function watch(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)

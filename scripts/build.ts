@@ -12,33 +12,10 @@ import { build } from 'esbuild'
 import { rootDir } from '../server/lib/paths'
 import { sourceFingerprint } from './lib/fingerprint'
 import { collectLicenses } from './lib/licenses'
-
-/** Entry points of dist/node: the server and the CLIs an operator runs inside the container. */
-const NODE_ENTRIES = {
-  server: 'server/index.ts',
-  migrate: 'scripts/migrate.ts',
-  seed: 'scripts/seed.ts',
-  'create-admin': 'scripts/create-admin.ts',
-  unlock: 'scripts/unlock.ts',
-  backup: 'scripts/backup.ts',
-  restore: 'scripts/restore.ts',
-}
+import { NODE_BUILD, NODE_ENTRIES } from './lib/node-build'
 
 async function buildNode(): Promise<void> {
-  await build({
-    absWorkingDir: rootDir,
-    entryPoints: NODE_ENTRIES,
-    outdir: 'dist/node',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  })
+  await build({ ...NODE_BUILD, entryPoints: NODE_ENTRIES, outdir: 'dist/node', sourcemap: true })
 }
 
 function run(command: string, args: string[]): void {

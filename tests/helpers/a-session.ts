@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { signInThroughApi, VIEWPORTS } from './browser'
+import { signInThroughApi, VIEWPORTS, watchProblems } from './browser'
 
 /**
  * A browser context signed in as `email` (through the API) for the tests of a file that share a user and a viewport;
@@ -29,15 +29,7 @@ export async function signedInContext(
 /** A new page of `context` that records console errors, page errors and failed non-API requests (as openPage). */
 async function trackedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
-  })
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
-  page.on('response', (res) => {
-    if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`HTTP ${res.status()} ${res.url()}`)
-  })
-  return { page, problems }
+  return { page, problems: watchProblems(page) }
 }
 
 /**

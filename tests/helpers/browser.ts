@@ -36,6 +36,11 @@ export async function openPage(
   context.setDefaultTimeout(30_000)
   context.setDefaultNavigationTimeout(60_000)
   const page = await context.newPage()
+  return { context, page, problems: watchProblems(page) }
+}
+
+/** Records `page`'s console errors, uncaught errors and failed (4xx/5xx) non-API responses, as they come. */
+export function watchProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
@@ -44,7 +49,7 @@ export async function openPage(
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`HTTP ${res.status()} ${res.url()}`)
   })
-  return { context, page, problems }
+  return problems
 }
 
 /**

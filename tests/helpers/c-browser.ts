@@ -1,24 +1,12 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { watchProblems } from './browser'
 
 export interface WatchedPage {
   page: Page
   /** Console errors, page errors and failed (4xx/5xx) non-API responses of this page. */
   problems: string[]
   close: () => Promise<void>
-}
-
-/** Records `page`'s console errors, uncaught errors and failed non-API responses (as openPage in browser.ts). */
-function watch(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
-  })
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
-  page.on('response', (res) => {
-    if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`HTTP ${res.status()} ${res.url()}`)
-  })
-  return problems
 }
 
 /**
@@ -48,7 +36,7 @@ export function sharedContext(
     },
     open: async (): Promise<WatchedPage> => {
       const page = await shared.context.newPage()
-      return { page, problems: watch(page), close: () => page.close() }
+      return { page, problems: watchProblems(page), close: () => page.close() }
     },
   }
   return shared

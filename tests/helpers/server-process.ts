@@ -14,19 +14,10 @@ import {
 import path from 'node:path'
 import { build } from 'esbuild'
 import { rootDir } from '../../server/lib/paths'
+import { NODE_BUILD, NODE_ENTRIES } from '../../scripts/lib/node-build'
 
 /** The programs tests start as processes: the server and the CLIs (dist/node's entries), bench and soak. */
-const ENTRIES = {
-  server: 'server/index.ts',
-  migrate: 'scripts/migrate.ts',
-  seed: 'scripts/seed.ts',
-  'create-admin': 'scripts/create-admin.ts',
-  unlock: 'scripts/unlock.ts',
-  backup: 'scripts/backup.ts',
-  restore: 'scripts/restore.ts',
-  bench: 'scripts/bench.ts',
-  soak: 'scripts/soak.ts',
-}
+const ENTRIES = { ...NODE_ENTRIES, bench: 'scripts/bench.ts', soak: 'scripts/soak.ts' }
 export type Program = keyof typeof ENTRIES
 
 let compiled: Promise<string> | undefined
@@ -40,17 +31,9 @@ let compiled: Promise<string> | undefined
  */
 async function compile(): Promise<string> {
   const { outputFiles } = await build({
-    absWorkingDir: rootDir,
+    ...NODE_BUILD,
     entryPoints: ENTRIES,
     outdir: path.join(rootDir, 'dist/.test-node'),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    packages: 'external',
-    logLevel: 'warning',
     write: false,
   })
   const hash = createHash('sha256')

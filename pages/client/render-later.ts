@@ -9,7 +9,7 @@
  * draws each one as it comes near the window.
  */
 export const RENDER_LATER =
-  'main .section:not(main > :first-child):not([data-drawn]), footer[data-site-footer]:not([data-drawn])'
+  'main .section:not(main > :first-child, main > :first-child > :first-child):not([data-drawn]), footer[data-site-footer]:not([data-drawn])'
 
 export function drawSectionsWhenIdle(): void {
   const pending = [...document.querySelectorAll<HTMLElement>(RENDER_LATER)]

@@ -7,6 +7,9 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { RENDER_LATER } from '../../pages/client/render-later'
+import { createPostsService } from '../../server/services/posts/posts'
+import { seedIfEmpty } from '../../server/services/posts/seed'
 import { openPage, VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser } from '../helpers/site'
 
@@ -29,6 +32,29 @@ describe.each(['/', '/pricing', '/fr/pricing'])('when a visitor opens %s on a ph
     await page.goto(`${site.app.url}${path}`)
     await expect.poll(() => undrawn(page)).toEqual([])
     expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('when a visitor opens a blog post on a phone', () => {
+  it('then its header, the first thing on screen, is drawn at once and nothing moves', async () => {
+    await seedIfEmpty(site.app.db, site.app.dataDir, createPostsService(site.app.db))
+    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/blog/turn-tables-faster-in-casual-dining-without-rushing-guests`)
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, RENDER_LATER)
+    // Layout shifts since the page started (buffered), as Lighthouse's CLS counts them.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0))
+          }).observe({ type: 'layout-shift', buffered: true })
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
+        }),
+    )
+    expect(shifts).toBeLessThan(0.01)
     expect(problems).toEqual([])
     await context.close()
   })

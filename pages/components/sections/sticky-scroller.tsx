@@ -86,6 +86,10 @@ export function StickyImage({ src, alt, width, height }: { src: string; alt: str
           width={width}
           height={height}
           className={styles.image}
+          // Below the first screen wherever it is used: loaded as it nears the window, and never
+          // preloaded ahead of the hero (React writes a preload for an eager image).
+          loading="lazy"
+          decoding="async"
           data-visible={visible}
           onError={() => setBroken(true)}
         />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material'
 import { useDataProvider, useNotify, useTranslate } from 'react-admin'
 import { Link } from 'react-router'
+import type { AdminDataProvider } from '../dataProvider'
 import { useWarnWhenDirty } from '../common/useWarnWhenDirty'
 
 interface Security {
@@ -14,7 +15,7 @@ interface Security {
 export function SecuritySettingsCard() {
   const translate = useTranslate()
   const notify = useNotify()
-  const dataProvider = useDataProvider()
+  const dataProvider = useDataProvider<AdminDataProvider>()
   const [values, setValues] = useState<Security | null>(null)
   const [saved, setSaved] = useState<Security | null>(null)
   useWarnWhenDirty(
@@ -25,8 +26,8 @@ export function SecuritySettingsCard() {
 
   useEffect(() => {
     dataProvider
-      .getOne<Security>('security-settings', { id: '' })
-      .then(({ data }) => {
+      .getSecuritySettings<Security>()
+      .then((data) => {
         setValues(data)
         setSaved(data)
       })
@@ -36,11 +37,7 @@ export function SecuritySettingsCard() {
   async function save() {
     if (!values) return
     try {
-      const { data } = await dataProvider.update<Security>('security-settings', {
-        id: '',
-        data: values,
-        previousData: values,
-      })
+      const data = await dataProvider.saveSecuritySettings(values)
       setValues(data)
       setSaved(data)
       notify('accounts.security.saved', { type: 'success' })

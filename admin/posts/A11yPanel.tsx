@@ -8,21 +8,33 @@ function easeLevel(score: number): 'easy' | 'plain' | 'hard' {
   return score >= 70 ? 'easy' : score >= 50 ? 'plain' : 'hard'
 }
 
+/**
+ * The space a report without problems takes (its figures line, a gap, "No problems found"), kept from the first paint
+ * so the panels below it (revisions) do not move when it arrives: 0.875rem and 1rem text at MUI's line height of 1.5;
+ * the figures line wraps in two below md (a phone's card, the French words).
+ */
+const FIGURES_LINE = '1.3125rem'
+const RESULT_HEIGHT = {
+  xs: `calc(2 * ${FIGURES_LINE} + 0.5rem + 1.5rem)`,
+  md: `calc(${FIGURES_LINE} + 0.5rem + 1.5rem)`,
+}
+
 /** The publish-time accessibility check, live as the author types (the server's rules, one place). */
 export function A11yPanel() {
   const translate = useTranslate()
   const [content, language] = useWatch({ name: ['content', 'language'] }) as [string | undefined, string | undefined]
   const [report, setReport] = useState<CheckReport | null>(null)
-  const [checking, setChecking] = useState(false)
+  // The first check is due from the first paint: it says so at once, in the space its result takes.
+  const [pending, setPending] = useState(true)
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setChecking(true)
+      setPending(true)
       editorialApi
         .checkPost(content ?? '', language ?? 'en')
         .then(setReport)
         .catch(() => setReport(null))
-        .finally(() => setChecking(false))
+        .finally(() => setPending(false))
     }, 600)
     return () => clearTimeout(timer)
   }, [content, language])
@@ -33,8 +45,16 @@ export function A11yPanel() {
         <Typography id="a11y-check-title" component="h2" sx={{ fontWeight: 700 }}>
           {translate('editorial.a11y.title')}
         </Typography>
-        <Box role="status" data-testid="a11y-check" sx={{ display: 'grid', gap: 1 }}>
-          {checking && !report ? <Typography>{translate('editorial.a11y.checking')}</Typography> : null}
+        <Box
+          role="status"
+          data-testid="a11y-check"
+          sx={{ display: 'grid', gap: 1, alignContent: 'start', minHeight: RESULT_HEIGHT }}
+        >
+          {pending && !report ? (
+            <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+              {translate('editorial.a11y.checking')}
+            </Typography>
+          ) : null}
           {report ? (
             <>
               <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>

@@ -8,7 +8,7 @@ import { markdown, type MarkdownEnv } from '../../shared/posts/markdown'
 /**
  * The post body as the site will render it: the server's own markdown-it configuration
  * (shared/posts/markdown.ts: figures, shifted headings, footnotes, task lists), sanitized before it
- * is shown. Loaded on its own (React.lazy): the editor's first screen does not wait for it.
+ * is shown. Loaded on its own (PostFields.tsx): the editor's first screen does not wait for it.
  */
 export function MarkdownPreview() {
   const translate = useTranslate()

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Box, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material'
 import { TextInput, required, useGetList, useGetOne, useInput, useRecordContext, useTranslate } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { preloadable } from '../common/preloadable'
 import { useNotifyOnError } from '../common/useNotifyOnError'
 import type { ImageSet } from '../dataProvider'
 import { ImageUpload } from './ImageUpload'
@@ -38,7 +39,17 @@ function useErrorText() {
   }
 }
 
-const MarkdownPreview = lazy(() => import('./MarkdownPreview').then((m) => ({ default: m.MarkdownPreview })))
+/**
+ * The live preview in its own chunk (the editor's first screen does not wait for it), asked for with the editor's
+ * code so it is usually there by the time the post is; until it is, its frame holds its place (under Content below
+ * 1280 px, where its arrival pushed the panels below it, the revisions among them, 416 px down).
+ */
+const markdownPreview = preloadable(() => import('./MarkdownPreview').then((m) => m.MarkdownPreview))
+markdownPreview.preload().catch(() => undefined)
+
+function PreviewFrame() {
+  return <Box sx={{ minHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+}
 
 /**
  * Title*, the address, Excerpt* (3 rows), Content* (20 rows, min 400 px, the tip; spec section 5
@@ -84,8 +95,8 @@ export function ContentFields() {
             '& .MuiFormHelperText-root': { whiteSpace: 'pre-line' },
           }}
         />
-        <Suspense fallback={null}>
-          <MarkdownPreview />
+        <Suspense fallback={<PreviewFrame />}>
+          <markdownPreview.Screen />
         </Suspense>
       </Box>
       <MediaPickerButton mode="insert" />
@@ -119,7 +130,10 @@ function TranslationInput() {
   const record = useRecordContext<PostRecord>()
   const language = ((useWatch({ name: 'language' }) as PostLanguage | undefined) ?? 'en') as PostLanguage
   const { field, fieldState } = useInput<number | null>({ source: 'translation_id' })
-  const value = (field.value as number | null | undefined) ?? null
+  // useInput formats a null translation_id as '' (react-admin's default format): that is no translation too, and
+  // asking for post '' was GET /api/admin/posts/ on every untranslated post (a new one included).
+  const raw = field.value as number | '' | null | undefined
+  const value = raw === '' || raw === null || raw === undefined ? null : Number(raw)
   const candidates = useGetList<PostRecord>('posts', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'title', order: 'ASC' },

@@ -92,7 +92,13 @@ export function RevisionsPanel({ postId }: { postId: number }) {
   }
 
   return (
-    <Accordion variant="outlined" disableGutters expanded={open} onChange={(_e, value) => setOpen(value)}>
+    <Accordion
+      variant="outlined"
+      disableGutters
+      expanded={open}
+      onChange={(_e, value) => setOpen(value)}
+      data-testid="revisions"
+    >
       <AccordionSummary expandIcon={<ChevronDown size={18} />}>
         <Typography component="h2" sx={{ fontWeight: 700 }}>
           {translate('editorial.revisions.title')}

@@ -7,7 +7,9 @@ import { parseId } from './query.js'
 
 /**
  * Administrators only: GET/PUT /api/admin/security-settings (require two-factor sign-in, audit
- * retention), POST /api/admin/users/:id/reset-2fa and /api/admin/users/:id/end-sessions.
+ * retention), POST /api/admin/users/:id/reset-2fa and /api/admin/users/:id/end-sessions. The
+ * router's non-strict routing also answers /security-settings/, where admin bundles before
+ * 2026-11 asked (a getOne with no id): a browser may still hold one.
  */
 export function securityResource(kit: AccountsKit, users: UsersService): Router {
   const router = Router()

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, PASSWORD } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { startTestApp } from '../helpers/app'
-import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { pagePerKey } from '../helpers/a-session'
+import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { validInquiry } from '../helpers/leads'
 
 /**
@@ -34,6 +35,22 @@ afterAll(async () => {
   await browser?.close()
   await app?.close()
 })
+/**
+ * One desktop page for the file (the admin's code cached, as in a user's browser), which each test signs in through
+ * the API as its user: the first load of the admin after that is the list's own. The admin takes its language from
+ * the account, whatever the page's last one.
+ */
+const deskPage = pagePerKey(async (_key: 'desk') => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+  context.setDefaultTimeout(30_000)
+  context.setDefaultNavigationTimeout(60_000)
+  return context
+})
+async function signedIn(email: string) {
+  const desk = await deskPage('desk')
+  await signInThroughApi(desk.page.context(), app.url, email, PASSWORD)
+  return desk
+}
 
 for (const [email, t] of [
   ['owner@mapleserve.test', { filter: 'Owner' }],
@@ -41,9 +58,7 @@ for (const [email, t] of [
 ] as const) {
   describe(`the leads list opened by address (${email})`, () => {
     it('when it has shown its rows and gone quiet, then the session, the users and the leads were each asked for once', async () => {
-      const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-      // Signed in through the API: the first load of the admin is the list's own.
-      await signInThroughApi(context, app.url, email, PASSWORD)
+      const { page, problems } = await signedIn(email)
       const asked: string[] = []
       page.on('request', (req) => {
         const url = new URL(req.url())
@@ -63,15 +78,13 @@ for (const [email, t] of [
         leads: count('/api/admin/leads'),
       }).toEqual({ me: 1, users: 1, leads: 1 })
       expect(problems).toEqual([])
-      await context.close()
     })
   })
 }
 
 describe('the leads list reopened by address after its order was changed', () => {
   it('shows the saved order at once and asks for the leads once', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
-    await signInThroughApi(context, app.url, 'owner@mapleserve.test', PASSWORD)
+    const { page, problems } = await signedIn('owner@mapleserve.test')
     await page.goto(`${app.url}/admin/leads`)
     await page.getByRole('row').filter({ hasText: 'first@example.test' }).waitFor()
     // Newest first by default: second, then first. A click on "Received" turns it to oldest first.
@@ -103,6 +116,5 @@ describe('the leads list reopened by address after its order was changed', () =>
     await page.waitForLoadState('networkidle')
     expect(asked).toHaveLength(2)
     expect(problems).toEqual([])
-    await context.close()
   })
 })

@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { inTwoTabs } from '../helpers/d-tabs'
 
 let app: TestApp
 let browser: Browser
@@ -19,6 +20,15 @@ afterAll(async () => {
   await browser?.close()
   await app?.close()
 })
+
+/** `page`'s answers with an HTTP error status, as 'HTTP status url' lines, as they come. */
+function failedResponses(page: Page): string[] {
+  const problems: string[] = []
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`)
+  })
+  return problems
+}
 
 /** Smallest legible screen text on a phone or a desktop, in CSS px (a browser's own minimum is 9-10 px). */
 const MIN_TEXT_PX = 9
@@ -84,21 +94,26 @@ describe.each(SCREENS)(
         const context = await browser.newContext({ viewport, deviceScaleFactor })
         context.setDefaultTimeout(30_000)
         const page = await context.newPage()
-        const problems: string[] = []
-        page.on('response', (res) => {
-          if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`)
-        })
+        const problems = failedResponses(page)
         const shown = new Map<string, { src: string; width: number; path: string }>()
-        for (const path of paths) {
-          // The drawings are waited for one by one (drawingsShown), and their widths once the fonts are in: not
-          // the page's other images.
-          await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' })
-          await page.evaluate(() => document.fonts.ready)
-          for (const drawing of await page.evaluate(drawingsShown))
-            shown.set(`${drawing.src}@${Math.round(drawing.width)}`, { ...drawing, path })
-        }
+        // Two tabs side by side: one page loads while the other's drawings are read.
+        const other = await inTwoTabs(
+          page,
+          paths,
+          async (tab, path) => {
+            // The drawings are waited for one by one (drawingsShown), and their widths once the fonts are in: not
+            // the page's other images.
+            await tab.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' })
+            await tab.evaluate(() => document.fonts.ready)
+            for (const drawing of await tab.evaluate(drawingsShown))
+              shown.set(`${drawing.src}@${Math.round(drawing.width)}`, { ...drawing, path })
+          },
+          failedResponses,
+        )
+        problems.push(...other.problems)
         expect(shown.size).toBeGreaterThan(0)
-        const drawings = [...shown.values()]
+        // In the order of the paths, as one tab visiting them in turn would have listed them.
+        const drawings = [...shown.values()].sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path))
         const blurred: string[] = []
         for (const { src, width, path } of drawings) {
           // A raster (no SVG text for the main thread to lay out), with a device pixel for each one shown

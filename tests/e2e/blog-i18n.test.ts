@@ -7,20 +7,20 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frSeedPosts } from '../../content/blog/seed-posts'
 import { postSlug } from '../../shared/posts/slug'
-import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService, type Post } from '../../server/services/posts/posts'
-import { createUser, startAdminTestApp, PASSWORD } from '../helpers/admin'
+import { createUser, PASSWORD } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
+import { startSeededApp } from '../helpers/d-seeded'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
-import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
 
 beforeAll(async () => {
-  app = await startAdminTestApp()
-  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
+  // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
+  app = await startSeededApp()
   await createUser(app, 'owner@mapleserve.test', 'admin')
   browser = await launchBrowser()
 })
@@ -29,7 +29,8 @@ afterAll(async () => {
   await browser?.close()
   await app?.close()
 })
-// The public pages' tests of a screen size share one page (each starts with a visit of its own).
+// The tests of a screen size share one page (each starts with a visit of its own); the back office's test signs the
+// desktop one in, last.
 const shared = pagePerViewport(() => browser)
 
 const LONE_EN_TITLE = 'Closing checklist for the night shift'
@@ -112,7 +113,7 @@ describe('/fr/blog in the browser', () => {
 describe('translations in the back office', () => {
   it('when an editor links a post from the dashboard card, then both posts are linked and the card empties', async () => {
     const { loneEn, loneFr } = await lonePair()
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { context, page, problems } = await shared(VIEWPORTS.desktop)
     // Signed in by the API (the sign-in form is admin.test.ts's subject): the dashboard is the first screen.
     await signInThroughApi(context, app.url, 'owner@mapleserve.test', PASSWORD)
     await page.goto(`${app.url}/admin/dashboard`)
@@ -161,6 +162,5 @@ describe('translations in the back office', () => {
     await page.goto(`${app.url}/admin/dashboard`)
     await card.getByText('Every published post has its translation.').waitFor()
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
-    await context.close()
   })
 })

@@ -67,13 +67,11 @@ afterAll(async () => {
 })
 
 /**
- * One browser per admin language for the file (the admin's code stays cached and compiled from the hours test to the
- * booked-lead test), in Vancouver: the lead page shows a booking in the admin's own zone. A page of its own per test.
+ * One browser for the file (the admin's code stays cached and compiled from test to test), in Vancouver: the lead
+ * page shows a booking in the admin's own zone. Each test signs its administrator in (the admin takes its language
+ * from the account) and has a page of its own.
  */
-const browsers = {
-  en: sharedContext(() => browser, { viewport: VIEWPORTS.desktop, timezoneId: 'America/Vancouver' }),
-  fr: sharedContext(() => browser, { viewport: VIEWPORTS.desktop, timezoneId: 'America/Vancouver' }),
-}
+const office = sharedContext(() => browser, { viewport: VIEWPORTS.desktop, timezoneId: 'America/Vancouver' })
 
 describe.each([
   { lang: 'en', email: 'owner@mapleserve.test', m: en.bookings, lead: 'Ana', day: 4, overlap: '' },
@@ -91,7 +89,7 @@ describe.each([
     // Sam's week so far: Tuesday 9:00 to 11:30.
     await app.db('sales_hours').where({ user_id: samId }).delete()
     await app.db('sales_hours').insert({ user_id: samId, weekday: 2, from_minute: 540, to_minute: 690 })
-    const { context, open } = browsers[lang as keyof typeof browsers]
+    const { context, open } = office
     const { page, problems, close } = await open()
     await signInThroughApi(context, app.url, email, PASSWORD)
 
@@ -177,7 +175,7 @@ describe.each([
     const row = (await app.db('bookings').where({ lead_id: id }).first()) as { user_id: number }
     const seller = ((await app.db('users').where({ id: row.user_id }).first()) as { email: string }).email
 
-    const { context, open } = browsers[lang as keyof typeof browsers]
+    const { context, open } = office
     const { page, problems, close } = await open()
     await signInThroughApi(context, app.url, email, PASSWORD)
     await page.goto(`${app.url}/admin/leads`)

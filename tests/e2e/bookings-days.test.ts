@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingTexts } from '../../content/booking'
 import { forms as enForms } from '../../content/en/forms'
@@ -35,6 +35,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await rig?.close()
 })
+
+/**
+ * The tests without JavaScript share one context (one cache, no cold context each), and check their page's
+ * accessibility in the context of the test with JavaScript at the same size (kept open for it; the browser's close
+ * closes them). Each test starts with a visit of its own.
+ */
+let noScript: Promise<BrowserContext> | undefined
+const withScript = new Map<number, BrowserContext>()
+async function noScriptPage(viewport: { width: number; height: number }): Promise<Page> {
+  noScript ??= browser.newContext({ javaScriptEnabled: false }).then((context) => {
+    context.setDefaultTimeout(30_000)
+    return context
+  })
+  const page = await (await noScript).newPage()
+  await page.setViewportSize(viewport)
+  return page
+}
 
 /** Fills the demo request form and sends it. */
 async function sendDemoForm(page: Page, locale: Locale, email: string) {
@@ -77,6 +94,7 @@ describe('the slot picker, one day at a time', () => {
     it(`with JavaScript in ${locale} at ${size} px: the modal shows the first day with free times, the next day button shows the next one, and a time there is booked`, async () => {
       const t = bookingTexts[locale]
       const { context, page, problems } = await zonedPage(browser, viewport, zone)
+      withScript.set(size, context)
       const email = `days-js-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : '/'}`)
       await page.locator('[data-demo-section="hero"]').click()
@@ -116,14 +134,12 @@ describe('the slot picker, one day at a time', () => {
       await dialog.getByText(t.bookedTitle).waitFor()
       expect(await bookedAt(email)).toBe(startsAt)
       expect(problems).toEqual([])
-      await context.close()
+      await page.close()
     })
 
     it(`without JavaScript in ${locale} at ${size} px: the booking page shows the first day with free times, its next day link the second, and a time there is booked`, async () => {
       const t = bookingTexts[locale]
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-      context.setDefaultTimeout(30_000)
-      const page = await context.newPage()
+      const page = await noScriptPage(viewport)
       const email = `days-nojs-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : ''}/demo`)
       await sendDemoForm(page, locale, email)
@@ -139,11 +155,11 @@ describe('the slot picker, one day at a time', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/days-nojs-${locale}-${size}-first.png`, fullPage: true })
       expect(height).toBeLessThan(MAX_HEIGHT)
       // axe needs a script: the same private page (no script of its own) is checked in a context that runs one.
-      const checker = await browser.newContext({ viewport })
+      const checker = withScript.get(size) ?? (await browser.newContext({ viewport }))
       const checked = await checker.newPage()
       await checked.goto(page.url())
       expect((await axeResults(checked)).violations.map((v) => v.id)).toEqual([])
-      await checker.close()
+      await checked.close()
 
       expect(await page.getByRole('link', { name: t.prevDay }).count()).toBe(0)
       await page.getByRole('link', { name: t.nextDay }).click()
@@ -158,7 +174,7 @@ describe('the slot picker, one day at a time', () => {
       await page.getByRole('button', { name: t.book }).click()
       await page.getByRole('heading', { level: 1, name: t.bookedTitle }).waitFor()
       expect(await bookedAt(email)).toBe(startsAt)
-      await context.close()
+      await page.close()
     })
   }
 })

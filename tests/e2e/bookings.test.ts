@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forms as enForms } from '../../content/en/forms'
 import { forms as frForms } from '../../content/fr/forms'
@@ -33,6 +33,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await rig?.close()
 })
+
+/** The tests without JavaScript share one context (one cache, no cold context each); each starts with a visit. */
+let noScript: Promise<BrowserContext> | undefined
+async function noScriptPage(viewport: { width: number; height: number }): Promise<Page> {
+  noScript ??= browser.newContext({ javaScriptEnabled: false }).then((context) => {
+    context.setDefaultTimeout(30_000)
+    return context
+  })
+  const page = await (await noScript).newPage()
+  await page.setViewportSize(viewport)
+  return page
+}
 
 /** The visitor's invitation's manage link, read from the email. */
 async function manageLinkFromMail(email: string): Promise<string> {
@@ -106,9 +118,7 @@ describe('booking a demo slot', () => {
 
     it(`without JavaScript in ${locale} at ${viewport.width} px: the /demo form leads to the private booking page, which books a time`, async () => {
       const t = bookingTexts[locale]
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-      context.setDefaultTimeout(30_000)
-      const page = await context.newPage()
+      const page = await noScriptPage(viewport)
       const email = `nojs-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : ''}/demo`)
       await fillDemoForm(page, locale, email)
@@ -127,7 +137,7 @@ describe('booking a demo slot', () => {
       expect(await page.getByRole('status').textContent()).toContain(vancouver)
       await expectBookedLead(email)
       await moveAndCancel(page, locale, await manageLinkFromMail(email), `nojs-${locale}-${viewport.width}`)
-      await context.close()
+      await page.close()
     })
   }
 })

@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
-import { startTestApp, type TestApp } from '../helpers/app'
+import type { TestApp } from '../helpers/app'
+import { startSeededApp } from '../helpers/d-seeded'
 import { runNuChecker } from '../helpers/vnu'
 
 /** The W3C Nu HTML checker (npm vnu-jar) needs Java: `apt-get install -y default-jre-headless`. */
@@ -24,8 +23,8 @@ let app: TestApp
 let dir: string
 beforeAll(async () => {
   if (skipReason) return
-  app = await startTestApp()
-  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
+  // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
+  app = await startSeededApp()
   dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-vnu-'))
 })
 afterAll(async () => {

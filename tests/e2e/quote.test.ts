@@ -6,7 +6,7 @@ import { createUser, PASSWORD } from '../helpers/admin'
 import { WCAG21_AA } from '../helpers/axe'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
-import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughApi, VIEWPORTS, watchProblems } from '../helpers/browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
 /** Issue 21: a restaurant owner builds a quote in the browser, shares it, downloads it and sends it. */
@@ -27,7 +27,8 @@ afterAll(async () => {
 /**
  * The tests of a screen size share one page, and those that read the server's figures one page without
  * JavaScript: one cache each, no cold context per visit. Each test starts with a visit of its own. The two
- * tests that hold scripts back (page.route) keep pages of their own.
+ * tests that hold scripts back (page.route) open a page of their own in that context (routing turns the HTTP cache
+ * off for the page: every script still comes from the server, where the route holds it).
  */
 const screenPage = pagePerViewport(() => browser)
 let noJsPage: Promise<Page> | undefined
@@ -41,6 +42,13 @@ async function plainPage(viewport: { width: number; height: number } = VIEWPORTS
   const page = await noJsPage
   await page.setViewportSize(viewport)
   return page
+}
+
+/** A new page of the shared context at `viewport`, recording its problems; closed by the test. */
+async function ownPage(viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const { context } = await screenPage(viewport)
+  const page = await context.newPage()
+  return { page, problems: watchProblems(page) }
 }
 
 async function summary(page: Page): Promise<Record<string, string>> {
@@ -137,7 +145,7 @@ async function serverSummary(url: string): Promise<Record<string, string>> {
 
 describe('quote builder before hydration', () => {
   it('when an owner changes fields before any script has loaded, then the quote recomputes with their values once it does', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { page, problems } = await ownPage(VIEWPORTS.mobile)
     const url = `${app.url}/pricing/quote?plan=plus&province=ON&qty_station=1&volume=0`
     const scripts = await holdLateScripts(page, url, { fromStart: true })
     await page.goto(url)
@@ -161,11 +169,11 @@ describe('quote builder before hydration', () => {
     expect(expected).not.toEqual(before)
     await expect.poll(() => summary(page)).toEqual(expected)
     expect(problems).toEqual([])
-    await context.close()
+    await page.close()
   })
 
   it('when the page has loaded, then the builder waits for a first interaction, and the change that wakes it is kept', async () => {
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
+    const { page, problems } = await ownPage(VIEWPORTS.desktop)
     const url = `${app.url}/pricing/quote?plan=plus&province=ON&qty_station=1&volume=0`
     const scripts = await holdLateScripts(page, url, { fromStart: false })
     const stylesheets: string[] = []
@@ -196,7 +204,7 @@ describe('quote builder before hydration', () => {
     // The page's CSS is inlined: hydrating fetches none of it again.
     expect(stylesheets).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
+    await page.close()
   })
 })
 

@@ -5,15 +5,27 @@
  * page) sees: with JavaScript, every section and the footer end up drawn without scrolling; without
  * it, the browser draws the footer when the visitor scrolls to it, and a printed page has it all.
  */
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RENDER_LATER } from '../../pages/client/render-later'
-import { createPostsService } from '../../server/services/posts/posts'
-import { seedIfEmpty } from '../../server/services/posts/seed'
-import { openPage, VIEWPORTS } from '../helpers/browser'
-import { siteAndBrowser } from '../helpers/site'
+import type { TestApp } from '../helpers/app'
+import { startSeededApp } from '../helpers/d-seeded'
+import { pagePerViewport } from '../helpers/b-pages'
+import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 
-const site = siteAndBrowser()
+let app: TestApp
+let browser: Browser
+beforeAll(async () => {
+  // The sample blog as a first start leaves it (a copy of the process's seeded blog): the post test reads one.
+  app = await startSeededApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+// The phone tests with JavaScript share one page (each starts with a visit of its own): no cold context each.
+const shared = pagePerViewport(() => browser)
 
 /**
  * The section headings and footer headings and lines the browser has not drawn (inside content it
@@ -28,20 +40,18 @@ const undrawn = (page: Page) =>
 
 describe.each(['/', '/pricing', '/fr/pricing'])('when a visitor opens %s on a phone', (path) => {
   it('then, once the page has loaded, every section and the footer are drawn without scrolling', async () => {
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
-    await page.goto(`${site.app.url}${path}`)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${app.url}${path}`)
     await expect.poll(() => undrawn(page)).toEqual([])
     expect(await page.evaluate(() => scrollY)).toBe(0)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
 describe('when a visitor opens a blog post on a phone', () => {
   it('then its header, the first thing on screen, is drawn at once and nothing moves', async () => {
-    await seedIfEmpty(site.app.db, site.app.dataDir, createPostsService(site.app.db))
-    const { context, page, problems } = await openPage(site.browser, VIEWPORTS.mobile)
-    await page.goto(`${site.app.url}/blog/turn-tables-faster-in-casual-dining-without-rushing-guests`)
+    const { page, problems } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${app.url}/blog/turn-tables-faster-in-casual-dining-without-rushing-guests`)
     await page.waitForFunction((selector) => document.querySelector(selector) === null, RENDER_LATER)
     // Layout shifts since the page started (buffered), as Lighthouse's CLS counts them.
     const shifts = await page.evaluate(
@@ -56,15 +66,14 @@ describe('when a visitor opens a blog post on a phone', () => {
     )
     expect(shifts).toBeLessThan(0.01)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
 describe('when a visitor without JavaScript opens the home page on a phone', () => {
   it('then the footer is drawn once scrolled to, and printed with the page', async () => {
-    const context = await site.browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false })
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${site.app.url}/`)
+    await page.goto(`${app.url}/`)
     const footerLines = page.locator('footer :is(h2, summary, p)')
     // Off screen at first: kept undrawn, yet in the page (find-in-page, screen readers).
     expect((await undrawn(page)).length).toBeGreaterThan(0)

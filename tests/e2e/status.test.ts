@@ -6,7 +6,7 @@ import { statusEn } from '../../admin/i18n/messages/status'
 import { statusFr } from '../../admin/i18n/messages/status-fr'
 import { createUser, PASSWORD, startAdminTestApp } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { launchBrowser, openPage, signInThroughApi, signInThroughForm, VIEWPORTS } from '../helpers/browser'
+import { launchBrowser, signInThroughApi, signInThroughForm, VIEWPORTS } from '../helpers/browser'
 import { startSmtp, waitFor, type TestSmtp } from '../helpers/leads'
 import { axeResults } from '../helpers/axe'
 import { sharedContext } from '../helpers/c-browser'
@@ -32,7 +32,10 @@ function signIn(page: Page, email: string): Promise<void> {
   return signInThroughForm(page, app.url, email, PASSWORD)
 }
 
-/** The desktop browser of the first and last tests, one for the file (the admin's code stays cached). */
+/**
+ * One browser for the file (the admin's code stays cached): the first and last tests' desktop pages, the French
+ * test's phone-sized one.
+ */
 const desk = sharedContext(() => browser, { viewport: VIEWPORTS.desktop })
 
 const ITEMS = Object.keys(statusEn.items) as (keyof typeof statusEn.items)[]
@@ -102,7 +105,9 @@ describe('when the administrator works in French', () => {
     writeFileSync(file, Buffer.alloc(3 * 1024 * 1024))
     const old = new Date(Date.now() - 27 * 3600_000)
     utimesSync(file, old, old)
-    const { context, page, problems } = await openPage(browser, VIEWPORTS.mobile)
+    const { context } = desk
+    const { page, problems, close } = await desk.open()
+    await page.setViewportSize(VIEWPORTS.mobile)
     const missing: string[] = []
     page.on('console', (msg) => {
       if (/Missing translation/i.test(msg.text())) missing.push(msg.text())
@@ -118,7 +123,7 @@ describe('when the administrator works in French', () => {
     await page.getByText('Dernières lignes d’erreur du journal').waitFor()
     expect(missing).toEqual([])
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
-    await context.close()
+    await close()
   })
 })
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import type { TestApp } from '../helpers/app'
+import { startSeededApp } from '../helpers/d-seeded'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
-import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService } from '../../server/services/posts/posts'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
@@ -11,8 +11,8 @@ let app: TestApp
 let browser: Browser
 
 beforeAll(async () => {
-  app = await startTestApp()
-  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
+  // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
+  app = await startSeededApp()
   // Eight older posts on top of the seven seeded articles: 15 in all, two pages of 12.
   const posts = createPostsService(app.db)
   const { items } = await posts.listPublished()
@@ -41,80 +41,84 @@ const shared = pagePerViewport(() => browser)
 const cardTitles = (page: Page) => page.locator('article h2 a').allTextContents()
 const countText = (page: Page) => page.getByText(/^Showing (\d+|\d+\u2013\d+ of \d+) posts?$/).textContent()
 
-describe.each([
-  ['mobile', VIEWPORTS.mobile],
-  ['desktop', VIEWPORTS.desktop],
-] as const)('blog list at %s width', (_name, viewport) => {
-  it('when a visitor searches, filters, sorts and pages, then the list and count follow', async () => {
-    const { page, problems } = await shared(viewport)
-    await page.goto(`${app.url}/blog`)
-    expect(await countText(page)).toBe('Showing 1\u201312 of 15 posts')
-    expect((await cardTitles(page))[0]).toBe('QR Codes, Tap and Tipping: Contactless Service in Canada')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+// The two widths side by side (a context and a page each): one page loads while the other is read.
+describe('blog list', () => {
+  it.concurrent.for([
+    ['mobile', VIEWPORTS.mobile],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const)(
+    'at %s width: when a visitor searches, filters, sorts and pages, then the list and count follow',
+    async ([, viewport], { expect }) => {
+      const { page, problems } = await shared(viewport)
+      await page.goto(`${app.url}/blog`)
+      expect(await countText(page)).toBe('Showing 1\u201312 of 15 posts')
+      expect((await cardTitles(page))[0]).toBe('QR Codes, Tap and Tipping: Contactless Service in Canada')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
 
-    // Search (the form submits on Enter).
-    await page.getByRole('searchbox', { name: 'Search posts' }).fill('KITCHEN display')
-    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
-    await page.waitForURL(/q=KITCHEN/)
-    expect(await cardTitles(page)).toContain('From Paper Tickets to a Kitchen Display: A Practical Switch Plan')
-    expect(await countText(page)).toMatch(/^Showing (1 post|1\u2013[2-9] of [2-9] posts)$/)
-    await page.getByRole('searchbox', { name: 'Search posts' }).fill('no such words anywhere')
-    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
-    await page.waitForURL(/q=no/)
-    expect(await page.getByRole('heading', { name: 'No posts found' }).isVisible()).toBe(true)
-    expect(await page.getByText('Try adjusting your search criteria').isVisible()).toBe(true)
+      // Search (the form submits on Enter).
+      await page.getByRole('searchbox', { name: 'Search posts' }).fill('KITCHEN display')
+      await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
+      await page.waitForURL(/q=KITCHEN/)
+      expect(await cardTitles(page)).toContain('From Paper Tickets to a Kitchen Display: A Practical Switch Plan')
+      expect(await countText(page)).toMatch(/^Showing (1 post|1\u2013[2-9] of [2-9] posts)$/)
+      await page.getByRole('searchbox', { name: 'Search posts' }).fill('no such words anywhere')
+      await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter')
+      await page.waitForURL(/q=no/)
+      expect(await page.getByRole('heading', { name: 'No posts found' }).isVisible()).toBe(true)
+      expect(await page.getByText('Try adjusting your search criteria').isVisible()).toBe(true)
 
-    // Filter by category, switch category, back to All.
-    await page.goto(`${app.url}/blog`)
-    // With JavaScript on, the list changes in place: this marker survives only if the page never reloads.
-    // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
-    await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
-    await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
-    const sidebar = page.getByRole('complementary', { name: 'Categories' })
-    await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()
-    await page.waitForURL(/category=pizzeria/)
-    expect(await cardTitles(page)).toEqual([
-      'Pizzeria Online Ordering: Half-and-Half, Delivery Zones and Driver Cash-Up',
-    ])
-    expect(await countText(page)).toBe('Showing 1 post')
-    await sidebar.getByRole('link', { name: 'Casual Dining', exact: true }).click()
-    await page.waitForURL(/category=casual-dining/)
-    expect(await cardTitles(page)).toEqual(['Turn Tables Faster in Casual Dining Without Rushing Guests'])
-    await sidebar.getByRole('link', { name: 'All', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/blog' && !url.search)
+      // Filter by category, switch category, back to All.
+      await page.goto(`${app.url}/blog`)
+      // With JavaScript on, the list changes in place: this marker survives only if the page never reloads.
+      // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
+      await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
+      await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
+      const sidebar = page.getByRole('complementary', { name: 'Categories' })
+      await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()
+      await page.waitForURL(/category=pizzeria/)
+      expect(await cardTitles(page)).toEqual([
+        'Pizzeria Online Ordering: Half-and-Half, Delivery Zones and Driver Cash-Up',
+      ])
+      expect(await countText(page)).toBe('Showing 1 post')
+      await sidebar.getByRole('link', { name: 'Casual Dining', exact: true }).click()
+      await page.waitForURL(/category=casual-dining/)
+      expect(await cardTitles(page)).toEqual(['Turn Tables Faster in Casual Dining Without Rushing Guests'])
+      await sidebar.getByRole('link', { name: 'All', exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/blog' && !url.search)
 
-    // Sort: changing the select submits the form.
-    await page.getByLabel('Sort by').selectOption('oldest')
-    await page.waitForURL(/sort=oldest/)
-    expect((await cardTitles(page))[0]).toBe('Archive note 1')
-    await page.getByLabel('Sort by').selectOption('popular')
-    await page.waitForURL(/sort=popular/)
-    expect((await cardTitles(page)).slice(0, 2)).toEqual([
-      'From Paper Tickets to a Kitchen Display: A Practical Switch Plan',
-      'The Complete Guide to POS Systems for Quick-Service Restaurants',
-    ])
+      // Sort: changing the select submits the form.
+      await page.getByLabel('Sort by').selectOption('oldest')
+      await page.waitForURL(/sort=oldest/)
+      expect((await cardTitles(page))[0]).toBe('Archive note 1')
+      await page.getByLabel('Sort by').selectOption('popular')
+      await page.waitForURL(/sort=popular/)
+      expect((await cardTitles(page)).slice(0, 2)).toEqual([
+        'From Paper Tickets to a Kitchen Display: A Practical Switch Plan',
+        'The Complete Guide to POS Systems for Quick-Service Restaurants',
+      ])
 
-    // Page 2 keeps the sort.
-    await page.getByRole('link', { name: 'Next' }).click()
-    await page.waitForURL(/page=2/)
-    expect(page.url()).toContain('sort=popular')
-    expect(await countText(page)).toBe('Showing 13\u201315 of 15 posts')
-    expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe('kept')
-    await page.goBack()
-    await expect.poll(() => countText(page)).toBe('Showing 1\u201312 of 15 posts')
-    await page.goForward()
-    await expect.poll(() => countText(page)).toBe('Showing 13\u201315 of 15 posts')
+      // Page 2 keeps the sort.
+      await page.getByRole('link', { name: 'Next' }).click()
+      await page.waitForURL(/page=2/)
+      expect(page.url()).toContain('sort=popular')
+      expect(await countText(page)).toBe('Showing 13\u201315 of 15 posts')
+      expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe('kept')
+      await page.goBack()
+      await expect.poll(() => countText(page)).toBe('Showing 1\u201312 of 15 posts')
+      await page.goForward()
+      await expect.poll(() => countText(page)).toBe('Showing 13\u201315 of 15 posts')
 
-    // A card's Get Started button opens the post.
-    await page
-      .getByRole('link', { name: /^Get Started:/ })
-      .first()
-      .click()
-    await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
-    await expect(page.getByRole('heading', { name: 'Table of contents' }).isVisible()).resolves.toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    expect(problems).toEqual([])
-  })
+      // A card's Get Started button opens the post.
+      await page
+        .getByRole('link', { name: /^Get Started:/ })
+        .first()
+        .click()
+      await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
+      await expect(page.getByRole('heading', { name: 'Table of contents' }).isVisible()).resolves.toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 describe('blog with JavaScript off', () => {
@@ -142,11 +146,15 @@ describe('blog accessibility', () => {
     ['/blog/the-complete-guide-to-pos-systems-for-quick-service-restaurants'],
     ['/blog/not-a-post'],
   ])('when axe checks %s at both widths, then it finds no violations', async (url) => {
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page } = await shared(viewport)
-      await page.goto(`${app.url}${url}`)
-      expect(await axeViolations(page), `${viewport.width} px`).toEqual([])
-    }
+    // Both widths side by side (a page each): one loads while axe reads the other.
+    const found = await Promise.all(
+      [VIEWPORTS.mobile, VIEWPORTS.desktop].map(async (viewport) => {
+        const { page } = await shared(viewport)
+        await page.goto(`${app.url}${url}`)
+        return { viewport, violations: await axeViolations(page) }
+      }),
+    )
+    for (const { viewport, violations } of found) expect(violations, `${viewport.width} px`).toEqual([])
   })
 })
 

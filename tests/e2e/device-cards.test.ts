@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pagePerViewport } from '../helpers/b-pages'
+import { inTwoTabs } from '../helpers/d-tabs'
 import { siteAndBrowser, viewportEntries } from '../helpers/site'
 
 /**
@@ -54,10 +55,11 @@ describe.each(viewportEntries)('when a visitor on a %s screen looks at the devic
 
   it('then the Station, Tab and Go cards of the home and pricing pages fit their drawings', async () => {
     const { page, problems } = await shared(viewport)
-    for (const path of ['/', '/pricing', '/fr/pricing']) {
-      await page.goto(`${site.app.url}${path}`)
-      await page.evaluate(() => document.fonts.ready)
-      const drawings = page.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
+    // Two tabs side by side: one page loads while the other is measured.
+    const other = await inTwoTabs(page, ['/', '/pricing', '/fr/pricing'], async (tab, path) => {
+      await tab.goto(`${site.app.url}${path}`)
+      await tab.evaluate(() => document.fonts.ready)
+      const drawings = tab.locator('section[aria-labelledby="hardware-title"] img[data-visual]')
       expect(await drawings.count(), path).toBe(3)
       for (const drawing of await drawings.all()) {
         await drawing.scrollIntoViewIfNeeded()
@@ -65,14 +67,14 @@ describe.each(viewportEntries)('when a visitor on a %s screen looks at the devic
           .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeTruthy()
       }
-      expect(await page.evaluate(boxesTallerThanDrawings), path).toEqual([])
+      expect(await tab.evaluate(boxesTallerThanDrawings), path).toEqual([])
       // The cards' titles still line up, each under its drawing: within a pixel (the art boxes' heights differ by
       // a fraction of one, which rounding each top to a whole pixel could turn into a 1 px step).
-      const titleTops = await page
+      const titleTops = await tab
         .locator('section[aria-labelledby="hardware-title"] li > a > span:first-of-type')
         .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
       if (viewport.width >= 768) expect(Math.max(...titleTops) - Math.min(...titleTops), path).toBeLessThan(1)
-    }
-    expect(problems).toEqual([])
+    })
+    expect([...problems, ...other.problems]).toEqual([])
   })
 })

@@ -9,7 +9,9 @@ import { randomBytes } from 'node:crypto'
 import { createDb, isPostgresUrl, migrateLatest, type Db } from '../../server/db/knex'
 import { parseEnv, type Env } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
-import { copyMigratedSqlite, migratedPostgresTemplate } from './template-db'
+import { createPostsService } from '../../server/services/posts/posts'
+import { seedIfEmpty } from '../../server/services/posts/seed'
+import { copyMigratedSqlite, copySeededDataDir, migratedPostgresTemplate } from './template-db'
 
 export interface TestApp {
   url: string
@@ -48,11 +50,13 @@ export function scratchDir(prefix: string): string {
  * Starts the real app (production mode, built pages) on an ephemeral port with its own data
  * directory and a migrated database of its own (a copy of one migrated template, see template-db.ts):
  * SQLite by default, or TEST_DATABASE_URL (a PostgreSQL URL) when set. `overrides` sets environment variables; `deps` replaces injected
- * side effects (mail transport, CRM URL, clock).
+ * side effects (mail transport, CRM URL, clock). With `sampleBlog` the blog holds the sample posts, as after a
+ * first start: on SQLite in DATA_DIR a copy of the seeded template (template-db.ts), else seeded here.
  */
 export async function startTestApp(
   overrides: Record<string, string> = {},
   deps: Partial<Omit<AppDeps, 'env' | 'db' | 'logger'>> = {},
+  { sampleBlog = false } = {},
 ): Promise<TestApp> {
   const dataDir = scratchDir('mapleserve-test-')
   // Each app on PostgreSQL gets its own database (parallel files and tests never share rows).
@@ -68,9 +72,15 @@ export async function startTestApp(
     ...overrides,
   })
   const sqliteFile = isPostgresUrl(env.DATABASE_URL) ? null : env.DATABASE_URL.replace(/^(sqlite:|file:)/, '')
-  if (sqliteFile && sqliteFile !== ':memory:' && !existsSync(sqliteFile)) await copyMigratedSqlite(sqliteFile)
+  let seeded = false
+  if (sqliteFile && sqliteFile !== ':memory:' && !existsSync(sqliteFile)) {
+    seeded = sampleBlog && sqliteFile === path.join(env.DATA_DIR, 'app.db')
+    if (seeded) await copySeededDataDir(env.DATA_DIR)
+    else await copyMigratedSqlite(sqliteFile)
+  }
   const db = createDb(env.DATABASE_URL, { timeoutMs: env.DB_TIMEOUT_MS })
   await migrateLatest(db)
+  if (sampleBlog && !seeded) await seedIfEmpty(db, env.DATA_DIR, createPostsService(db))
   const logger = createLogger(env.LOG_LEVEL)
   const app = createApp({ env, db, logger, ...deps })
   const server: Server = await new Promise((resolve) => {

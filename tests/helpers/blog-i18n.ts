@@ -2,10 +2,9 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { frSeedPosts, seedPosts } from '../../content/blog/seed-posts'
 import { postSlug } from '../../shared/posts/slug'
-import { seedBlog } from '../../server/services/posts/seed'
 import { createPostsService, type Post, type PostsService } from '../../server/services/posts/posts'
 import { startSignedInAdmin, type AdminClient } from './admin'
-import type { TestApp } from './app'
+import { startTestApp, type TestApp } from './app'
 
 export let app: TestApp
 export let admin: AdminClient
@@ -61,9 +60,9 @@ export async function listIds(filter: Json): Promise<{ ids: number[]; total: num
  */
 export function withBlogI18nApp({ seeded = false } = {}): void {
   beforeAll(async () => {
-    ;({ app, admin } = await startSignedInAdmin())
+    const start = seeded ? () => startTestApp({}, {}, { sampleBlog: true }) : undefined
+    ;({ app, admin } = await startSignedInAdmin({ start }))
     posts = createPostsService(app.db)
-    if (seeded) await seedBlog(app.db, app.dataDir, posts)
   })
   afterAll(async () => {
     await app?.close()

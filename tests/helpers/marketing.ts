@@ -1,7 +1,5 @@
 /** The marketing pages' integration tests: their app and HTML readers (marketing, marketing-site tests). */
 import { afterAll, beforeAll, expect } from 'vitest'
-import { seedIfEmpty } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from './app'
 import { withoutWordSpans } from './whole-words'
 
@@ -42,9 +40,8 @@ export function expectInOrder(body: string, markers: string[]) {
  */
 export function withMarketingApp(): void {
   beforeAll(async () => {
-    app = await startTestApp()
     // The crawl reaches the blog too: give it the sample posts, as a first start does.
-    await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
+    app = await startTestApp({}, {}, { sampleBlog: true })
   })
   afterAll(async () => {
     await app?.close()

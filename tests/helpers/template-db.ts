@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createDb, migrateLatest } from '../../server/db/knex'
 import { rootDir } from '../../server/lib/paths'
+import { createPostsService } from '../../server/services/posts/posts'
+import { seedBlog } from '../../server/services/posts/seed'
 
 /**
  * One migrated database per migration set, copied for every test app: migrating a fresh database
@@ -58,6 +60,62 @@ function migratedSqliteTemplate(): Promise<string> {
 /** Puts a migrated database at `file` (which must not exist yet). */
 export async function copyMigratedSqlite(file: string): Promise<void> {
   copyFileSync(await migratedSqliteTemplate(), file)
+}
+
+/** A hash of every file under `dirs` (relative to the root), names and contents. */
+function treeFingerprint(dirs: string[]): string {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else hash.update(path.relative(rootDir, file)).update('\0').update(readFileSync(file)).update('\0')
+    }
+  }
+  for (const dir of dirs) walk(path.join(rootDir, dir))
+  return hash.digest('hex').slice(0, 16)
+}
+
+let seededTemplate: Promise<string> | undefined
+
+/**
+ * A data directory as a first start leaves it: app.db migrated and holding the sample blog (both languages,
+ * through the app's posts service, server/services/posts/seed.ts) and uploads/ its covers. Built once for
+ * these sources (server/, shared/, content/) and kept between runs in os.tmpdir(), under a unique name renamed
+ * into place as the SQLite template. The seed renders every cover with sharp, ~1.8 s of CPU each time.
+ */
+function seededDataDirTemplate(): Promise<string> {
+  seededTemplate ??= (async () => {
+    const dir = path.join(os.tmpdir(), `mapleserve-seeded-${treeFingerprint(['server', 'shared', 'content'])}`)
+    if (existsSync(path.join(dir, 'app.db'))) return dir
+    const building = mkdtempSync(`${dir}.building-`)
+    await copyMigratedSqlite(path.join(building, 'app.db'))
+    const db = createDb(`sqlite:${path.join(building, 'app.db')}`)
+    try {
+      await seedBlog(db, building, createPostsService(db))
+      await db.raw('pragma wal_checkpoint(TRUNCATE)')
+    } finally {
+      await db.destroy()
+    }
+    for (const leftover of ['app.db-wal', 'app.db-shm']) rmSync(path.join(building, leftover), { force: true })
+    try {
+      renameSync(building, dir)
+    } catch {
+      // Another process renamed its complete copy first.
+      rmSync(building, { recursive: true, force: true })
+    }
+    return dir
+  })()
+  seededTemplate.catch(() => (seededTemplate = undefined))
+  return seededTemplate
+}
+
+/**
+ * Fills `dataDir` (empty or missing) with a copy of the seeded data directory: app.db with the sample posts and
+ * uploads/ with their covers. A server started on it finds a blog and does not seed it again.
+ */
+export async function copySeededDataDir(dataDir: string): Promise<void> {
+  cpSync(await seededDataDirTemplate(), dataDir, { recursive: true })
 }
 
 const pgTemplates = new Map<string, Promise<string>>()

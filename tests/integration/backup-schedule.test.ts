@@ -15,6 +15,7 @@ import { freePort, freshPostgresDatabase, waitFor } from '../helpers/leads'
 import { isHealthy } from '../helpers/healthy'
 import { programArgs } from '../helpers/server-process'
 import { scratchDir } from '../helpers/app'
+import { copySeededDataDir } from '../helpers/template-db'
 
 /** SQLite in `npm test`; under `npm run test:pg` the same tests on a fresh PostgreSQL database (pg_dump). */
 let databaseUrl: string
@@ -29,7 +30,13 @@ let db: Db
 
 beforeAll(async () => {
   const pg = await freshPostgresDatabase()
-  databaseUrl = pg?.url ?? `sqlite:${path.join(tempDir(), 'app.db')}`
+  if (pg) databaseUrl = pg.url
+  else {
+    // Migrated and the blog seeded, as after a first start: the servers' starts skip the seed's image rendering.
+    const dir = tempDir()
+    await copySeededDataDir(dir)
+    databaseUrl = `sqlite:${path.join(dir, 'app.db')}`
+  }
   dropDatabase = pg?.drop
   db = createDb(databaseUrl)
   await migrateLatest(db)

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPricingContent } from '../../content/pages'
-import { seedBlog } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -11,9 +9,8 @@ import { startTestApp, type TestApp } from '../helpers/app'
 
 let app: TestApp
 beforeAll(async () => {
-  app = await startTestApp()
   // The sample articles, in both languages, as a fresh install publishes them.
-  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
+  app = await startTestApp({}, {}, { sampleBlog: true })
 }, 120_000)
 afterAll(async () => {
   await app?.close()

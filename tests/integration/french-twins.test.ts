@@ -4,8 +4,6 @@ import { blog as enBlog, blogCategories as enCategories } from '../../content/en
 import { marketingUi as enMarketingUi } from '../../content/en/marketing'
 import { blog as frBlog, blogCategories as frCategories } from '../../content/fr/blog'
 import { marketingUi as frMarketingUi } from '../../content/fr/marketing'
-import { seedIfEmpty } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 /**
@@ -16,8 +14,7 @@ import { startTestApp, type TestApp } from '../helpers/app'
 let app: TestApp
 let englishPaths: string[] = []
 beforeAll(async () => {
-  app = await startTestApp()
-  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
+  app = await startTestApp({}, {}, { sampleBlog: true })
   const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
   englishPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1] ?? '').pathname)

@@ -10,6 +10,7 @@ import { freePort, startCrm, startSmtp, validInquiry, waitFor, type TestCrm, typ
 import { waitHealthy } from '../helpers/healthy'
 import { programArgs } from '../helpers/server-process'
 import { scratchDir } from '../helpers/app'
+import { copySeededDataDir } from '../helpers/template-db'
 
 interface Outcome {
   status?: number
@@ -42,6 +43,8 @@ describe('when the server gets SIGTERM under load from keep-alive clients', () =
     // The CRM never answers: its deliveries hold outbox leases when the stop comes.
     crm = await startCrm({ hang: true })
     dataDir = scratchDir('mapleserve-stop-')
+    // Migrated and the blog seeded, as after a first start: this start skips the seed's image rendering.
+    await copySeededDataDir(dataDir)
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, await programArgs('server'), {

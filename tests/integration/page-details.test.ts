@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 
 let app: TestApp
 beforeAll(async () => {
-  app = await startTestApp({ FORM_RATE_LIMIT_MAX: '1000' })
-  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
+  app = await startTestApp({ FORM_RATE_LIMIT_MAX: '1000' }, {}, { sampleBlog: true })
 })
 afterAll(async () => {
   await app?.close()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site as other } from '../fixtures/rebrand-site'
 import { programArgs } from '../helpers/server-process'
 import { scratchDir } from '../helpers/app'
+import { copySeededDataDir } from '../helpers/template-db'
 
 /**
  * A reseller rebrands by editing content/site.ts alone. The app runs as its own process in
@@ -26,6 +27,8 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
+  // Migrated and the blog seeded, as after a first start: this start skips the seed's image rendering.
+  await copySeededDataDir(dataDir)
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, await programArgs('server'), {

@@ -1,10 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedBlog } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
-import { findLayoutFaults } from '../helpers/layout-faults'
+import { findLayoutFaults, hyphenBreaks, withPageHelper } from '../helpers/layout-faults'
 
 /**
  * Issue 33, item 3: on a 390 px phone, over every page the sitemap lists (both languages), no word or
@@ -18,8 +16,7 @@ let browser: Browser
 let paths: string[] = []
 beforeAll(async () => {
   // One visitor opens some 120 pages in a minute: more page-view beacons than the default limit allows.
-  app = await startTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' })
-  await seedBlog(app.db, app.dataDir, createPostsService(app.db))
+  app = await startTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' }, {}, { sampleBlog: true })
   browser = await launchBrowser()
   const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
   paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
@@ -40,27 +37,16 @@ const HEADING_PAGES = [
 ].flatMap((path) => [path, path === '/' ? '/fr' : `/fr${path}`])
 
 /** Headings of the page that wrap right after a hyphen ("Quick-" / "Service"), with the text around. */
-const headingsBrokenAtHyphens = () => {
+const headingsBrokenAtHyphens = withPageHelper(hyphenBreaks, (breaksOf) => {
   const broken: string[] = []
   for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
     if (!heading.getClientRects().length) continue
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
-      for (let i = text.indexOf('-'); i >= 0 && i < text.length - 1; i = text.indexOf('-', i + 1)) {
-        const range = document.createRange()
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
-        const hyphen = range.getClientRects()[0]
-        range.setStart(node, i + 1)
-        range.setEnd(node, i + 2)
-        const next = range.getClientRects()[0]
-        if (hyphen && next && next.top > hyphen.top + 2) broken.push(heading.textContent ?? '')
-      }
-    }
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const _ of breaksOf(node as Text)) broken.push(heading.textContent ?? '')
   }
   return broken
-}
+})
 
 describe('when a visitor on a 390 px phone opens every page of the sitemap', () => {
   it(

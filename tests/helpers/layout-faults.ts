@@ -1,12 +1,48 @@
 /**
+ * Runs inside the page: the positions of the hyphens of a text node after which its line breaks, the next
+ * character drawn on a lower line ("15.6-" / "inch", "Quick-" / "Service"). Lower means its top is more than
+ * 2 px below the hyphen's: a heading's lines can overlap (line-height under the font's height), so the next
+ * line may start above the hyphen's bottom. Shared by findLayoutFaults (every text of the page) and
+ * phone-overflow.test.ts (the marketing pages' headings), each given it by withPageHelper.
+ */
+export const hyphenBreaks = (node: Text): number[] => {
+  const text = node.textContent ?? ''
+  const range = document.createRange()
+  const breaks: number[] = []
+  for (let i = text.indexOf('-'); i >= 0 && i < text.length - 1; i = text.indexOf('-', i + 1)) {
+    range.setStart(node, i)
+    range.setEnd(node, i + 1)
+    const hyphen = range.getClientRects()[0]
+    range.setStart(node, i + 1)
+    range.setEnd(node, i + 2)
+    const next = range.getClientRects()[0]
+    if (hyphen && next && next.top > hyphen.top + 2) breaks.push(i)
+  }
+  return breaks
+}
+
+/**
+ * `fn` given `helper`, as a page function: page.evaluate sends a function to the browser as its source
+ * text alone (String(fn)), so a page function cannot call a helper defined beside it. The function returned
+ * calls `fn(helper)` in Node, and its source, which is what page.evaluate sends, is `fn`'s applied to
+ * `helper`'s, so both run in the page.
+ */
+export function withPageHelper<H extends (...args: never[]) => unknown, R>(helper: H, fn: (helper: H) => R): () => R {
+  const inPage = () => fn(helper)
+  inPage.toString = () => `() => (${String(fn)})(${String(helper)})`
+  return inPage
+}
+
+/**
  * Runs inside the page (page.evaluate): the layout faults a visitor sees on a narrow screen, each as
- * one readable line. Self-contained on purpose: playwright serialises the function's source.
+ * one readable line. Self-contained but for hyphenBreaks (withPageHelper): playwright serialises the
+ * function's source.
  * - `hyphen`: a word or number whose line ends right after one of its hyphens ("15.6-" / "inch").
  * - `clipped`: text cut by an ancestor that hides its overflow (a box with overflow hidden or clip
  *   whose text is wider than it, or text drawn outside it).
  * - `overflow`: the page is wider than the window (a visitor can scroll sideways).
  */
-export const findLayoutFaults = (): string[] => {
+export const findLayoutFaults = withPageHelper(hyphenBreaks, (breaksOf): string[] => {
   const faults: string[] = []
   const viewportWidth = window.innerWidth
   const short = (text: string, at: number) =>
@@ -67,18 +103,7 @@ export const findLayoutFaults = (): string[] => {
     const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
     if (!rects.length) continue
 
-    for (let i = text.indexOf('-'); i > 0 && i < text.length - 1; i = text.indexOf('-', i + 1)) {
-      if (/\s/.test(text[i - 1] ?? ' ') || /\s/.test(text[i + 1] ?? ' ')) continue
-      range.setStart(node, i)
-      range.setEnd(node, i + 1)
-      const hyphen = range.getClientRects()[0]
-      range.setStart(node, i + 1)
-      range.setEnd(node, i + 2)
-      const next = range.getClientRects()[0]
-      if (hyphen && next && next.top >= hyphen.bottom - 2 && next.left < hyphen.left) {
-        faults.push(`hyphen: "${short(text, i)}" breaks after its hyphen`)
-      }
-    }
+    for (const i of breaksOf(node as Text)) faults.push(`hyphen: "${short(text, i)}" breaks after its hyphen`)
 
     if (inScreenReaderOnly(parent)) continue
     for (const ancestor of clippingAncestors(parent)) {
@@ -134,4 +159,4 @@ export const findLayoutFaults = (): string[] => {
   const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)
   if (pageWidth > viewportWidth) faults.push(`overflow: the page is ${pageWidth}px wide in a ${viewportWidth}px window`)
   return faults
-}
+})

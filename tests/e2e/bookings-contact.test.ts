@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingTexts } from '../../content/booking'
 import { home as enHome } from '../../content/en/home'
@@ -6,7 +6,8 @@ import { home as frHome } from '../../content/fr/home'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
-import { startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
+import { inTimeZone, withoutScripts } from '../helpers/a-emulate'
+import { startBookingRig, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -23,14 +24,35 @@ let smtp: TestSmtp
 let sellerId = 0
 let rig: BookingRig | undefined
 
+let context: BrowserContext | undefined
+
 beforeAll(async () => {
   rig = await startBookingRig()
   ;({ browser, app, smtp, sellerId } = rig)
 }, 120_000)
 
 afterAll(async () => {
+  await context?.close()
   await rig?.close()
 })
+
+/**
+ * A page at `viewport` of the file's one browser context (its caches warm from one test to the next, where a context
+ * per test started cold), in the visitor's time zone or without scripts as the test asks (a-emulate.ts), recording its
+ * script errors in `problems`. The site sets no cookie and keeps its visit data per tab, so nothing else carries over.
+ */
+async function visitorPage(viewport: { width: number; height: number }, as: { zone: string } | 'no scripts') {
+  context ??= await browser.newContext({ viewport })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  await page.setViewportSize(viewport)
+  if (as === 'no scripts') await withoutScripts(page)
+  else await inTimeZone(page, as.zone)
+  const problems: string[] = []
+  page.on('pageerror', (err) => problems.push(err.message))
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
+  return { page, problems }
+}
 
 /** A screenshot of the whole page, or of `part` (the contact section on the long home page). */
 const shot = (page: Page, name: string, part?: Locator) => {
@@ -77,7 +99,7 @@ describe('booking a demo slot from the contact form', () => {
     it(`with JavaScript in ${locale} at ${viewport.width} px (browser in ${zone}): the sent form becomes the free times in that zone, named in words, and books one`, async () => {
       const t = bookingTexts[locale]
       const zoneWords = zoneName(zone, localeTags[locale])
-      const { context, page, problems } = await zonedPage(browser, viewport, zone)
+      const { page, problems } = await visitorPage(viewport, { zone })
       const requested: string[] = []
       // The picker's code comes with its stylesheet, the one file named after it in the build.
       page.on('request', (req) => requested.push(new URL(req.url()).pathname))
@@ -110,16 +132,14 @@ describe('booking a demo slot from the contact form', () => {
       await expectBooked(email, startsAt, zone)
       await expectMailNamesZone(email, zone, locale)
       expect(problems).toEqual([])
-      await context.close()
+      await page.close()
     })
 
     it(`without JavaScript in ${locale} at ${viewport.width} px: the thank-you page leads to the free times, shown in a Canadian zone chosen by name, and books one`, async () => {
       const t = bookingTexts[locale]
       const chosen = 'America/Edmonton'
       const chosenWords = zoneName(chosen, localeTags[locale])
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-      context.setDefaultTimeout(30_000)
-      const page = await context.newPage()
+      const { page } = await visitorPage(viewport, 'no scripts')
       const email = `contact-nojs-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : '/'}#contact`)
       await fillContactForm(page, locale, email)
@@ -145,7 +165,7 @@ describe('booking a demo slot from the contact form', () => {
       await page.getByRole('heading', { level: 1, name: t.bookedTitle }).waitFor()
       expect(await page.getByRole('status').textContent()).toContain(`, ${chosenWords}.`)
       await expectBooked(email, startsAt, chosen)
-      await context.close()
+      await page.close()
     })
   }
 })

@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createDb, migrateLatest } from '../../server/db/knex'
@@ -81,18 +92,54 @@ let seededTemplate: Promise<string> | undefined
 /**
  * A data directory as a first start leaves it: app.db migrated and holding the sample blog (both languages,
  * through the app's posts service, server/services/posts/seed.ts) and uploads/ its covers. Built once for
- * these sources (server/, shared/, content/) and kept between runs in os.tmpdir(), under a unique name renamed
- * into place as the SQLite template. The seed renders every cover with sharp, ~1.8 s of CPU each time.
+ * these sources (server/, shared/, content/) and kept between runs in os.tmpdir(); the seed renders every cover
+ * with sharp (~1.8 s of CPU on a quiet machine, 15 s at a load of 20), so one process builds it while the
+ * others wait for it (test workers start together), and the ones of other sources over an hour old are removed.
  */
 function seededDataDirTemplate(): Promise<string> {
   seededTemplate ??= (async () => {
-    const dir = path.join(os.tmpdir(), `mapleserve-seeded-${treeFingerprint(['server', 'shared', 'content'])}`)
-    if (existsSync(path.join(dir, 'app.db'))) return dir
-    const building = mkdtempSync(`${dir}.building-`)
+    const name = `mapleserve-seeded-${treeFingerprint(['server', 'shared', 'content'])}`
+    const dir = path.join(os.tmpdir(), name)
+    const lock = `${dir}.lock`
+    while (!existsSync(path.join(dir, 'app.db'))) {
+      if (takeLock(lock)) {
+        try {
+          if (!existsSync(path.join(dir, 'app.db'))) await buildSeededDataDir(dir)
+        } finally {
+          rmSync(lock, { recursive: true, force: true })
+        }
+        removeOldTemplates(name)
+      } else await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return dir
+  })()
+  seededTemplate.catch(() => (seededTemplate = undefined))
+  return seededTemplate
+}
+
+/**
+ * Whether this process now holds `lock` (a directory). One a minute old is taken over: its process died building (a
+ * run stopped with Ctrl-C), since a build takes seconds (15 s at a load of 20).
+ */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock)
+    return true
+  } catch {
+    const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs
+    if (since !== undefined && Date.now() - since > 60_000) rmSync(lock, { recursive: true, force: true })
+    return false
+  }
+}
+
+async function buildSeededDataDir(dir: string): Promise<void> {
+  const building = mkdtempSync(`${dir}.building-`)
+  try {
     await copyMigratedSqlite(path.join(building, 'app.db'))
     const db = createDb(`sqlite:${path.join(building, 'app.db')}`)
     try {
       await seedBlog(db, building, createPostsService(db))
+      // Everything into the main file: the copy is app.db and uploads/, without a -wal beside it.
       await db.raw('pragma wal_checkpoint(TRUNCATE)')
     } finally {
       await db.destroy()
@@ -100,14 +147,24 @@ function seededDataDirTemplate(): Promise<string> {
     for (const leftover of ['app.db-wal', 'app.db-shm']) rmSync(path.join(building, leftover), { force: true })
     try {
       renameSync(building, dir)
-    } catch {
-      // Another process renamed its complete copy first.
-      rmSync(building, { recursive: true, force: true })
+    } catch (error) {
+      // A process that took over a lock it thought abandoned renamed its whole copy first.
+      if (!existsSync(path.join(dir, 'app.db'))) throw error
     }
-    return dir
-  })()
-  seededTemplate.catch(() => (seededTemplate = undefined))
-  return seededTemplate
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+  }
+}
+
+/** Removes the seeded directories of other sources (every edit of server/ makes one) built over an hour ago. */
+function removeOldTemplates(current: string): void {
+  const hourAgo = Date.now() - 3600_000
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!/^mapleserve-seeded-[0-9a-f]{16}(\.building-\w+)?$/.test(name) || name === current) continue
+    const old = path.join(os.tmpdir(), name)
+    if ((statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) < hourAgo)
+      rmSync(old, { recursive: true, force: true })
+  }
 }
 
 /**

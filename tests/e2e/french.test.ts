@@ -7,6 +7,7 @@ import { WCAG21_AA } from '../helpers/axe'
 import { axeTour } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
+import { inLocale } from '../helpers/a-emulate'
 
 let app: TestApp
 let browser: Browser
@@ -96,8 +97,11 @@ describe.each(viewports)('when a visitor on a %s screen switches language', (_na
 
 describe('when a French-speaking visitor first opens the English home page', () => {
   it('then it suggests the French site without redirecting', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-CA' })
+    // A new tab of the file's wide-screen browser (its caches warm), set to French as a browser whose language is
+    // fr-CA: its first visit of the site in that tab.
+    const { context } = await shared(VIEWPORTS.desktop)
     const page = await context.newPage()
+    await inLocale(page, 'fr-CA')
     const response = await page.goto(`${app.url}/`)
     expect(response?.status()).toBe(200)
     expect(page.url()).toBe(`${app.url}/`)
@@ -105,7 +109,7 @@ describe('when a French-speaking visitor first opens the English home page', () 
     await offer.click()
     await page.waitForURL(`${app.url}/fr`)
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
-    await context.close()
+    await page.close()
   })
 })
 

@@ -12,6 +12,7 @@ import { fr } from '../../admin/i18n/fr'
 import { createUser, signIn as apiSignIn, PASSWORD, type AdminClient } from '../helpers/admin'
 import { launchBrowser } from '../helpers/browser'
 import { pagePerKey, dismissNotice, signedInContext } from '../helpers/a-session'
+import { requestsInFlight } from '../helpers/c-quiet'
 import { smallPng } from '../helpers/images'
 import { postJson, startLeadsApp, validInquiry, type LeadsApp } from '../helpers/leads'
 
@@ -123,6 +124,7 @@ for (const locale of ['en', 'fr'] as const) {
       expect(await onPublicBlog(locale, titles[0]!)).toBe(true)
 
       // Back to All Status: the export holds the three posts on screen.
+      const quiet = requestsInFlight(page)
       await page.getByRole('combobox', { name: t.mapleserve.posts.list.status }).click()
       // The empty choice reads All Status (its accessible name is react-admin's 'Clear value').
       await page.getByRole('listbox').getByText(t.mapleserve.posts.list.all_status).click()
@@ -131,7 +133,8 @@ for (const locale of ['en', 'fr'] as const) {
         .getByRole('combobox', { name: t.mapleserve.posts.list.status })
         .getByText(t.mapleserve.posts.list.all_status)
         .waitFor()
-      await page.waitForLoadState('networkidle')
+      // The list's own request for the new filter has been answered and drawn (not 500 ms of silence).
+      await quiet.settled()
       await expect.poll(() => page.getByTestId('post-row').count()).toBe(3)
       const [download] = await Promise.all([
         page.waitForEvent('download'),

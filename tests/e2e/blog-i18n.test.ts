@@ -9,8 +9,7 @@ import { frSeedPosts } from '../../content/blog/seed-posts'
 import { postSlug } from '../../shared/posts/slug'
 import { createPostsService, type Post } from '../../server/services/posts/posts'
 import { createUser, PASSWORD } from '../helpers/admin'
-import type { TestApp } from '../helpers/app'
-import { startSeededApp } from '../helpers/d-seeded'
+import { startTestApp, type TestApp } from '../helpers/app'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
 import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
@@ -20,7 +19,7 @@ let browser: Browser
 
 beforeAll(async () => {
   // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
-  app = await startSeededApp()
+  app = await startTestApp({}, {}, { sampleBlog: true })
   await createUser(app, 'owner@mapleserve.test', 'admin')
   browser = await launchBrowser()
 })

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../helpers/app'
-import { startSeededApp } from '../helpers/d-seeded'
+import { startTestApp, type TestApp } from '../helpers/app'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { createPostsService } from '../../server/services/posts/posts'
 import { axeViolations } from '../helpers/b-axe'
@@ -12,7 +11,7 @@ let browser: Browser
 
 beforeAll(async () => {
   // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
-  app = await startSeededApp()
+  app = await startTestApp({}, {}, { sampleBlog: true })
   // Eight older posts on top of the seven seeded articles: 15 in all, two pages of 12.
   const posts = createPostsService(app.db)
   const { items } = await posts.listPublished()

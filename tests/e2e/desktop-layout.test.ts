@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../helpers/app'
-import { startSeededApp } from '../helpers/d-seeded'
+import { startTestApp, type TestApp } from '../helpers/app'
 import { pagePerViewport } from '../helpers/b-pages'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { inTwoTabs } from '../helpers/d-tabs'
@@ -17,7 +16,7 @@ let browser: Browser
 let posts: string[] = []
 beforeAll(async () => {
   // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
-  app = await startSeededApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' })
+  app = await startTestApp({ ANALYTICS_RATE_LIMIT_MAX: '1000' }, {}, { sampleBlog: true })
   browser = await launchBrowser()
   const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../helpers/app'
-import { startSeededApp } from '../helpers/d-seeded'
+import { startTestApp, type TestApp } from '../helpers/app'
 import { runNuChecker } from '../helpers/vnu'
 
 /** The W3C Nu HTML checker (npm vnu-jar) needs Java: `apt-get install -y default-jre-headless`. */
@@ -24,7 +23,7 @@ let dir: string
 beforeAll(async () => {
   if (skipReason) return
   // The sample blog as a first start leaves it (a copy of the process's seeded blog: no cover rendered again).
-  app = await startSeededApp()
+  app = await startTestApp({}, {}, { sampleBlog: true })
   dir = mkdtempSync(path.join(os.tmpdir(), 'mapleserve-vnu-'))
 })
 afterAll(async () => {

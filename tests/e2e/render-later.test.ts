@@ -8,8 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RENDER_LATER } from '../../pages/client/render-later'
-import type { TestApp } from '../helpers/app'
-import { startSeededApp } from '../helpers/d-seeded'
+import { startTestApp, type TestApp } from '../helpers/app'
 import { pagePerViewport } from '../helpers/b-pages'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 
@@ -17,7 +16,7 @@ let app: TestApp
 let browser: Browser
 beforeAll(async () => {
   // The sample blog as a first start leaves it (a copy of the process's seeded blog): the post test reads one.
-  app = await startSeededApp()
+  app = await startTestApp({}, {}, { sampleBlog: true })
   browser = await launchBrowser()
 })
 afterAll(async () => {

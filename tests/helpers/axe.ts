@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { RENDER_LATER } from '../../pages/client/render-later'
 
 /** The WCAG 2.1 A and AA rules (axe tags). */
@@ -43,27 +43,18 @@ export async function untilSectionsDrawn(page: Page): Promise<void> {
 }
 
 /**
- * Opens each path of `baseUrl` at `viewport` and lists axe's WCAG 2.1 A and AA violations as
- * 'path: rule (targets)' lines; an empty list means every page passed.
+ * Opens each path of `baseUrl` in `page` (a page the caller already has, its context's caches warm) and lists
+ * axe's WCAG 2.1 A and AA violations as 'path: rule (targets)' lines once each path has loaded (`load`, not
+ * networkidle's 500 ms of silence: a public page is complete server HTML; its islands hydrate the same markup
+ * later); an empty list means every page passed.
  */
-export async function wcagViolations(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  baseUrl: string,
-  paths: readonly string[],
-): Promise<string[]> {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
+export async function wcagViolationsOn(page: Page, baseUrl: string, paths: readonly string[]): Promise<string[]> {
   const violations: string[] = []
-  try {
-    for (const path of paths) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-      const result = await axeResults(page, { tags: WCAG21_AA })
-      for (const v of result.violations)
-        violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-    }
-  } finally {
-    await context.close()
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`)
+    const result = await axeResults(page, { tags: WCAG21_AA })
+    for (const v of result.violations)
+      violations.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   }
   return violations
 }

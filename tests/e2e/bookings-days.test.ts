@@ -7,7 +7,7 @@ import { forms as frForms } from '../../content/fr/forms'
 import { localeTags, type Locale } from '../../content/index'
 import { slotDays } from '../../shared/booking/slot-days'
 import { axeResults } from '../helpers/axe'
-import { fillDemoForm, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
+import { fillDemoForm, scriptlessPages, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp } from '../helpers/leads'
 
@@ -41,17 +41,8 @@ afterAll(async () => {
  * accessibility in the context of the test with JavaScript at the same size (kept open for it; the browser's close
  * closes them). Each test starts with a visit of its own.
  */
-let noScript: Promise<BrowserContext> | undefined
 const withScript = new Map<number, BrowserContext>()
-async function noScriptPage(viewport: { width: number; height: number }): Promise<Page> {
-  noScript ??= browser.newContext({ javaScriptEnabled: false }).then((context) => {
-    context.setDefaultTimeout(30_000)
-    return context
-  })
-  const page = await (await noScript).newPage()
-  await page.setViewportSize(viewport)
-  return page
-}
+const noScriptPage = scriptlessPages(() => browser)
 
 /** Fills the demo request form and sends it. */
 async function sendDemoForm(page: Page, locale: Locale, email: string) {

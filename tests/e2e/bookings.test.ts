@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forms as enForms } from '../../content/en/forms'
 import { forms as frForms } from '../../content/fr/forms'
@@ -7,7 +7,7 @@ import { bookingTexts } from '../../content/booking'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
-import { fillDemoForm, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
+import { fillDemoForm, scriptlessPages, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 
@@ -35,16 +35,7 @@ afterAll(async () => {
 })
 
 /** The tests without JavaScript share one context (one cache, no cold context each); each starts with a visit. */
-let noScript: Promise<BrowserContext> | undefined
-async function noScriptPage(viewport: { width: number; height: number }): Promise<Page> {
-  noScript ??= browser.newContext({ javaScriptEnabled: false }).then((context) => {
-    context.setDefaultTimeout(30_000)
-    return context
-  })
-  const page = await (await noScript).newPage()
-  await page.setViewportSize(viewport)
-  return page
-}
+const noScriptPage = scriptlessPages(() => browser)
 
 /** The visitor's invitation's manage link, read from the email. */
 async function manageLinkFromMail(email: string): Promise<string> {

@@ -67,3 +67,24 @@ export async function zonedPage(
   page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()))
   return { context, page, problems }
 }
+
+/**
+ * Pages without JavaScript at a given size, all in one context of `browser()` made on first use (one cache, no cold
+ * context per test); the browser's close closes it.
+ */
+export function scriptlessPages(
+  browser: () => Browser,
+): (viewport: { width: number; height: number }) => Promise<Page> {
+  let context: Promise<BrowserContext> | undefined
+  return async (viewport) => {
+    context ??= browser()
+      .newContext({ javaScriptEnabled: false })
+      .then((created) => {
+        created.setDefaultTimeout(30_000)
+        return created
+      })
+    const page = await (await context).newPage()
+    await page.setViewportSize(viewport)
+    return page
+  }
+}

@@ -6,10 +6,12 @@
  * has loaded, this draws them one at a time while the main thread is idle (a few milliseconds each,
  * never a long task), so that scrolling, printing and anything that reads the painted page (an
  * accessibility checker's contrast test) meet every section drawn. Without JavaScript the browser
- * draws each one as it comes near the window.
+ * draws each one as it comes near the window. Long parts of a section that starts near the window
+ * (home's five 'What we do' items on a phone, 105 elements) are marked `data-render-later` and held
+ * back the same way: the browser draws the whole of a section within its margin of the window.
  */
 export const RENDER_LATER =
-  'main .section:not(main > :first-child, main > :first-child > :first-child):not([data-drawn]), footer[data-site-footer]:not([data-drawn])'
+  'main .section:not(main > :first-child, main > :first-child > :first-child):not([data-drawn]), [data-render-later]:not([data-drawn]), footer[data-site-footer]:not([data-drawn])'
 
 export function drawSectionsWhenIdle(): void {
   const pending = [...document.querySelectorAll<HTMLElement>(RENDER_LATER)]

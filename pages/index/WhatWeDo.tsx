@@ -36,6 +36,7 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
                 ref={register(index)}
                 className={styles.section}
                 data-active={index === active}
+                data-render-later=""
               >
                 <div className={styles.inlineArt}>
                   <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />

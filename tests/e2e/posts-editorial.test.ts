@@ -154,6 +154,9 @@ describe.each([
     await page.getByTestId('a11y-check').getByText(t.editorial.a11y.ok).waitFor()
 
     await page.getByRole('button', { name: t.editorial.revisions.title }).click()
+    // The panel has opened (MUI's Collapse state class). While it grows it clips the list: Compare was pressed after a
+    // scroll inside it, its end undid that scroll, and the release fell on another row, so no click (1 run of 20).
+    await page.getByTestId('revisions').locator('.MuiCollapse-entered').waitFor()
     const original = page.getByTestId('revision').filter({ hasText: `${word} original` })
     await original.getByRole('button', { name: t.editorial.revisions.diff }).click()
     await page.getByTestId('revision-diff').getByText('- The first text.').waitFor()

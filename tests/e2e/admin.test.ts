@@ -234,12 +234,6 @@ describe('the back office for assistive technology', () => {
     const { page } = await openWide()
     const requests = requestsInFlight(page)
     const audit = async (label: string) => {
-      // Once MUI's transitions have ended: axe read a button's colour mid-fade once (color-contrast on Settings).
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      )
       const results = await axeResults(page)
       return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }

@@ -13,10 +13,12 @@ export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
  * rest keep one example node), which spares axe collecting every passing node on long pages.
  * A page without frames is checked with one `axe.run` in the page (AxeBuilder's legacy mode)
  * rather than axe's per-frame run finished in an extra blank page, which injects axe three times:
- * the same rules on the same nodes, a third less time. Pages with frames keep the per-frame run.
+ * the same rules on the same nodes, a third less time. Pages with frames keep the per-frame run. It reads the page
+ * once its late sections are drawn and its transitions have ended (untilSectionsDrawn, untilAnimationsEnded).
  */
 export async function axeResults(page: Page, options: { tags?: string[]; include?: string } = {}): Promise<AxeResults> {
   await untilSectionsDrawn(page)
+  await untilAnimationsEnded(page)
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   if (options.tags) builder.withTags(options.tags)
   if (options.include) builder.include(options.include)
@@ -39,6 +41,17 @@ export async function untilSectionsDrawn(page: Page): Promise<void> {
     },
     RENDER_LATER,
     { polling: 50 },
+  )
+}
+
+/**
+ * Resolves once the page's finite animations and transitions have ended (infinite ones, such as a spinner or the logo
+ * strip, never do and are not waited for): axe reads colours as drawn at that moment, and it read a MUI contained
+ * button mid-fade once (color-contrast on the admin's Settings). A still page costs one check.
+ */
+async function untilAnimationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
 }
 

@@ -1,7 +1,5 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '../../server/services/posts/seed'
-import { createPostsService } from '../../server/services/posts/posts'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { WCAG21_AA } from '../helpers/axe'
 import { axeTour } from '../helpers/b-axe'
@@ -12,9 +10,12 @@ import { inLocale } from '../helpers/a-emulate'
 let app: TestApp
 let browser: Browser
 beforeAll(async () => {
-  app = await startTestApp()
-  await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
-  browser = await launchBrowser()
+  // The browser starts while the app does; the sample blog (/fr/blog) is a copy of the one seeded data directory
+  // (startTestApp's sampleBlog) instead of a seed of its own, whose covers sharp renders again.
+  const launching = launchBrowser().then((launched) => (browser = launched))
+  launching.catch(() => undefined)
+  app = await startTestApp({}, {}, { sampleBlog: true })
+  await launching
 }, 60_000)
 afterAll(async () => {
   await browser?.close()

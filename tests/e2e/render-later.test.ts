@@ -93,3 +93,29 @@ describe('when a visitor without JavaScript opens the home page on a phone', () 
     await context.close()
   })
 })
+
+describe('when a visitor follows a link to a part further down the home page', () => {
+  // Held-back parts lie at estimated heights until drawn: a fragment's target below them was left
+  // thousands of pixels off screen (/#contact at 2,540 px below the window's top).
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])('then, %s, the page opens at that part, just below the header', async (_label, javaScriptEnabled) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled })
+    for (const id of ['contact', 'wwd-loyalty']) {
+      // A page of its own each: a link from elsewhere loads the page (not a jump within it).
+      const page = await context.newPage()
+      await page.goto(`${app.url}/#${id}`)
+      const header = await page.locator('header').first().boundingBox()
+      // Where it settles once the page's fonts and images have loaded.
+      await expect
+        .poll(async () => {
+          const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top)
+          return top >= (header?.height ?? 0) - 1 && top < 200
+        })
+        .toBe(true)
+      await page.close()
+    }
+    await context.close()
+  })
+})

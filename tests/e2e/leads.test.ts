@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { sharedContext } from '../helpers/c-browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
-import { axeViolationsWithin } from '../helpers/b2-axe'
+import { axeResults } from '../helpers/axe'
 import { withoutScripts } from '../helpers/a-emulate'
 
 const HEADING = 'Schedule your 15-minute demo now'
@@ -75,7 +75,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       ])
       expect(alertBox!.y).toBeLessThan(buttonBox!.y)
       expect(requests).toEqual([])
-      expect(await axeViolationsWithin(page, 'dialog')).toEqual([])
+      expect((await axeResults(page, { include: 'dialog' })).violations.map((v) => v.id)).toEqual([])
       expect(await page.getByLabel('Phone*').getAttribute('type')).toBe('tel')
       expect(await page.getByLabel('Email*').getAttribute('type')).toBe('email')
       expect(await page.getByLabel('Company*').getAttribute('required')).not.toBeNull()
@@ -207,7 +207,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       release()
       await page.locator('#contact').getByText('Thank you!').waitFor()
       await page.locator('#contact').getByText('We have your details.', { exact: false }).waitFor()
-      expect(await axeViolationsWithin(page, '#contact')).toEqual([])
+      expect((await axeResults(page, { include: '#contact' })).violations.map((v) => v.id)).toEqual([])
       const stored = (await listLeads(app.db, 'contact')).find((r) => r.email === email)
       expect(stored).toMatchObject({
         name: 'Linh Tran',
@@ -254,7 +254,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       await page.getByLabel('Email address').fill(email)
       const consent = page.getByRole('checkbox')
       expect(await consent.isChecked()).toBe(false)
-      expect(await axeViolationsWithin(page, 'main')).toEqual([])
+      expect((await axeResults(page, { include: 'main' })).violations.map((v) => v.id)).toEqual([])
       expect(
         await page.locator('label', { hasText: 'MapleServe Technologies Inc., 48 Maple Grove Road' }).count(),
       ).toBe(1)

@@ -49,7 +49,7 @@ export async function untilSectionsDrawn(page: Page): Promise<void> {
  * strip, never do and are not waited for): axe reads colours as drawn at that moment, and it read a MUI contained
  * button mid-fade once (color-contrast on the admin's Settings). A still page costs one check.
  */
-async function untilAnimationsEnded(page: Page): Promise<void> {
+export async function untilAnimationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )

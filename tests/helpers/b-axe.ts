@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { axeResults, untilSectionsDrawn } from './axe'
+import { axeResults, untilAnimationsEnded, untilSectionsDrawn } from './axe'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -17,6 +17,8 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   }
   await untilSectionsDrawn(page)
+  // As axeResults: colours are read as drawn, so not mid-transition (home's primary button was fading once).
+  await untilAnimationsEnded(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async (tags) => {
     type Violation = { id: string; nodes: { target: string[] }[] }

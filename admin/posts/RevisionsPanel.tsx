@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material'
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Typography } from '@mui/material'
 import { ChevronDown } from 'lucide-react'
 import { useNotify, useTranslate } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
@@ -11,9 +11,37 @@ type Part = { value: string; added?: boolean; removed?: boolean }
 function RevisionDiff({ from, to }: { from: string; to: string }) {
   const translate = useTranslate()
   const [parts, setParts] = useState<Part[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  // Each Try again imports the chunk anew: it can fail to load (a network error, a deploy that replaced the files).
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    void import('diff').then(({ diffLines }) => setParts(diffLines(from, to)))
-  }, [from, to])
+    let current = true
+    setFailed(false)
+    import('diff')
+      .then(({ diffLines }) => {
+        if (current) setParts(diffLines(from, to))
+      })
+      .catch(() => {
+        if (current) setFailed(true)
+      })
+    return () => {
+      current = false
+    }
+  }, [from, to, attempt])
+  if (failed)
+    return (
+      <Alert
+        severity="error"
+        data-testid="revision-diff-failed"
+        action={
+          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            {translate('editorial.revisions.diff_retry')}
+          </Button>
+        }
+      >
+        {translate('editorial.revisions.diff_failed')}
+      </Alert>
+    )
   if (!parts) return null
   return (
     <Box

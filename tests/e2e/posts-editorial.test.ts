@@ -168,6 +168,38 @@ describe.each([
     expect(stored).toMatchObject({ title: `${word} original`, content: '## Intro\n\nThe first text.' })
   })
 
+  it('when the comparison’s code cannot load, then Compare says so, and Try again shows the diff once it can', async () => {
+    const post = await draft(`${word} offline`, '## Intro\n\nThe first text.')
+    const saved = await api.request(`/api/admin/posts/${String(post.id)}`, {
+      method: 'PUT',
+      json: { content: '## Intro\n\nThe second text.', version: post.version },
+    })
+    expect(saved.status).toBe(200)
+    const page = await open(locale)
+    // The diff code is its own chunk (the `diff` package, dist/admin/assets/libesm-<hash>.js), loaded on Compare: a
+    // deploy that replaced the files or a network error makes its request fail.
+    const chunk = /\/libesm-[\w-]+\.js$/
+    await page.route(chunk, (route) => route.abort('internetdisconnected'))
+    try {
+      await page.goto(`${app.url}/admin/blogs/${String(post.id)}/edit`)
+      await page.getByRole('heading', { name: form.edit_title }).waitFor()
+      // As in the restore test: the accessibility check's panel above has reported before the revisions open.
+      await skipAutosavePause(page)
+      await page.getByTestId('a11y-check').getByText(t.editorial.a11y.ok).waitFor()
+      await page.getByRole('button', { name: t.editorial.revisions.title }).click()
+      await page.getByTestId('revisions').locator('.MuiCollapse-entered').waitFor()
+      const created = page.getByTestId('revision').filter({ hasText: t.editorial.revisions.kinds.created })
+      await created.getByRole('button', { name: t.editorial.revisions.diff }).click()
+      await page.getByText(t.editorial.revisions.diff_failed).waitFor()
+    } finally {
+      await page.unroute(chunk)
+    }
+    await page.getByRole('button', { name: t.editorial.revisions.diff_retry }).click()
+    await page.getByTestId('revision-diff').getByText('- The first text.').waitFor()
+    await page.getByTestId('revision-diff').getByText('+ The second text.').waitFor()
+    expect(await page.getByText(t.editorial.revisions.diff_failed).count()).toBe(0)
+  })
+
   it('when a post is scheduled two minutes ahead, then it shows as Scheduled and appears on /blog at that time', async () => {
     const title = `${word} scheduled`
     const post = await draft(title, '## Intro\n\nComing soon.')

@@ -18,8 +18,17 @@
  * larger multiplier). Each run's cpuSlowdownMultiplier is 4 x (the median index Lighthouse measured
  * on the runs before it) / N, after one calibration run that is not counted; the bench column then shows the
  * emulated index (measured index x 4 / multiplier).
+ *
+ * `--floor`: before each of a page's runs, one run on the browser's floor, a page with a heading and one line of
+ * text served by this script (nothing of ours: no CSS, fonts, images or script), with the same
+ * settings. Its TBT is what Lighthouse reports for opening any page in this browser on this machine
+ * (the navigation's own tasks, which its simulation stretches by the CPU multiplier): the floor
+ * column shows the median of its runs so far, so that a page's TBT can be read against what no page
+ * can go below here. It is judged by nothing (the bars stay as they are).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -56,9 +65,11 @@ interface PageResult {
   load: number
   cores: number
   seconds: number
+  /** Under --floor: the median TBT of the floor page's runs so far (ms). */
+  floorTbtMs?: number
 }
 
-const usage = 'npm run audit [-- [--runs N] [--resume] [--failures] [--as-bench N] /path ...]'
+const usage = 'npm run audit [-- [--runs N] [--resume] [--failures] [--as-bench N] [--floor] /path ...]'
 const { values, positionals } = cliArgs(
   usage,
   {
@@ -66,6 +77,7 @@ const { values, positionals } = cliArgs(
     resume: { type: 'boolean' },
     failures: { type: 'boolean' },
     'as-bench': { type: 'string' },
+    floor: { type: 'boolean' },
   },
   Infinity,
 )
@@ -118,11 +130,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 let pathWidth = 34
-const header = () => `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT    LCP    FCP   CLS bench  load    s`
+const header = () =>
+  `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT${values.floor ? '  floor' : ''}    LCP    FCP   CLS bench  load    s`
 function row(r: PageResult): string {
   const s = r.scores
   const ms = (v: number) => pad(`${Math.round(v)}ms`, 6)
-  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
+  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)}${values.floor ? ` ${r.floorTbtMs === undefined ? pad('-', 6) : ms(r.floorTbtMs)}` : ''} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
 }
 
 process.env.NODE_ENV = 'production'
@@ -170,50 +183,77 @@ if (AS_BENCH && todo[0]) {
     `as a benchmarkIndex of ${AS_BENCH}: this machine measured ${Math.round(measured)}, CPU slowdown ${slowdown.toFixed(1)}x (then from the median index of the runs so far)`,
   )
 }
+const audit = (url: string) =>
+  lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    {
+      extends: 'lighthouse:default',
+      settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+    },
+  ).then((runner) => {
+    // The emulated index of this run, and the multiplier the next run needs for AS_BENCH.
+    const measured = runner?.lhr.environment.benchmarkIndex
+    if (runner && measured) {
+      runner.lhr.environment.benchmarkIndex = (measured * DEFAULT_SLOWDOWN) / slowdown
+      calibrate(measured)
+    }
+    return runner
+  })
+type Runner = Awaited<ReturnType<typeof audit>>
+
+/**
+ * One Lighthouse run. A run sometimes ends in a runtime error with no scores (a fresh browser, or
+ * NO_NAVSTART on a loaded machine), or never ends (a wedged browser, restarted): retried, twice at most.
+ */
+async function auditRun(url: string, label: string): Promise<Runner | undefined> {
+  let runner: Runner | undefined
+  for (let attempt = 0; attempt < 3 && !(runner && !runner.lhr.runtimeError); attempt++) {
+    const outcome = await withTimeout(
+      audit(url).then(
+        (done) => ({ done }),
+        (error: unknown) => ({ done: undefined, error }),
+      ),
+      RUN_TIMEOUT_MS,
+    )
+    runner = outcome?.done
+    if (outcome && 'error' in outcome) console.log(`       (${label}: a run failed, retried: ${String(outcome.error)})`)
+    if (!outcome) {
+      console.log(`       (${label}: a run took over ${RUN_TIMEOUT_MS / 1000} s: browser restarted, retried)`)
+      chrome.kill()
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+    }
+  }
+  return runner
+}
+
+/** The browser's floor (--floor): a complete page with nothing of ours in it, on a port of its own. */
+const FLOOR_HTML =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title><meta name="description" content="A page with nothing but a heading and a line of text."></head>' +
+  '<body><main><h1>Floor</h1><p>A page with nothing but a heading and a line of text.</p></main></body></html>'
+const floorServer = values.floor
+  ? http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(FLOOR_HTML)
+    })
+  : undefined
+await new Promise<void>((resolve) => (floorServer ? floorServer.listen(0, '127.0.0.1', resolve) : resolve()))
+const floorUrl = floorServer ? `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/` : undefined
+const floorTbts: number[] = []
+
 try {
   for (const pagePath of todo) {
     const pageStarted = Date.now()
-    const audit = () =>
-      lighthouse(
-        `${app.url}${pagePath}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        {
-          extends: 'lighthouse:default',
-          settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
-        },
-      ).then((runner) => {
-        // The emulated index of this run, and the multiplier the next run needs for AS_BENCH.
-        const measured = runner?.lhr.environment.benchmarkIndex
-        if (runner && measured) {
-          runner.lhr.environment.benchmarkIndex = (measured * DEFAULT_SLOWDOWN) / slowdown
-          calibrate(measured)
-        }
-        return runner
-      })
-    type Runner = Awaited<ReturnType<typeof audit>>
     const runs: Runner[] = []
     for (let i = 0; i < RUNS; i++) {
-      // A run sometimes ends in a runtime error with no scores (a fresh browser, or NO_NAVSTART on a
-      // loaded machine), or never ends (a wedged browser, restarted): retry, twice at most.
-      let runner: Runner | undefined
-      for (let attempt = 0; attempt < 3 && !(runner && !runner.lhr.runtimeError); attempt++) {
-        const outcome = await withTimeout(
-          audit().then(
-            (done) => ({ done }),
-            (error: unknown) => ({ done: undefined, error }),
-          ),
-          RUN_TIMEOUT_MS,
-        )
-        runner = outcome?.done
-        if (outcome && 'error' in outcome)
-          console.log(`       (${pagePath}: a run failed, retried: ${String(outcome.error)})`)
-        if (!outcome) {
-          console.log(`       (${pagePath}: a run took over ${RUN_TIMEOUT_MS / 1000} s: browser restarted, retried)`)
-          chrome.kill()
-          chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
-        }
+      if (floorUrl) {
+        // Interleaved with the page's runs: the same machine state for both.
+        const floor = await auditRun(floorUrl, 'the floor page')
+        const tbt = floor?.lhr.audits['total-blocking-time']?.numericValue
+        if (tbt !== undefined) floorTbts.push(tbt)
       }
-      runs.push(runner)
+      runs.push(await auditRun(`${app.url}${pagePath}`, pagePath))
     }
     const score = (r: Runner, c: Category) => Math.round((r?.lhr.categories[c]?.score ?? 0) * 100)
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => score(r, c)))])) as Record<
@@ -245,6 +285,7 @@ try {
       load: load1(),
       cores,
       seconds: (Date.now() - pageStarted) / 1000,
+      ...(floorTbts.length ? { floorTbtMs: median(floorTbts) } : {}),
     }
     results.push(result)
     writeReport()
@@ -253,6 +294,7 @@ try {
   }
 } finally {
   chrome.kill()
+  floorServer?.close()
   await app.close()
 }
 

@@ -19,16 +19,12 @@
  * on the runs before it) / N, after one calibration run that is not counted; the bench column then shows the
  * emulated index (measured index x 4 / multiplier).
  *
- * `--floor`: before each of a page's runs, one run on the browser's floor, a page with a heading and one line of
- * text served by this script (nothing of ours: no CSS, fonts, images or script), with the same
- * settings. Its TBT is what Lighthouse reports for opening any page in this browser on this machine
- * (the navigation's own tasks, which its simulation stretches by the CPU multiplier): the floor
- * column shows the median of its runs so far, so that a page's TBT can be read against what no page
- * can go below here. It is judged by nothing (the bars stay as they are).
+ * `--floor`: before each of a page's runs, one run with the same settings on a page with nothing of ours
+ * (scripts/lib/floor-page.ts); the floor column shows the median TBT of those runs so far: what no page can go
+ * below in this browser on this machine (the navigation's own tasks, stretched by the CPU multiplier). It is
+ * judged by nothing (the bars stay as they are).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -40,6 +36,7 @@ import { createPostsService } from '../server/services/posts/posts'
 import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
+import { serveFloorPage } from './lib/floor-page'
 
 const BARS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BARS
@@ -227,19 +224,8 @@ async function auditRun(url: string, label: string): Promise<Runner | undefined>
   return runner
 }
 
-/** The browser's floor (--floor): a complete page with nothing of ours in it, on a port of its own. */
-const FLOOR_HTML =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Floor</title><meta name="description" content="A page with nothing but a heading and a line of text."></head>' +
-  '<body><main><h1>Floor</h1><p>A page with nothing but a heading and a line of text.</p></main></body></html>'
-const floorServer = values.floor
-  ? http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      res.end(FLOOR_HTML)
-    })
-  : undefined
-await new Promise<void>((resolve) => (floorServer ? floorServer.listen(0, '127.0.0.1', resolve) : resolve()))
-const floorUrl = floorServer ? `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/` : undefined
+/** The browser's floor (--floor): scripts/lib/floor-page.ts. */
+const floor = values.floor ? await serveFloorPage() : undefined
 const floorTbts: number[] = []
 
 try {
@@ -247,10 +233,10 @@ try {
     const pageStarted = Date.now()
     const runs: Runner[] = []
     for (let i = 0; i < RUNS; i++) {
-      if (floorUrl) {
+      if (floor) {
         // Interleaved with the page's runs: the same machine state for both.
-        const floor = await auditRun(floorUrl, 'the floor page')
-        const tbt = floor?.lhr.audits['total-blocking-time']?.numericValue
+        const floorRun = await auditRun(floor.url, 'the floor page')
+        const tbt = floorRun?.lhr.audits['total-blocking-time']?.numericValue
         if (tbt !== undefined) floorTbts.push(tbt)
       }
       runs.push(await auditRun(`${app.url}${pagePath}`, pagePath))
@@ -294,7 +280,7 @@ try {
   }
 } finally {
   chrome.kill()
-  floorServer?.close()
+  floor?.close()
   await app.close()
 }
 

@@ -180,10 +180,10 @@ if (AS_BENCH && todo[0]) {
     `as a benchmarkIndex of ${AS_BENCH}: this machine measured ${Math.round(measured)}, CPU slowdown ${slowdown.toFixed(1)}x (then from the median index of the runs so far)`,
   )
 }
-const audit = (url: string) =>
+const audit = (url: string, categories: Category[]) =>
   lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
     {
       extends: 'lighthouse:default',
       settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
@@ -202,12 +202,13 @@ type Runner = Awaited<ReturnType<typeof audit>>
 /**
  * One Lighthouse run. A run sometimes ends in a runtime error with no scores (a fresh browser, or
  * NO_NAVSTART on a loaded machine), or never ends (a wedged browser, restarted): retried, twice at most.
+ * The floor page needs performance only (its TBT).
  */
-async function auditRun(url: string, label: string): Promise<Runner | undefined> {
+async function auditRun(url: string, label: string, categories = CATEGORIES): Promise<Runner | undefined> {
   let runner: Runner | undefined
   for (let attempt = 0; attempt < 3 && !(runner && !runner.lhr.runtimeError); attempt++) {
     const outcome = await withTimeout(
-      audit(url).then(
+      audit(url, categories).then(
         (done) => ({ done }),
         (error: unknown) => ({ done: undefined, error }),
       ),
@@ -235,7 +236,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       if (floor) {
         // Interleaved with the page's runs: the same machine state for both.
-        const floorRun = await auditRun(floor.url, 'the floor page')
+        const floorRun = await auditRun(floor.url, 'the floor page', ['performance'])
         const tbt = floorRun?.lhr.audits['total-blocking-time']?.numericValue
         if (tbt !== undefined) floorTbts.push(tbt)
       }

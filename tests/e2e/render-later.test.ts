@@ -119,3 +119,38 @@ describe('when a visitor follows a link to a part further down the home page', (
     await context.close()
   })
 })
+
+describe('when a visitor opens the licenses page on a phone', () => {
+  // Some 500 rows: laid out at once they were two thirds of the page's first layout.
+  const rowHeaders = (page: Page) =>
+    page.evaluate(() => {
+      const rows = [...document.querySelectorAll('main tbody th[scope="row"]')]
+      return {
+        all: rows.length,
+        undrawn: rows.filter((th) => !th.checkVisibility({ contentVisibilityAuto: true })).length,
+      }
+    })
+
+  it('then, without JavaScript, the first rows are drawn at once, the rest as they come near, all of them in the page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${app.url}/licenses`)
+    const first = await rowHeaders(page)
+    expect(first.all).toBeGreaterThan(300)
+    expect(first.all - first.undrawn).toBeGreaterThan(0)
+    expect(first.all - first.undrawn).toBeLessThanOrEqual(100)
+    const last = page.locator('main tbody th[scope="row"]').last()
+    await last.scrollIntoViewIfNeeded()
+    await expect.poll(() => last.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    await context.close()
+  })
+
+  it('then, with JavaScript, every row is drawn once the page has loaded, without scrolling', async () => {
+    const { page, problems } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${app.url}/fr/licenses`)
+    await expect.poll(async () => (await rowHeaders(page)).undrawn).toBe(0)
+    expect((await rowHeaders(page)).all).toBeGreaterThan(300)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(problems).toEqual([])
+  })
+})

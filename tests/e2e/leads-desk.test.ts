@@ -47,6 +47,8 @@ const T = {
     spamFilter: 'Spam',
     onlySpam: 'Spam only',
     notSpam: 'Not spam',
+    spamYes: 'Caught as spam (honeypot): it was not emailed or forwarded.',
+    markedNotSpam: 'Marked not spam: it is being emailed and forwarded',
     erase: 'Erase this person',
     confirm: 'Confirm',
     email: 'Email address',
@@ -62,6 +64,8 @@ const T = {
     spamFilter: 'Pourriel',
     onlySpam: 'Pourriels seulement',
     notSpam: 'Pas un pourriel',
+    spamYes: 'Retenu comme pourriel (pot de miel)\u00a0: il n’a été ni envoyé par courriel ni transféré.',
+    markedNotSpam: 'Marqué comme légitime\u00a0: il est envoyé par courriel et transféré',
     erase: 'Effacer cette personne',
     confirm: 'Confirmer',
     email: 'Adresse courriel',
@@ -161,7 +165,12 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('combobox', { name: t.spamFilter }).click()
       await page.getByRole('option', { name: t.onlySpam }).click()
       await page.getByRole('row').filter({ hasText: spamEmail }).getByRole('cell').nth(4).click()
+      // Its own page, loaded (the verdict says spam), then the verdict changed and confirmed: a step that did
+      // not happen fails here, by name, rather than as a missing email 20 s later (seen once in CI, fr).
+      await page.waitForURL(/\/admin\/leads\/demo-\d+$/)
+      await page.getByText(t.spamYes).waitFor()
       await page.getByRole('button', { name: t.notSpam, exact: true }).click()
+      await page.getByText(t.markedNotSpam).waitFor()
       await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === spamEmail), { timeoutMs: 20_000 })
 
       // Erasure: only anonymized rows remain.

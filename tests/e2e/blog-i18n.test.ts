@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../helpers/app'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
 import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
+import { waitForIsland } from '../helpers/islands'
 
 let app: TestApp
 let browser: Browser
@@ -75,7 +76,7 @@ describe('/fr/blog in the browser', () => {
     await page.goto(`${app.url}/fr/blog`)
     expect(await countText(page)).toBe('Affichage de 1 à 7 sur 7 articles')
     // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
-    await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
+    await waitForIsland(page, 'BlogList')
     await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
     const sidebar = page.getByRole('complementary', { name: 'Catégories' })
     await sidebar.getByRole('link', { name: 'Café et boulangerie', exact: true }).click()

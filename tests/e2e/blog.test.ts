@@ -5,6 +5,7 @@ import { launchBrowser, VIEWPORTS } from '../helpers/browser'
 import { createPostsService } from '../../server/services/posts/posts'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
+import { waitForIsland } from '../helpers/islands'
 
 let app: TestApp
 let browser: Browser
@@ -70,7 +71,7 @@ describe('blog list', () => {
       await page.goto(`${app.url}/blog`)
       // With JavaScript on, the list changes in place: this marker survives only if the page never reloads.
       // The list's enhancer hydrates once the page is idle; from then on the list changes in place.
-      await page.locator('[data-island="BlogList"][data-hydrated]').waitFor({ state: 'attached' })
+      await waitForIsland(page, 'BlogList')
       await page.evaluate(() => Object.assign(window, { blogMarker: 'kept' }))
       const sidebar = page.getByRole('complementary', { name: 'Categories' })
       await sidebar.getByRole('link', { name: 'Pizzeria', exact: true }).click()

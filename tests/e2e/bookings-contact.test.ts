@@ -10,6 +10,7 @@ import { inTimeZone, withoutScripts } from '../helpers/a-emulate'
 import { startBookingRig, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+import { waitForIsland } from '../helpers/islands'
 
 /**
  * Booking a demo slot from the home page's contact form (issue 35): with JavaScript the form turns
@@ -106,7 +107,7 @@ describe('booking a demo slot from the contact form', () => {
       const email = `contact-js-${locale}@cafe-gagnon.ca`
       await page.goto(`${app.url}${locale === 'fr' ? '/fr' : '/'}#contact`)
       await page.locator('#contact form').scrollIntoViewIfNeeded()
-      await page.locator('[data-island="ContactForm"][data-hydrated]').waitFor()
+      await waitForIsland(page, 'ContactForm')
       expect(requested.filter((s) => /SlotPicker/.test(s))).toEqual([])
       await fillContactForm(page, locale, email)
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { forms } from '../../content/en/forms'
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser'
 import { postJson, startLeadsApp, type LeadsApp } from '../helpers/leads'
+import { waitForIsland } from '../helpers/islands'
 
 let browser: Browser
 let app: LeadsApp
@@ -29,6 +30,8 @@ it('when the address already got its confirmation emails today, then the form sa
   expect(first.status).toBe(201)
   const { context, page, problems } = await openPage(browser, VIEWPORTS.desktop)
   await page.goto(`${app.url}/newsletter`)
+  // The island's own path (the no-JS thank-you page says the same): once hydrated, the form posts as JSON.
+  await waitForIsland(page, 'Newsletter')
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Subscribe Now' }).click()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
 import { VIEWPORTS } from '../helpers/browser'
+import { waitForIsland } from '../helpers/islands'
 import { siteAndBrowser } from '../helpers/site'
 
 const site = siteAndBrowser()
@@ -62,8 +63,10 @@ describe('home page on a wide screen (1440 px)', () => {
     await page.goto(`${site.app.url}/`)
     const sticky = page.getByTestId('sticky-image')
     await page.locator('#wwd-all-in-one-pos').scrollIntoViewIfNeeded()
-    // The section's island hydrates when it comes near the viewport (and the page is idle).
-    await expect.poll(() => sticky.getAttribute('data-src'), { timeout: 30_000 }).toBe('/illustrations/menu-board.svg')
+    // The section's island hydrates when it comes near the viewport (and the page is idle). Until then the image
+    // is the server's, the first section's, whatever is in view: it cannot tell a hydrated island from one that is not.
+    await waitForIsland(page, 'WhatWeDo')
+    await expect.poll(() => sticky.getAttribute('data-src')).toBe('/illustrations/menu-board.svg')
     await page.locator('#wwd-kitchen-display').evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await expect.poll(() => sticky.getAttribute('data-src'), { timeout: 10_000 }).toBe('/illustrations/kds.svg')
     await page.locator('#wwd-payment-processing').evaluate((el) => el.scrollIntoView({ block: 'center' }))

@@ -5,6 +5,7 @@ import { createUser, PASSWORD } from '../helpers/admin'
 import { launchBrowser, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { sharedContext } from '../helpers/c-browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
+import { waitForIsland } from '../helpers/islands'
 
 /** Issue 9: on French pages the forms speak French, send `language: 'fr'` and the server answers in French. */
 
@@ -124,7 +125,7 @@ describe('contact form and newsletter on French pages', () => {
     await page.getByLabel('Adresse courriel').fill('lecteur@boulangerie.ca')
     // The French bubble is the island's: until it has hydrated the browser shows its own (the form
     // works as plain HTML), so wait for it before submitting.
-    await page.locator('[data-island="Newsletter"][data-hydrated]').waitFor({ state: 'attached' })
+    await waitForIsland(page, 'Newsletter')
     const consent = page.getByRole('checkbox')
     const shownConsent = await page.locator('label', { hasText: 'Oui, envoyez-moi' }).textContent()
     await page.getByRole('button', { name: "Je m'abonne" }).click()

@@ -6,6 +6,7 @@ import { sharedContext } from '../helpers/c-browser'
 import { startLeadsApp, startSmtp, waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
 import { axeResults } from '../helpers/axe'
 import { withoutScripts } from '../helpers/a-emulate'
+import { waitForIsland } from '../helpers/islands'
 
 const HEADING = 'Schedule your 15-minute demo now'
 const REQUIRED = 'All fields (first_name, last_name, email, phone, company) are required.'
@@ -190,7 +191,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       await page.goto(`${app.url}/#contact`)
       // Until its island has hydrated, the form posts as HTML: a native post to the held /api/leads below
       // would hang the click waiting for its navigation (seen in CI under load).
-      await page.locator('[data-island="ContactForm"][data-hydrated]').waitFor()
+      await waitForIsland(page, 'ContactForm')
       const form = page.locator('#contact form')
       const email = `owner-${name}@pho-saigon.ca`
       await form.getByLabel('Name').fill('Linh Tran')
@@ -253,6 +254,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         if (r.url().includes('/api/newsletter')) requests.push(r.url())
       })
       await page.goto(`${app.url}/newsletter`)
+      // Until its island has hydrated, the form posts as HTML (the no-JS thank-you page, with the form's own URL).
+      await waitForIsland(page, 'Newsletter')
       const email = `reader-${name}@bakery.ca`
       await page.getByLabel('Email address').fill(email)
       const consent = page.getByRole('checkbox')

@@ -5,6 +5,7 @@ import { axeTour } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
 import { VIEWPORTS } from '../helpers/browser'
 import { siteAndBrowser, viewportEntries } from '../helpers/site'
+import { waitForIsland } from '../helpers/islands'
 
 /**
  * The marketing pages in a browser. The tests of a screen size share one page (pagePerViewport): each visit
@@ -49,7 +50,9 @@ describe('when a visitor on a wide screen scrolls through the product features',
     const thirdImage = await page.locator('#features ol > li').nth(2).getAttribute('id')
     expect(thirdImage).not.toBe(firstImage)
     await page.locator('#features ol > li').nth(0).scrollIntoViewIfNeeded()
-    await expect.poll(() => sticky.getAttribute('data-id'), { timeout: 30_000 }).toBe(firstImage)
+    // The server's panel already shows the first section: only a hydrated island follows the scroll.
+    await waitForIsland(page, 'ScrollSections')
+    await expect.poll(() => sticky.getAttribute('data-id')).toBe(firstImage)
     await page
       .locator('#features ol > li')
       .nth(2)

@@ -36,7 +36,11 @@ export default function Page() {
                 </tr>
               </thead>
               {groups(packages).map((group, i) => (
-                <tbody key={`${group[0]?.name}@${group[0]?.version}`} className={styles.group} data-render-later={i > 0 ? '' : undefined}>
+                <tbody
+                  key={`${group[0]?.name}@${group[0]?.version}`}
+                  className={styles.group}
+                  data-render-later={i > 0 ? '' : undefined}
+                >
                   {group.map((p) => (
                     <tr key={`${p.name}@${p.version}`}>
                       <th scope="row">{p.name}</th>

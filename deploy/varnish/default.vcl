@@ -70,6 +70,12 @@ sub vcl_recv {
   unset req.http.x-purge-token;
   unset req.http.x-purge-mode;
   if (req.method != "GET" && req.method != "HEAD") {
+    # Kept until the answer comes (every public form's body is at most 16 KB, the app's own limits), so a
+    # fetch that failed after the body went out, on a pooled connection to a replica that had just died,
+    # is sent again to the next one (vcl_backend_error). Larger or unsized bodies pass through unkept.
+    if (std.integer(req.http.Content-Length, 65537) <= 65536) {
+      std.cache_req_body(64KB);
+    }
     return (pass);
   }
   # The back office, the APIs, metrics, and anything sent with the admin session (draft previews).
@@ -108,9 +114,9 @@ sub vcl_backend_fetch {
 }
 
 # A fetch that failed (a replica died: connection refused or reset, no answer) is tried again on the
-# next backend of the director. Safe for every method: a request body is not kept (no
-# std.cache_req_body), so Varnish can resend a POST only if it never reached the app and refuses
-# the retry of one whose body the dead replica already took.
+# next backend of the director, a POST with the body kept in vcl_recv. A replica killed between
+# storing a form and answering it makes this a second copy of that lead; without the retry the
+# visitor would be shown an error for a form that was stored, and send it again anyway.
 sub vcl_backend_error {
   if (bereq.retries < 3) {
     return (retry);

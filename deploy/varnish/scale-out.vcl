@@ -2,8 +2,8 @@ vcl 4.1;
 
 # The scale-out profile's Varnish (docker-compose.scale-out.yml): default.vcl, whose `backend app`
 # compose points at app-1, plus app-2 in the same director. Varnish is the balancer: each request goes
-# to one replica, a fetch that failed is retried on the other (request bodies included, as long as the
-# dead replica never took them), and a replica failing /healthz leaves the rotation in about 2 s.
+# to one replica, a fetch that failed is retried on the other (request bodies of up to 64 KB included,
+# kept in default.vcl's vcl_recv), and a replica failing /healthz leaves the rotation in about 2 s.
 # Compose copies both files into one directory (the include is relative to this file). More replicas:
 # one block and one add_backend each. Varnish resolves the names when it loads this VCL: restart it
 # after recreating a replica (its address may change).

@@ -8,8 +8,9 @@
  * accepted demo request is stored once.
  *
  * The kill waits for a moment with no demo request in flight: a request the dying replica was
- * processing may or may not be stored, and no proxy can repeat it safely (that would need an
- * idempotency key from the browser). Every request sent after the kill must succeed.
+ * processing may or may not be stored, and Varnish's resend of it (the VCL keeps small bodies) could
+ * store it twice. Every request sent after the kill must succeed, including one Varnish writes to a
+ * pooled connection of the killed replica before it notices (varnish-retry.test.ts).
  */
 import { describe, expect, it } from 'vitest'
 import { failures, runDrill, withFailoverServices } from '../helpers/failover-drill'

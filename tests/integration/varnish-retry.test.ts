@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startVarnish, type Varnish } from '../../scripts/lib/varnish'
 import { startTestApp, type TestApp } from '../helpers/app'
-import { postJson, validInquiry } from '../helpers/leads'
+import { postJson, validInquiry, waitFor } from '../helpers/leads'
 import { varnishd } from '../helpers/varnish-app'
 
 let app: TestApp
@@ -31,12 +31,20 @@ beforeAll(async () => {
       })
       return
     }
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
+    res.writeHead(200, { 'content-type': 'text/plain', 'x-dying-replica': '1' }).end('ok')
   })
   await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve))
   varnish = await startVarnish(varnishd, await freePort(), (dying.address() as AddressInfo).port, {
     vcl: 'scale-out.vcl',
     backendHosts: { 'app-2': Number(new URL(app.url).port) },
+  })
+  // Varnish answers once one backend is healthy; the app's first good probe may come later (on PostgreSQL it did,
+  // and every try of the first request went to the dying replica). Ready when a request reaches the app.
+  let n = 0
+  await waitFor(async () => {
+    const res = await fetch(`${varnish.url}/api/ready-${n++}`)
+    await res.arrayBuffer()
+    return !res.headers.get('x-dying-replica')
   })
 })
 

@@ -41,6 +41,8 @@ const office = {
  */
 export default defineConfig({
   test: {
+    // Kills any server process a timed-out test left running (tests/helpers/server-process.ts).
+    globalSetup: ['tests/setup/stop-left-servers.ts'],
     // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine, which
     // leaves a core idle while each file's app and client share one thread. Files keep their own app,
     // database, data directory, ports and browser, so two at a time is safe, browser files included:

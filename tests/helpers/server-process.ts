@@ -82,11 +82,21 @@ interface SpawnOptions {
 }
 
 async function spawnServer(env: Record<string, string>, { uid }: SpawnOptions = {}): Promise<ChildProcess> {
-  return spawn(process.execPath, await programArgs('server'), {
+  const child = spawn(process.execPath, await programArgs('server'), {
     cwd: rootDir,
     env: { PATH: process.env.PATH ?? '', ...env },
     ...(uid === undefined ? {} : { uid, gid: uid }),
   })
+  // Listed while it runs, for tests/setup/stop-left-servers.ts to kill after the run if a timed-out test left it.
+  const listed =
+    process.env.MAPLESERVE_TEST_SERVERS &&
+    child.pid &&
+    path.join(process.env.MAPLESERVE_TEST_SERVERS, String(child.pid))
+  if (listed) {
+    writeFileSync(listed, '')
+    child.once('exit', () => rmSync(listed, { force: true }))
+  }
+  return child
 }
 
 /** Starts the real server with `env` and waits for it to exit; fails the test if it keeps running. */

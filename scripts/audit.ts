@@ -58,6 +58,8 @@ interface PageResult {
    */
   benchmarkIndex: number
   benchmarkIndexes: number[]
+  /** Each run's performance score and TBT beside its benchmarkIndex: how the score follows the machine's speed. */
+  runScores?: { performance: number; tbtMs: number; benchmarkIndex: number }[]
   /** One-minute load average when the page's runs ended, and the number of cores. */
   load: number
   cores: number
@@ -269,6 +271,11 @@ try {
       failedAudits,
       benchmarkIndex: runner?.lhr.environment.benchmarkIndex ?? NaN,
       benchmarkIndexes: runs.map((r) => r?.lhr.environment.benchmarkIndex ?? NaN),
+      runScores: runs.map((r) => ({
+        performance: score(r, 'performance'),
+        tbtMs: Math.round(r?.lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        benchmarkIndex: Math.round(r?.lhr.environment.benchmarkIndex ?? NaN),
+      })),
       load: load1(),
       cores,
       seconds: (Date.now() - pageStarted) / 1000,
@@ -290,6 +297,21 @@ const elapsed = (Date.now() - started) / 1000
 console.log(
   `${results.length - failed.length}/${results.length} page(s) at 100 in every category; ${todo.length} audited in ${Math.round(elapsed)} s (${todo.length ? (elapsed / todo.length).toFixed(0) : 0} s a page).`,
 )
+// Every run of this audit by the machine's speed as Lighthouse measured it: the slower runs say how a slower machine
+// would score (the bar's reference machine has a benchmarkIndex of about 1,100).
+const allRuns = results.flatMap((r) => r.runScores ?? [])
+for (const [low, high] of [
+  [0, 1600],
+  [1600, 2200],
+  [2200, Infinity],
+] as const) {
+  const band = allRuns.filter((r) => r.benchmarkIndex >= low && r.benchmarkIndex < high)
+  if (!band.length) continue
+  const at100 = band.filter((r) => r.performance === 100).length
+  console.log(
+    `runs at benchmarkIndex ${low}-${high === Infinity ? '' : high}: ${band.length}, performance 100 in ${at100}; median TBT ${Math.round(median(band.map((r) => r.tbtMs)))} ms, worst ${Math.max(...band.map((r) => r.tbtMs))} ms`,
+  )
+}
 if (failed.length) {
   console.log(`Below the bar: ${failed.map((r) => r.path).join(' ')}`)
   if (failed.some((r) => r.load > r.cores * 0.5))

@@ -32,6 +32,8 @@ if (process.argv.includes('--newsletter')) {
 }
 // `npm run bench -- --main-thread [/path ...]`: a page's main-thread time at 4x CPU (scripts/bench-main-thread.ts).
 if (process.argv.includes('--main-thread')) await import('./bench-main-thread').then(() => process.exit())
+// `npm run bench -- --contention [/path ...]`: the main thread's run time against its wait for a CPU (scripts/bench-contention.ts).
+if (process.argv.includes('--contention')) await import('./bench-contention').then(() => process.exit())
 
 const SERVER_PORT = 3540
 const REFERENCE_PORT = 3541

@@ -93,7 +93,8 @@ export interface HomeContent {
     imageAlt: string
     highlights: string[]
   }
-  logos: { heading: string; items: LogoItem[] }
+  /** pauseLabel: the switch that stops the scrolling strip (WCAG 2.2.2). */
+  logos: { heading: string; pauseLabel: string; items: LogoItem[] }
   whatWeDo: { eyebrow: string; heading: string; subheading: string; items: WhatWeDoItem[] }
   testimonials: { eyebrow: string; heading: string; subheading: string; items: Testimonial[] }
   whyChoose: { eyebrow: string; heading: string; subheading: string; items: IconCard[] }

@@ -23,6 +23,7 @@ export const home: HomeContent = {
   },
   logos: {
     heading: 'Trusted by independent restaurants and growing groups across Canada',
+    pauseLabel: 'Pause the logos',
     items: [
       { name: 'Harbour Noodle Co.', src: '/logos/harbour-noodle.svg', width: 200, height: 48 },
       { name: 'Birch & Brine', src: '/logos/birch-and-brine.svg', width: 200, height: 48 },

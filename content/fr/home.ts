@@ -27,6 +27,7 @@ export const home: HomeContent = {
   },
   logos: {
     heading: 'La confiance des restaurants indépendants et des groupes en croissance partout au Canada',
+    pauseLabel: 'Mettre les logos en pause',
     items: [
       { name: 'Harbour Noodle Co.', src: '/logos/harbour-noodle.svg', width: 200, height: 48 },
       { name: 'Birch & Brine', src: '/logos/birch-and-brine.svg', width: 200, height: 48 },

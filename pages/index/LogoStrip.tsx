@@ -3,7 +3,10 @@ import styles from './LogoStrip.module.css'
 
 /**
  * Six customer logos, doubled, scrolling by a CSS animation (no script: it runs on the compositor),
- * paused under the pointer, still under reduced motion.
+ * paused under the pointer, still under reduced motion. The switch under it stops the strip for anyone
+ * (keyboard, touch, screen reader): moving content that starts by itself and lasts more than five
+ * seconds needs a way to pause it (WCAG 2.2.2). A checkbox, so it works without JavaScript: the
+ * track's animation pauses while it is checked (the sibling selector in LogoStrip.module.css).
  */
 export function LogoStrip({ logos }: { logos: HomeContent['logos'] }) {
   const list = (copy: number) => (
@@ -30,11 +33,23 @@ export function LogoStrip({ logos }: { logos: HomeContent['logos'] }) {
           {logos.heading}
         </h2>
       </div>
+      <input
+        id="logos-pause"
+        type="checkbox"
+        role="switch"
+        className={`visually-hidden ${styles.pauseInput}`}
+        data-testid="logo-pause"
+      />
       <div className={styles.viewport}>
         <div className={styles.track} data-testid="logo-track">
           {list(0)}
           {list(1)}
         </div>
+      </div>
+      <div className={`container ${styles.controls}`}>
+        <label htmlFor="logos-pause" className={styles.pause}>
+          {logos.pauseLabel}
+        </label>
       </div>
     </section>
   )

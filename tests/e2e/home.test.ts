@@ -167,6 +167,42 @@ describe('home page on a phone (390 px)', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
   })
 
+  it('when the visitor turns the pause switch on from the keyboard, then the logo strip stands still (WCAG 2.2.2)', async () => {
+    const { page, problems } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/`)
+    const track = page.getByTestId('logo-track')
+    const pause = page.getByRole('switch', { name: 'Pause the logos' })
+    expect(await pause.isChecked()).toBe(false)
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running')
+    await pause.focus()
+    await page.keyboard.press('Space')
+    expect(await pause.isChecked()).toBe(true)
+    const frames = (n: number) =>
+      page.evaluate(
+        (count) =>
+          new Promise<void>((resolve) => {
+            const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
+            step(count)
+          }),
+        n,
+      )
+    await frames(2)
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
+    const before = await track.evaluate((el) => getComputedStyle(el).transform)
+    await frames(10)
+    expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
+    // Off again: the strip carries on.
+    await page.keyboard.press('Space')
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running')
+    expect(problems).toEqual([])
+  })
+
+  it('in French, then the pause switch is labelled in French', async () => {
+    const { page } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/fr`)
+    expect(await page.getByRole('switch', { name: 'Mettre les logos en pause' }).count()).toBe(1)
+  })
+
   it('when motion is allowed, then the logo strip moves', async () => {
     const { page } = await shared(VIEWPORTS.mobile)
     await page.goto(`${site.app.url}/`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
 import { VIEWPORTS } from '../helpers/browser'
@@ -8,6 +9,17 @@ import { siteAndBrowser } from '../helpers/site'
 const site = siteAndBrowser()
 // The tests of a screen size share one page (each starts with a visit of its own): one cache, no cold context each.
 const shared = pagePerViewport(() => site.browser)
+
+/** Waits for n frames (not wall time): a running animation moves the logo track from one frame to the next. */
+const frames = (page: Page, n: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
+        step(count)
+      }),
+    n,
+  )
 
 describe('home page on a wide screen (1440 px)', () => {
   it('when the visitor scrolls past 50 px, then the header turns compact', async () => {
@@ -151,19 +163,9 @@ describe('home page on a phone (390 px)', () => {
     const { page } = await shared(VIEWPORTS.mobile, { reducedMotion: 'reduce' })
     await page.goto(`${site.app.url}/`)
     const track = page.getByTestId('logo-track')
-    // Frames, not wall time: a running animation moves the track from one frame to the next.
-    const frames = (n: number) =>
-      page.evaluate(
-        (count) =>
-          new Promise<void>((resolve) => {
-            const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
-            step(count)
-          }),
-        n,
-      )
-    await frames(2)
+    await frames(page, 2)
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
-    await frames(10)
+    await frames(page, 10)
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
   })
 
@@ -177,19 +179,10 @@ describe('home page on a phone (390 px)', () => {
     await pause.focus()
     await page.keyboard.press('Space')
     expect(await pause.isChecked()).toBe(true)
-    const frames = (n: number) =>
-      page.evaluate(
-        (count) =>
-          new Promise<void>((resolve) => {
-            const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
-            step(count)
-          }),
-        n,
-      )
-    await frames(2)
+    await frames(page, 2)
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
-    await frames(10)
+    await frames(page, 10)
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
     // Off again: the strip carries on.
     await page.keyboard.press('Space')

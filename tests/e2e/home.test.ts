@@ -159,7 +159,7 @@ describe('home page on a phone (390 px)', () => {
     expect(problems).toEqual([])
   })
 
-  it('when reduced motion is requested, then the logo strip stands still', async () => {
+  it('when reduced motion is requested, then the logo strip stands still and offers no pause switch', async () => {
     const { page } = await shared(VIEWPORTS.mobile, { reducedMotion: 'reduce' })
     await page.goto(`${site.app.url}/`)
     const track = page.getByTestId('logo-track')
@@ -167,6 +167,17 @@ describe('home page on a phone (390 px)', () => {
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
     await frames(page, 10)
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before)
+    // Nothing to pause: no switch to reach with the keyboard or hear from a screen reader.
+    expect(await page.getByRole('switch').count()).toBe(0)
+    const focusable = await page.evaluate(() => {
+      const seen: string[] = []
+      for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')) {
+        el.focus()
+        if (document.activeElement === el) seen.push(el.id)
+      }
+      return seen
+    })
+    expect(focusable).not.toContain('logos-pause')
   })
 
   it('when the visitor turns the pause switch on from the keyboard, then the logo strip stands still (WCAG 2.2.2)', async () => {

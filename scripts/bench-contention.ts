@@ -45,7 +45,8 @@ function readThreads(): ThreadTimes {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      if (!cmdline.startsWith(CHROMIUM_PATH) && !cmdline.includes('/chromium')) continue
+      // Debian's /usr/bin/chromium is a wrapper: the browser and its children run /usr/lib/chromium/chromium.
+      if (!cmdline.includes('/chromium')) continue
       if (cmdline.includes('--type=renderer')) renderers.add(`${pid}/${pid}`)
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         const [run = 0, wait = 0] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number)

@@ -121,10 +121,12 @@ try {
       runs.push(await measure(browser, `${app.url}${pagePath}`))
     }
     console.log(summary(pagePath, runs))
-    const over = (pick: (r: Run) => number) => Math.round(median(runs.map(pick)) - median(floorRuns.map(pick)))
+    // Signed: a page can cost less than the floor page within the noise (-17, not +-17).
+    const over = (pick: (r: Run) => number) =>
+      Math.round(median(runs.map(pick)) - median(floorRuns.map(pick))).toLocaleString('en', { signDisplay: 'always' })
     console.log(
-      `${''.padEnd(28)} over the floor page: main thread ran +${over((r) => r.mainRunMs)} ms, ` +
-        `all Chromium +${over((r) => r.chromiumCpuMs)} ms of CPU`,
+      `${''.padEnd(28)} over the floor page: main thread ran ${over((r) => r.mainRunMs)} ms, ` +
+        `all Chromium ${over((r) => r.chromiumCpuMs)} ms of CPU`,
     )
   }
   console.log(summary('floor page (nothing of ours)', floorRuns))

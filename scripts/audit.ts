@@ -37,6 +37,7 @@ import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
 import { serveFloorPage } from './lib/floor-page'
+import { median } from './lib/stats'
 
 const BARS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BARS
@@ -92,7 +93,7 @@ let slowdown = DEFAULT_SLOWDOWN
 const measuredIndexes: number[] = []
 function calibrate(measured: number): void {
   measuredIndexes.push(measured)
-  if (AS_BENCH) slowdown = (DEFAULT_SLOWDOWN * median(measuredIndexes)) / AS_BENCH
+  if (AS_BENCH) slowdown = (DEFAULT_SLOWDOWN * median(measuredIndexes, 0)) / AS_BENCH
 }
 const reportFile = path.join(rootDir, 'reports', 'lighthouse.json')
 
@@ -103,11 +104,6 @@ function previousResults(): PageResult[] {
   } catch {
     return []
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
 const cores = os.cpus().length
@@ -245,10 +241,15 @@ try {
       runs.push(await auditRun(`${app.url}${pagePath}`, pagePath))
     }
     const score = (r: Runner, c: Category) => Math.round((r?.lhr.categories[c]?.score ?? 0) * 100)
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => score(r, c)))])) as Record<
-      Category,
-      number
-    >
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        median(
+          runs.map((r) => score(r, c)),
+          0,
+        ),
+      ]),
+    ) as Record<Category, number>
     // The run whose performance is the median one gives the metrics and the failed audits.
     const runner = runs.find((r) => score(r, 'performance') === scores.performance) ?? runs[0]
     const metric = (id: string) => runner?.lhr.audits[id]?.numericValue ?? NaN
@@ -279,7 +280,7 @@ try {
       load: load1(),
       cores,
       seconds: (Date.now() - pageStarted) / 1000,
-      ...(floorTbts.length ? { floorTbtMs: median(floorTbts) } : {}),
+      ...(floorTbts.length ? { floorTbtMs: median(floorTbts, 0) } : {}),
     }
     results.push(result)
     writeReport()
@@ -309,7 +310,12 @@ for (const [low, high] of [
   if (!band.length) continue
   const at100 = band.filter((r) => r.performance === 100).length
   console.log(
-    `runs at benchmarkIndex ${low}-${high === Infinity ? '' : high}: ${band.length}, performance 100 in ${at100}; median TBT ${Math.round(median(band.map((r) => r.tbtMs)))} ms, worst ${Math.max(...band.map((r) => r.tbtMs))} ms`,
+    `runs at benchmarkIndex ${low}-${high === Infinity ? '' : high}: ${band.length}, performance 100 in ${at100}; median TBT ${Math.round(
+      median(
+        band.map((r) => r.tbtMs),
+        0,
+      ),
+    )} ms, worst ${Math.max(...band.map((r) => r.tbtMs))} ms`,
   )
 }
 if (failed.length) {

@@ -22,6 +22,7 @@ import { launchBrowser, VIEWPORTS } from '../tests/helpers/browser'
 import { smallPng } from '../tests/helpers/images'
 import { validInquiry } from '../tests/helpers/leads'
 import { cliArgs, exitWith } from './lib/cli'
+import { median } from './lib/stats'
 
 const usage = 'npx tsx scripts/bench-admin.ts [--runs N] [--leads N] [--trace] [--screen leads|editor]'
 const { values } = cliArgs(usage, {
@@ -37,8 +38,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(LEADS) || LEADS < 1
 const SCREEN = values.screen === undefined ? undefined : String(values.screen)
 if (SCREEN !== undefined && !['leads', 'editor'].includes(SCREEN))
   exitWith('bench-admin', new Error('--screen takes leads or editor'))
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
 const app = await startTestApp({ FORM_RATE_LIMIT_MAX: String(LEADS * 2) })
 const browser = await launchBrowser()

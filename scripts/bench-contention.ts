@@ -22,6 +22,7 @@ import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
 import { serveFloorPage } from './lib/floor-page'
+import { median } from './lib/stats'
 
 const usage = 'npm run bench -- --contention [--runs N] [/path ...]'
 const { values, positionals } = cliArgs(usage, { contention: { type: 'boolean' }, runs: { type: 'string' } }, Infinity)
@@ -92,7 +93,6 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 const ms = (values: number[]) => `${Math.round(median(values))} ms`
 
 function summary(label: string, runs: Run[]): string {

@@ -15,6 +15,7 @@ import { createPostsService } from '../server/services/posts/posts'
 import { startTestApp } from '../tests/helpers/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
+import { median } from './lib/stats'
 
 const usage = 'npm run bench -- --main-thread [--runs N] [/path ...]'
 const { values, positionals } = cliArgs(
@@ -35,11 +36,6 @@ const GROUPS = [
   ['scriptParseCompile', 'Script Parse & Compile'],
   ['garbageCollection', 'Garbage Collection'],
 ] as const
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
 
 interface Run {
   groups: Record<string, number>

@@ -22,6 +22,7 @@ import path from 'node:path'
 import express from 'express'
 import { rootDir } from '../server/lib/paths'
 import { cliArgs } from './lib/cli'
+import { median } from './lib/stats'
 import { ensureBuild, measureAll, start, waitFor, type BenchRequest, type Row, type Target } from './lib/bench-measure'
 import { freePort, startVarnish, varnishdPath, type Varnish } from './lib/varnish'
 
@@ -110,10 +111,10 @@ async function benchUpload(): Promise<void> {
       await storeImageSet(jpeg, 'bench', dir)
       times.push(performance.now() - started)
     }
-    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0
+    const middle = median(times, 0)
     console.log(
       `
-12 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB) resized and stored: median ${median.toFixed(0)} ms over ${rounds} runs (goal < 2000 ms on a quiet machine)`,
+12 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB) resized and stored: median ${middle.toFixed(0)} ms over ${rounds} runs (goal < 2000 ms on a quiet machine)`,
     )
   } finally {
     rmSync(dir, { recursive: true, force: true })

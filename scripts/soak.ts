@@ -23,6 +23,7 @@ import { rootDir } from '../server/lib/paths'
 import { cliArgs } from './lib/cli'
 import { ensureBuild } from './lib/bench-measure'
 import { autocannon, countStoredLeads, imageSetting, memory, type AutocannonRequest } from './lib/soak-probes'
+import { median } from './lib/stats'
 
 const numeric = [
   'duration',
@@ -111,7 +112,6 @@ async function waitForServer(): Promise<void> {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 let exitCode = 0
 try {
@@ -205,8 +205,14 @@ try {
   // Heap: the median of the samples in the first fifth after warm-up against the last fifth.
   const warm = samples.filter((s) => s.t >= Math.min(10, durationS / 5))
   const fifth = Math.max(1, Math.floor(warm.length / 5))
-  const early = median(warm.slice(0, fifth).map((s) => s.heap))
-  const late = median(warm.slice(-fifth).map((s) => s.heap))
+  const early = median(
+    warm.slice(0, fifth).map((s) => s.heap),
+    0,
+  )
+  const late = median(
+    warm.slice(-fifth).map((s) => s.heap),
+    0,
+  )
   const peak = Math.max(...samples.map((s) => s.heap))
   const growth = late - early
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { rootDir } from '../../server/lib/paths'
 import { sourceFingerprint } from './fingerprint'
+import { median } from './stats'
 
 interface AutocannonResult {
   requests: { average: number }
@@ -76,11 +77,6 @@ export interface Target {
   options: Omit<AutocannonOptions, 'connections' | 'duration'>
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 /**
  * Each target is warmed up once, then measured in `rounds` interleaved rounds (A B C ... A B C ...)
  * and the median kept: on a shared machine, load from other processes then hits every target alike
@@ -100,9 +96,18 @@ export async function measureAll(
     const runs = samples[i] ?? []
     const row = {
       name: t.name,
-      rps: median(runs.map((r) => r.requests.average)),
-      p50: median(runs.map((r) => r.latency.p50)),
-      p99: median(runs.map((r) => r.latency.p99)),
+      rps: median(
+        runs.map((r) => r.requests.average),
+        0,
+      ),
+      p50: median(
+        runs.map((r) => r.latency.p50),
+        0,
+      ),
+      p99: median(
+        runs.map((r) => r.latency.p99),
+        0,
+      ),
       bad: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
     }
     console.log(

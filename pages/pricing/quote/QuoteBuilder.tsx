@@ -84,6 +84,23 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
         {t.inputErrors[error]}
       </p>
     ) : null
+  /** One of the quote's plain number fields (its name is also its error's and its limit's). */
+  const numberField = (name: 'locations' | 'volume' | 'ticket', min: number) => (
+    <div className="form-field">
+      <label htmlFor={`quote-${name}`}>{t.form[name]}</label>
+      <input
+        id={`quote-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={quoteLimits[name]}
+        {...validity(name, name)}
+        defaultValue={value(name, input[name])}
+      />
+      {message(name)}
+    </div>
+  )
   return (
     <div className={styles.layout}>
       <form
@@ -109,20 +126,7 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
           {message('plan')}
         </fieldset>
         <div className={styles.row}>
-          <div className="form-field">
-            <label htmlFor="quote-locations">{t.form.locations}</label>
-            <input
-              id="quote-locations"
-              name="locations"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={quoteLimits.locations}
-              {...validity('locations', 'locations')}
-              defaultValue={value('locations', input.locations)}
-            />
-            {message('locations')}
-          </div>
+          {numberField('locations', 1)}
           <div className="form-field">
             <label htmlFor="quote-province">{t.form.province}</label>
             <select id="quote-province" name="province" defaultValue={input.province}>
@@ -180,34 +184,8 @@ export function QuoteBuilder({ query: initial, date, features, path }: QuoteBuil
         <QuoteAddOns plan={input.plan} chosen={input.addOns} installation={input.installation} t={t} locale={locale} />
         {message('addOns')}
         <div className={styles.row}>
-          <div className="form-field">
-            <label htmlFor="quote-volume">{t.form.volume}</label>
-            <input
-              id="quote-volume"
-              name="volume"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={quoteLimits.volume}
-              {...validity('volume', 'volume')}
-              defaultValue={value('volume', input.volume)}
-            />
-            {message('volume')}
-          </div>
-          <div className="form-field">
-            <label htmlFor="quote-ticket">{t.form.ticket}</label>
-            <input
-              id="quote-ticket"
-              name="ticket"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={quoteLimits.ticket}
-              {...validity('ticket', 'ticket')}
-              defaultValue={value('ticket', input.ticket)}
-            />
-            {message('ticket')}
-          </div>
+          {numberField('volume', 0)}
+          {numberField('ticket', 1)}
         </div>
         <button type="submit" className="btn btn--secondary">
           {t.form.submit}

@@ -40,7 +40,7 @@ export const forms = {
     },
   },
   newsletter: {
-    intro: 'Restaurant tips, product news and offers, about twice a month.',
+    intro: 'Restaurant tips, product news and offers, once a month.',
     emailLabel: 'Email address',
     consentVersion: 'newsletter-2026-11-22',
     consent: `Yes, send me the ${site.brand} newsletter by email: restaurant tips, product news and offers. Sent by ${mailingAddress()}. I can withdraw my consent at any time with the unsubscribe link in every email or by writing to ${site.privacyEmail}.`,

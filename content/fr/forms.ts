@@ -44,7 +44,7 @@ export const forms: Localized<typeof enForms> = {
     },
   },
   newsletter: {
-    intro: 'Conseils pour les restaurants, nouvelles sur nos produits et offres, environ deux fois par mois.',
+    intro: 'Conseils pour les restaurants, nouvelles sur nos produits et offres, une fois par mois.',
     emailLabel: 'Adresse courriel',
     consentVersion: 'newsletter-2026-11-22',
     consent: `Oui, envoyez-moi par courriel l'infolettre de ${site.brand}\u00a0: conseils pour les restaurants, nouvelles sur les produits et offres. Envoyée par ${mailingAddress()}. Je peux retirer mon consentement en tout temps au moyen du lien de désabonnement présent dans chaque courriel ou en écrivant à ${site.privacyEmail}.`,

@@ -148,7 +148,7 @@ export const career: CompanyPageContent = {
     {
       heading: 'How we work',
       paragraphs: [
-        'Our office is in Toronto, and about half the team works remotely from other provinces. We keep core collaboration hours of 11 a.m. to 3 p.m. Eastern and write things down so that nobody has to be online at the same time to make progress.',
+        'Our head office is in Toronto, with offices in Vancouver, Montréal and Halifax, and about half the team works remotely. We keep core collaboration hours of 11 a.m. to 3 p.m. Eastern and write things down so that nobody has to be online at the same time to make progress.',
         'Every new hire spends at least one shift in a customer restaurant during their first month, whether they write code, answer phones or run payroll. Teams are small and own their work from idea to release, including the on-call rotation for what they build, with time off in lieu after a night on call.',
       ],
     },

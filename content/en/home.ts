@@ -19,7 +19,7 @@ export const home: HomeContent = {
     secondaryHref: '/pricing',
     image: '/illustrations/hero-counter.svg',
     imageAlt: `A restaurant counter with the ${site.brand} Station terminal, a kitchen display on the wall and a Go handheld beside a plate`,
-    highlights: [`Free for ${f.freeDays} days`, 'No long-term contract', 'Set up in days, not weeks'],
+    highlights: [`Free for ${f.freeDays} days`, 'No long-term contract', 'Live within two weeks'],
   },
   logos: {
     heading: 'Trusted by independent restaurants and growing groups across Canada',
@@ -167,7 +167,7 @@ export const home: HomeContent = {
     eyebrow: 'Free demo',
     heading: "Let's schedule your free demo",
     description:
-      'Tell us a little about your restaurant. A product specialist, not a call centre, will call you back within one business day to set up a 15-minute walkthrough.',
+      'Tell us a little about your restaurant, then pick a time that suits you: a product specialist, not a call centre, will call you then for a 15-minute walkthrough.',
     points: ['15-minute video or in-person demo', 'Quote for software and hardware', 'Menu import done for you'],
     fields: [
       { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },

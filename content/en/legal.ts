@@ -148,7 +148,7 @@ export const accessibility: CompanyPageContent = {
       bullets: [
         'Some older blog posts have images with short text descriptions that do not capture every detail of the illustration.',
         'The pricing comparison table is long. It works with screen readers, but it may be quicker to review the plan cards above it, which list the same main features.',
-        'The website is available in English only for now. A French version is in preparation.',
+        'The French version of the website is new: if a page, a message or an email still reaches you in English when you chose French, please tell us.',
         'The staff administration area behind the sign-in page has not yet had a full external accessibility audit.',
       ],
     },

@@ -154,7 +154,7 @@ export const career: CompanyPageContent = {
     {
       heading: 'Notre façon de travailler',
       paragraphs: [
-        "Notre bureau est à Toronto, et environ la moitié de l'équipe travaille à distance depuis d'autres provinces. Nos heures de collaboration communes vont de 11 h à 15 h (heure de l'Est), et nous mettons les choses par écrit pour que personne n'ait besoin d'être en ligne en même temps pour faire avancer le travail.",
+        "Notre siège social est à Toronto, avec des bureaux à Vancouver, à Montréal et à Halifax, et environ la moitié de l'équipe travaille à distance. Nos heures de collaboration communes vont de 11 h à 15 h (heure de l'Est), et nous mettons les choses par écrit pour que personne n'ait besoin d'être en ligne en même temps pour faire avancer le travail.",
         "Chaque nouvelle recrue passe au moins un quart de travail dans un restaurant client au cours de son premier mois, qu'elle écrive du code, réponde au téléphone ou s'occupe de la paie. Les équipes sont petites et prennent en charge leur travail de l'idée à la mise en production, y compris la garde pour ce qu'elles conçoivent, avec un congé compensatoire après une nuit de garde.",
       ],
     },

@@ -22,7 +22,7 @@ export const home: HomeContent = {
     highlights: [
       `Gratuit pendant ${f.freeDays}\u00a0jours`,
       'Aucun contrat à long terme',
-      'Installé en quelques jours, pas en quelques semaines',
+      'En service en deux semaines',
     ],
   },
   logos: {
@@ -175,7 +175,7 @@ export const home: HomeContent = {
     eyebrow: 'Démo gratuite',
     heading: 'Planifions votre démo gratuite',
     description:
-      'Parlez-nous un peu de votre restaurant. Un spécialiste produit, et non un centre d’appels, vous rappellera d’ici un jour ouvrable pour organiser une présentation de 15 minutes.',
+      'Parlez-nous un peu de votre restaurant, puis choisissez un moment qui vous convient\u00a0: un spécialiste produit, et non un centre d’appels, vous appellera à l’heure choisie pour une présentation de 15 minutes.',
     points: [
       'Démo de 15 minutes par vidéo ou en personne',
       'Soumission pour le logiciel et le matériel',

@@ -21,8 +21,7 @@ export const paymentProcessing: ProductContent = {
     mainImageAlt: 'Card payment terminal accepting a contactless tap',
     backgroundText: 'PAYMENTS',
     deviceTitle: 'Approved in 2-3 days',
-    deviceDescription:
-      'Apply once during onboarding. Most restaurants are approved and taking cards within 2-3 business days.',
+    deviceDescription: 'Apply once during onboarding. Most restaurants are approved and taking cards within 2-3 days.',
   },
   numberSpeaks: {
     title: 'By the numbers',
@@ -234,7 +233,7 @@ export const paymentProcessing: ProductContent = {
       {
         question: 'How long does approval take?',
         answer:
-          'Most restaurants are approved for card processing within 2-3 business days of a complete application. We collect what we need during onboarding so your terminals are ready on opening day.',
+          'Most restaurants are approved for card processing within 2-3 days of a complete application. We collect what we need during onboarding so your terminals are ready on opening day.',
       },
       {
         question: 'Can I add a surcharge for credit cards?',

@@ -223,7 +223,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         image: '/illustrations/support.svg',
         title: 'Support around the clock',
-        description: 'Call or email 24/7, 365 days a year. Setup, menu import and staff training are included.',
+        description: 'Call or email 24/7, 365 days a year. Remote setup, menu import and staff training are included.',
       },
     ],
   },
@@ -245,7 +245,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         question: 'Can I manage several locations from one account?',
         answer:
-          'Yes. Menus, prices, taxes and staff can be managed centrally and pushed to every location, with local overrides where a store needs its own items or hours. Reports can be viewed per location or combined.',
+          'Yes. Menus, prices, taxes and staff can be managed centrally and pushed to every location, with local overrides where a store needs its own items or hours. Reports can be viewed per location or combined. Groups that need administration across brands and regions get it on the Enterprise plan.',
       },
       {
         question: 'Does it connect to delivery apps and other tools?',
@@ -255,7 +255,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         question: 'What kind of support is included?',
         answer:
-          'Live support by phone and email, 24/7, 365 days a year, on every plan. Setup, menu import and staff training are part of onboarding, and the Plus plan adds priority support.',
+          'Live support by phone and email, 24/7, 365 days a year, on every plan. Remote setup, menu import and staff training are part of onboarding (on-site installation is an option in the quote), and the Plus plan adds priority support.',
       },
     ],
   },

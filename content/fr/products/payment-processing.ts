@@ -22,7 +22,7 @@ export const paymentProcessing: ProductContent = {
     backgroundText: 'PAIEMENTS',
     deviceTitle: 'Approuvé en 2 à 3 jours',
     deviceDescription:
-      'Faites une seule demande pendant l’intégration. La plupart des restaurants sont approuvés et acceptent les cartes en 2 à 3 jours ouvrables.',
+      'Faites une seule demande pendant l’intégration. La plupart des restaurants sont approuvés et acceptent les cartes en 2 à 3 jours.',
   },
   numberSpeaks: {
     title: 'En chiffres',
@@ -250,7 +250,7 @@ export const paymentProcessing: ProductContent = {
       {
         question: 'Combien de temps prend l’approbation?',
         answer:
-          'La plupart des restaurants sont approuvés pour le traitement des cartes en 2 à 3 jours ouvrables après le dépôt d’une demande complète. Nous recueillons ce qu’il nous faut pendant l’intégration pour que vos terminaux soient prêts le jour de l’ouverture.',
+          'La plupart des restaurants sont approuvés pour le traitement des cartes en 2 à 3 jours après le dépôt d’une demande complète. Nous recueillons ce qu’il nous faut pendant l’intégration pour que vos terminaux soient prêts le jour de l’ouverture.',
       },
       {
         question: 'Puis-je ajouter des frais pour les cartes de crédit?',

@@ -242,7 +242,7 @@ export const restaurantPosSystem: ProductContent = {
         image: '/illustrations/support.svg',
         title: 'Du soutien jour et nuit',
         description:
-          'Appelez-nous ou écrivez-nous par courriel 24/7, 365 jours par année. L’installation, l’importation du menu et la formation du personnel sont incluses.',
+          'Appelez-nous ou écrivez-nous par courriel 24/7, 365 jours par année. La configuration à distance, l’importation du menu et la formation du personnel sont incluses.',
       },
     ],
   },
@@ -264,7 +264,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         question: 'Puis-je gérer plusieurs établissements à partir d’un seul compte?',
         answer:
-          'Oui. Les menus, les prix, les taxes et le personnel peuvent être gérés de façon centralisée et envoyés à chaque établissement, avec des exceptions locales quand une succursale a besoin de ses propres articles ou heures. Les rapports peuvent être consultés par établissement ou combinés.',
+          'Oui. Les menus, les prix, les taxes et le personnel peuvent être gérés de façon centralisée et envoyés à chaque établissement, avec des exceptions locales quand une succursale a besoin de ses propres articles ou heures. Les rapports peuvent être consultés par établissement ou combinés. Les groupes qui ont besoin d’une administration par marque et par région l’obtiennent avec le forfait Entreprise.',
       },
       {
         question: 'Se connecte-t-il aux applications de livraison et à d’autres outils?',
@@ -274,7 +274,7 @@ export const restaurantPosSystem: ProductContent = {
       {
         question: 'Quel type de soutien est inclus?',
         answer:
-          'Soutien en direct par téléphone et par courriel, 24/7, 365 jours par année, avec chaque forfait. L’installation, l’importation du menu et la formation du personnel font partie de l’intégration, et le forfait Plus ajoute le soutien prioritaire.',
+          'Soutien en direct par téléphone et par courriel, 24/7, 365 jours par année, avec chaque forfait. La configuration à distance, l’importation du menu et la formation du personnel font partie de l’intégration (l’installation sur place est offerte en option dans la soumission), et le forfait Plus ajoute le soutien prioritaire.',
       },
     ],
   },

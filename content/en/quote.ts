@@ -107,12 +107,16 @@ export const quote = {
     text: 'We email you a copy now. Ask for a demo and a product specialist calls you with this quote in hand.',
     email: 'Email*',
     name: 'Name',
+    phone: 'Phone (for a demo call)',
+    phoneForDemo: 'Add a phone number to book a demo: the product specialist calls you at the time you pick.',
     emailMe: 'Email me this quote',
     bookDemo: 'Book a demo with this quote',
-    privacy: 'We use your email to send this quote and, for a demo, to reach you. No newsletter unless you ask.',
+    privacy:
+      'We use your email to send this quote and, for a demo, your phone number to call you. No newsletter unless you ask.',
     sentTitle: 'Your quote is on its way',
-    sentText:
-      'Check your inbox: we sent you a copy of your quote. If you asked for a demo, we will reach out within one business day.',
+    sentText: 'Check your inbox: we sent you a copy of your quote.',
+    sentDemoText:
+      'Check your inbox: we sent you a copy of your quote. Now pick a time for the demo call: the product specialist calls you then, with this quote in hand.',
     invalidQuote: 'This quote could not be read. Build it again on the quote page.',
     // Answered when the address already got its few unconfirmed emails of the day (issue 29).
     copyHeldTitle: 'We have your request',

@@ -107,13 +107,17 @@ export const quote: QuoteTexts = {
     text: 'Nous vous en envoyons une copie par courriel. Demandez une démo et un spécialiste vous appelle avec cette soumission en main.',
     email: 'Courriel*',
     name: 'Nom',
+    phone: 'Téléphone (pour l’appel de démo)',
+    phoneForDemo:
+      'Ajoutez un numéro de téléphone pour réserver une démo\u00a0: le spécialiste vous appelle à l’heure choisie.',
     emailMe: 'M’envoyer cette soumission',
     bookDemo: 'Réserver une démo avec cette soumission',
     privacy:
-      'Nous utilisons votre courriel pour vous envoyer cette soumission et, pour une démo, pour vous joindre. Aucune infolettre à moins que vous ne la demandiez.',
+      'Nous utilisons votre courriel pour vous envoyer cette soumission et, pour une démo, votre numéro de téléphone pour vous appeler. Aucune infolettre à moins que vous ne la demandiez.',
     sentTitle: 'Votre soumission est en route',
-    sentText:
-      "Consultez votre boîte de réception\u00a0: nous vous avons envoyé une copie de votre soumission. Si vous avez demandé une démo, nous vous joindrons d'ici un jour ouvrable.",
+    sentText: 'Consultez votre boîte de réception\u00a0: nous vous avons envoyé une copie de votre soumission.',
+    sentDemoText:
+      'Consultez votre boîte de réception\u00a0: nous vous avons envoyé une copie de votre soumission. Choisissez maintenant l’heure de l’appel de démo\u00a0: le spécialiste vous appellera à ce moment, avec cette soumission en main.',
     invalidQuote: 'Cette soumission est illisible. Refaites-la sur la page de soumission.',
     copyHeldTitle: 'Nous avons reçu votre demande',
     copyHeldText:

@@ -81,9 +81,13 @@ export function leadsRouter(deps: {
       const result = await submitQuoteLead(ctx, req.body, m)
       const { copyHeld } = result
       req.log.info({ leadId: result.id, spam: result.spam, intent: result.intent, copyHeld }, 'quote lead stored')
-      if (isFormPost(req)) redirectToSent(req, res, copyHeld ? 'quote-held' : 'quote')
-      else if (copyHeld) res.status(201).json({ id: result.id, message: getQuoteTexts(m.locale).lead.copyHeldText })
-      else res.status(201).json({ id: result.id })
+      // "Book a demo with this quote" is a demo request: on to choosing a time, like the demo form's.
+      const booking = result.intent === 'demo' ? passOf(result.id, result.spam) : undefined
+      const sent: SentForm = copyHeld ? 'quote-held' : booking ? 'quote-demo' : 'quote'
+      if (isFormPost(req)) redirectToSent(req, res, sent, booking)
+      else if (copyHeld)
+        res.status(201).json({ id: result.id, booking, message: getQuoteTexts(m.locale).lead.copyHeldText })
+      else res.status(201).json({ id: result.id, booking })
     }),
   )
 
@@ -103,22 +107,23 @@ export function leadsRouter(deps: {
   router.get(['/forms/sent', '/fr/forms/sent'], (req, res) => {
     const locale = requestLocale(req)
     const { pages: texts } = formTexts(locale).formMessages
-    const { sentTitle, sentText, copyHeldTitle, copyHeldText } = getQuoteTexts(locale).lead
+    const { sentTitle, sentText, sentDemoText, copyHeldTitle, copyHeldText } = getQuoteTexts(locale).lead
     const pages: Record<SentForm, { title: string; text: string }> = {
       demo: texts.demoSent,
       lead: texts.leadSent,
       newsletter: texts.newsletterPending,
       'newsletter-held': texts.newsletterHeld,
       quote: { title: sentTitle, text: sentText },
+      'quote-demo': { title: sentTitle, text: sentDemoText },
       'quote-held': { title: copyHeldTitle, text: copyHeldText },
     }
     const form = String(req.query.form)
     const page = Object.hasOwn(pages, form) ? pages[form as SentForm] : texts.leadSent
-    // A demo request (the demo form or the contact form, "Book my demo") sent without JavaScript:
-    // on to choosing a time (the booking page checks the pass).
+    // A demo request (the demo form, the contact form's "Book my demo", the quote's "Book a demo with
+    // this quote") sent without JavaScript: on to choosing a time (the booking page checks the pass).
     const { lead, pass } = req.query
     const book =
-      (form === 'demo' || form === 'lead') && typeof lead === 'string' && typeof pass === 'string'
+      bookingForms.has(form) && typeof lead === 'string' && typeof pass === 'string'
         ? {
             href: `${localizePath('/demo/book', locale)}?${new URLSearchParams({ lead, pass })}`,
             label: bookingTexts[locale].pickTitle,
@@ -159,7 +164,9 @@ function meta(req: Request): RequestMeta {
   }
 }
 
-type SentForm = 'demo' | 'lead' | 'newsletter' | 'newsletter-held' | 'quote' | 'quote-held'
+type SentForm = 'demo' | 'lead' | 'newsletter' | 'newsletter-held' | 'quote' | 'quote-demo' | 'quote-held'
+/** The thank-you pages that go on to booking a demo slot when the answer carries a pass. */
+const bookingForms = new Set<string>(['demo', 'lead', 'quote-demo', 'quote-held'] satisfies SentForm[])
 
 /** To the thank-you page of a form posted without JavaScript, in the visitor's language; never cached. */
 function redirectToSent(req: Request, res: Response, form: SentForm, booking?: { lead: number; pass: string }): void {

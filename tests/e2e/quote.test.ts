@@ -238,8 +238,11 @@ describe('quote lead', () => {
     await page.goto(`${app.url}/fr/pricing/quote?plan=plus&province=QC&qty_station=1&volume=0`)
     await page.getByLabel('Courriel*').fill('marie@cafe-quebec.test')
     await page.getByLabel('Nom', { exact: true }).fill('Marie')
+    await page.getByLabel('Téléphone (pour l’appel de démo)').fill('418 555 0177')
     await page.getByRole('button', { name: 'Réserver une démo avec cette soumission' }).click()
     await page.getByRole('heading', { name: 'Votre soumission est en route' }).waitFor()
+    // On to choosing a time, as from the demo form.
+    await page.getByRole('link', { name: 'Choisissez l’heure de votre démo' }).waitFor()
     const copy = await waitFor(() =>
       smtp.messages.find((m) => JSON.stringify(m.to ?? '').includes('marie@cafe-quebec.test')),
     )

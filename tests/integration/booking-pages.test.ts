@@ -158,4 +158,82 @@ describe('the booking pages', () => {
     expect((await app.db('bookings').where({ lead_id: Number(lead) }))[0]).toMatchObject({ status: 'cancelled' })
     expect((await fetch(`${app.url}/demo/booking/not-a-token`)).status).toBe(404)
   })
+
+  const quote = 'plan=plus&province=ON&qty_station=1&volume=0'
+
+  it('when a visitor asks for a demo with their quote without JavaScript, then they choose a time and book it', async () => {
+    const sent = await form(`${app.url}/api/quote-leads`, {
+      email: 'owner@quote-bistro.ca',
+      name: 'Rosa',
+      phone: '416 555 0199',
+      intent: 'demo',
+      quote,
+    })
+    expect(sent.status).toBe(303)
+    const location = sent.headers.get('location')!
+    expect(location).toMatch(/^\/forms\/sent\?form=quote-demo&lead=\d+&pass=[\w-]+$/)
+    const thanks = await (await fetch(`${app.url}${location}`)).text()
+    expect(thanks).toContain('Now pick a time for the demo call: the product specialist calls you then')
+    const link = /href="(\/demo\/book\?[^"]+)">Choose your demo time</.exec(thanks)?.[1]
+    expect(link).toBeTruthy()
+    expect(await (await fetch(`${app.url}${link!.replace(/&amp;/g, '&')}`)).text()).toContain(
+      'value="2026-11-30T14:30:00.000Z" required> 9:30 a.m.',
+    )
+    const params = new URL(`${app.url}${location}`).searchParams
+    const lead = Number(params.get('lead'))
+    const booked = await form(`${app.url}/demo/book`, {
+      lead: String(lead),
+      pass: params.get('pass')!,
+      tz: 'America/Toronto',
+      startsAt: '2026-11-30T14:30:00.000Z',
+    })
+    expect(booked.status).toBe(201)
+    expect(await app.db('leads').where({ id: lead }).first()).toMatchObject({
+      kind: 'quote',
+      phone: '416 555 0199',
+      pipeline_status: 'demo_booked',
+    })
+  })
+
+  it('when a quote’s demo is asked for without a phone number, then it is refused with what to add and nothing is stored', async () => {
+    const before = await app.db('leads').count({ n: '*' }).first()
+    const refused = await postJson(`${app.url}/api/quote-leads`, {
+      email: 'nophone@quote-bistro.ca',
+      intent: 'demo',
+      quote,
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain(
+      'Add a phone number to book a demo: the product specialist calls you at the time you pick.',
+    )
+    const french = await form(`${app.url}/api/quote-leads`, {
+      email: 'sans@quote-bistro.ca',
+      intent: 'demo',
+      quote,
+      language: 'fr',
+    })
+    expect(french.status).toBe(400)
+    expect(await french.text()).toContain('Ajoutez un numéro de téléphone pour réserver une démo')
+    expect(await app.db('leads').count({ n: '*' }).first()).toEqual(before)
+  })
+
+  it('when a quote is only emailed, then no phone is needed and its answer offers no booking', async () => {
+    const emailed = await postJson(`${app.url}/api/quote-leads`, {
+      email: 'copy@quote-bistro.ca',
+      intent: 'email',
+      quote,
+    })
+    expect(emailed.status).toBe(201)
+    expect(await emailed.json()).not.toHaveProperty('booking')
+    const asked = await postJson(`${app.url}/api/quote-leads`, {
+      email: 'call@quote-bistro.ca',
+      phone: '514 555 0101',
+      intent: 'demo',
+      quote,
+    })
+    const { id, booking } = (await asked.json()) as { id: number; booking: { lead: number; pass: string } }
+    expect(booking).toMatchObject({ lead: id, pass: expect.stringMatching(/^[\w-]{40,}$/) })
+    const sent = await form(`${app.url}/api/quote-leads`, { email: 'plain@quote-bistro.ca', intent: 'email', quote })
+    expect(sent.headers.get('location')).toBe('/forms/sent?form=quote')
+  })
 })

@@ -57,6 +57,7 @@ describe('quote builder', () => {
     const res = await postJson(`${app.url}/api/quote-leads`, {
       email: 'genevieve@bistro.test',
       name: 'Geneviève',
+      phone: '418 555 0142',
       intent: 'demo',
       language: 'fr',
       quote: quebec,
@@ -92,10 +93,13 @@ describe('quote builder', () => {
     expect(copy.text).not.toMatch(/unsubscribe|désabonn/i)
     const sales = await waitFor(() => smtp.messages.find((m) => m.subject?.startsWith('Quote lead (book a demo)')))
     expect(sales.text).toContain('$1,368.25')
+    // The booked demo is a call: sales and the CRM get the number.
+    expect(sales.text).toContain('Phone: 418 555 0142')
     const forwarded = await waitFor(() => crm.accepted.find((r) => r.body.email === 'genevieve@bistro.test'))
     expect(forwarded.body).toMatchObject({
       kind: 'quote',
       intent: 'demo',
+      phone: '418 555 0142',
       quote: { firstYear: { totalCents: 136_825 } },
     })
 

@@ -3,7 +3,10 @@ import type { QuoteTexts } from '../../../content/quote'
 import { AttributionFields } from '../../components/AttributionFields'
 import styles from './quote.module.css'
 
-/** "Email me this quote" / "Book a demo with this quote": a plain POST that works without JavaScript. */
+/**
+ * "Email me this quote" / "Book a demo with this quote": a plain POST that works without JavaScript. A demo
+ * also needs the phone number (the server says so when it is missing), then goes on to choosing a time.
+ */
 export function QuoteLeadForm({ query, t, locale }: { query: string; t: QuoteTexts; locale: Locale }) {
   return (
     <form method="post" action="/api/quote-leads" className={styles.lead} aria-labelledby="quote-lead-title">
@@ -21,6 +24,10 @@ export function QuoteLeadForm({ query, t, locale }: { query: string; t: QuoteTex
       <div className="form-field">
         <label htmlFor="quote-name">{t.lead.name}</label>
         <input id="quote-name" name="name" type="text" autoComplete="name" maxLength={200} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="quote-phone">{t.lead.phone}</label>
+        <input id="quote-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} />
       </div>
       <div className="form-trap" aria-hidden="true">
         <label htmlFor="quote-website">Website</label>

@@ -107,22 +107,31 @@ function buildSchemas(locale: Locale) {
       .transform((v) => (typeof v === 'string' ? v.trim() : ''))
       .pipe(z.string().max(max, tooLong))
 
-  /** The quote builder's lead: an address, maybe a name, the intent and the quote's query string. */
-  const quoteLeadSchema = z.object({
-    email: text(254, m.tooLong(label('email'), 254))
-      .pipe(z.string().min(1, m.fieldRequired(label('email'))))
-      .pipe(z.email({ error: m.invalidEmail })),
-    name: text(200, m.tooLong(label('name'), 200)),
-    intent: z
-      .unknown()
-      .optional()
-      .transform((v): 'email' | 'demo' => (v === 'demo' ? 'demo' : 'email')),
-    quote: text(4000, getQuoteTexts(locale).lead.invalidQuote),
-    source_page: clipped(300),
-    // Filled by the page's script from the visit's first landing (empty without JavaScript).
-    ...visit,
-    ...honeypot,
-  })
+  /**
+   * The quote builder's lead: an address, maybe a name, the intent and the quote's query string; a
+   * demo also needs a phone number (the booked demo is a call to it).
+   */
+  const quoteLeadSchema = z
+    .object({
+      email: text(254, m.tooLong(label('email'), 254))
+        .pipe(z.string().min(1, m.fieldRequired(label('email'))))
+        .pipe(z.email({ error: m.invalidEmail })),
+      name: text(200, m.tooLong(label('name'), 200)),
+      phone: text(40, m.tooLong(label('phone'), 40)),
+      intent: z
+        .unknown()
+        .optional()
+        .transform((v): 'email' | 'demo' => (v === 'demo' ? 'demo' : 'email')),
+      quote: text(4000, getQuoteTexts(locale).lead.invalidQuote),
+      source_page: clipped(300),
+      // Filled by the page's script from the visit's first landing (empty without JavaScript).
+      ...visit,
+      ...honeypot,
+    })
+    .superRefine((lead, ctx) => {
+      if (lead.intent === 'demo' && !lead.phone)
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: getQuoteTexts(locale).lead.phoneForDemo })
+    })
 
   return {
     demo: demoInquirySchema,

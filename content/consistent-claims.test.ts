@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { blog as enBlog } from './en/blog'
 import { about as enAbout, career as enCareer } from './en/company'
+import { demoPage as enDemoPage } from './en/demo-page'
 import { forms as enForms } from './en/forms'
 import { home as enHome } from './en/home'
 import { accessibility as enAccessibility, privacy as enPrivacy } from './en/legal'
 import { paymentProcessing as enPayments } from './en/products/payment-processing'
 import { blog as frBlog } from './fr/blog'
 import { about as frAbout, career as frCareer } from './fr/company'
+import { demoPage as frDemoPage } from './fr/demo-page'
 import { forms as frForms } from './fr/forms'
 import { home as frHome } from './fr/home'
 import { accessibility as frAccessibility, privacy as frPrivacy } from './fr/legal'
@@ -23,7 +25,7 @@ const languages = [
   {
     locale: 'en',
     ...{ forms: enForms, blog: enBlog, privacy: enPrivacy, home: enHome, about: enAbout, career: enCareer },
-    ...{ accessibility: enAccessibility, payments: enPayments },
+    ...{ accessibility: enAccessibility, payments: enPayments, demoPage: enDemoPage },
     monthly: /\bmonthly\b|once a month/i,
     twoWeeks: /two weeks/i,
     pickATime: /pick a time/i,
@@ -31,7 +33,7 @@ const languages = [
   {
     locale: 'fr',
     ...{ forms: frForms, blog: frBlog, privacy: frPrivacy, home: frHome, about: frAbout, career: frCareer },
-    ...{ accessibility: frAccessibility, payments: frPayments },
+    ...{ accessibility: frAccessibility, payments: frPayments, demoPage: frDemoPage },
     monthly: /\bmensuelle\b|une fois par mois/i,
     twoWeeks: /deux semaines/i,
     pickATime: /choisissez un moment/i,
@@ -55,6 +57,11 @@ describe.each(languages)('facts stated in several places ($locale)', (l) => {
   it('the demo: the home form says the visitor picks the time (the slot is booked on the spot)', () => {
     expect(l.home.contact.description).toMatch(l.pickATime)
     expect(l.home.contact.description).not.toMatch(/call you back within|rappellera d’ici/i)
+  })
+
+  it('the booked demo is a call with the system on screen (the booking email says so): no page promises it in person', () => {
+    for (const said of [text(l.home.contact.points), text(l.demoPage)])
+      expect(said).not.toMatch(/in-person|en personne|by video or at your restaurant|en vidéo ou à votre restaurant/i)
   })
 
   it('offices: the careers page names every office the about page lists', () => {

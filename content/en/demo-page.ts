@@ -10,7 +10,7 @@ export const demoPage: DemoPageContent = {
     },
     {
       title: 'A 15-minute demo with your own menu',
-      text: 'By video or at your restaurant: we load a few of your dishes and walk through a real service.',
+      text: 'We call you and share our screen: we load a few of your dishes and walk through a real service. A visit to your restaurant can follow.',
     },
     {
       title: 'A clear quote, no obligation',

@@ -168,7 +168,7 @@ export const home: HomeContent = {
     heading: "Let's schedule your free demo",
     description:
       'Tell us a little about your restaurant, then pick a time that suits you: a product specialist, not a call centre, will call you then for a 15-minute walkthrough.',
-    points: ['15-minute video or in-person demo', 'Quote for software and hardware', 'Menu import done for you'],
+    points: ['15-minute demo by call and shared screen', 'Quote for software and hardware', 'Menu import done for you'],
     fields: [
       { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
       { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },

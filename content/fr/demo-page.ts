@@ -10,7 +10,7 @@ export const demoPage: DemoPageContent = {
     },
     {
       title: 'Une démo de 15 minutes avec votre menu',
-      text: 'En vidéo ou à votre restaurant : nous chargeons quelques-uns de vos plats et parcourons un vrai service.',
+      text: 'Nous vous appelons et partageons notre écran\u00a0: nous chargeons quelques-uns de vos plats et parcourons un vrai service. Une visite à votre restaurant peut suivre.',
     },
     {
       title: 'Une soumission claire, sans engagement',

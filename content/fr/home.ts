@@ -177,7 +177,7 @@ export const home: HomeContent = {
     description:
       'Parlez-nous un peu de votre restaurant, puis choisissez un moment qui vous convient\u00a0: un spécialiste produit, et non un centre d’appels, vous appellera à l’heure choisie pour une présentation de 15 minutes.',
     points: [
-      'Démo de 15 minutes par vidéo ou en personne',
+      'Démo de 15\u00a0minutes par appel et partage d’écran',
       'Soumission pour le logiciel et le matériel',
       'Importation de votre menu faite pour vous',
     ],

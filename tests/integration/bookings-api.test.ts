@@ -166,5 +166,22 @@ describe('the booking API', () => {
     ])
     // In St. John's time, as Ana chose: 10:30 a.m. Newfoundland time for 9:00 in Toronto.
     expect(toAna[0]!.text).toMatch(/Monday, November 30, 2026 at 10:30 a\.m\., Newfoundland Time \(St\. John’s\)/)
+    // Nothing the requester typed goes to an address nobody has proven (decisions.md): no name in the
+    // greeting or as the invitation's attendee.
+    for (const mail of toAna) {
+      expect(mail.text).toMatch(/^Hello,\n/)
+      expect(mail.text).not.toContain('Ana\n')
+      expect(mail.text.replace('Ana@example.com', '')).not.toContain('Ana')
+      // (iCalendar folds long lines: unfolded first.)
+      const unfolded = mail.icalEvent.content.replace(/\r\n[ \t]/g, '')
+      expect(unfolded.replace(/Ana@example\.com/gi, '')).not.toMatch(/CN=.?Ana/)
+    }
+    // The salesperson's mail opens the lead: the admin's ids carry the lead's kind (demo-N).
+    const toSeller = rows
+      .map((r) => JSON.parse(r.payload as string) as { to: string; text: string; subject?: string })
+      .filter((m) => m.to !== 'Ana@example.com' && (m.subject ?? '').includes('Ana'))
+    expect(toSeller.length).toBeGreaterThan(0)
+    for (const mail of toSeller)
+      expect(mail.text).toContain(`Open the lead: ${app.env.BASE_URL}/admin/leads/demo-${leads[0]}\n`)
   })
 })

@@ -135,6 +135,31 @@ describe('spam verdicts', () => {
       await app.db('outbox').where({ subject_type: 'lead', subject_id: Number(String(spam!.id).slice(5)) }),
     ).toHaveLength(2)
   })
+
+  it('when a honeypot-caught quote lead is marked not spam, then the sales email says it is a quote and gives the phone for its demo', async () => {
+    const email = 'caught-quote@bistro.test'
+    const res = await postJson(`${app.url}/api/quote-leads`, {
+      email,
+      phone: '902 555 0144',
+      intent: 'demo',
+      quote: 'plan=plus&province=NS&qty_station=1&volume=0',
+      website: 'http://x.test',
+    })
+    expect(res.status).toBe(201)
+    const [spam] = await list(admin, { spam: 'yes', q: email })
+    expect(String(spam!.id)).toMatch(/^quote-\d+$/)
+    const marked = await admin.request(`/api/admin/leads/${String(spam!.id)}/spam`, {
+      method: 'POST',
+      json: { spam: false },
+    })
+    expect(marked.status).toBe(200)
+    const mail = await waitFor(() => smtp.messages.find((m) => m.replyTo?.text === email))
+    expect(mail.subject).toBe(`Quote lead (book a demo): ${email}`)
+    expect(mail.text).toContain('A visitor sent a quote from the quote builder.')
+    expect(mail.text).toContain('Phone: 902 555 0144')
+    expect(mail.text).toContain(String(spam!.id))
+    expect(mail.text).not.toContain("Let's schedule your free demo")
+  })
 })
 
 describe('response reminders', () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../knex.js'
 import { isUniqueViolation } from '../knex.js'
+import type { LeadKind } from './leads/rows.js'
 
 export type BookingStatus = 'booked' | 'cancelled' | 'held' | 'no_show'
 
@@ -81,6 +82,8 @@ export async function bookingsOfLead(db: Db, leadId: number): Promise<BookingRow
 
 export interface BookingLead {
   id: number
+  /** The admin's id of a lead carries its kind: /admin/leads/demo-12. */
+  kind: LeadKind
   name: string
   email: string
   phone: string
@@ -94,7 +97,7 @@ export async function leadForBooking(db: Db, leadId: number): Promise<BookingLea
   return db('leads')
     .where({ id: leadId })
     .whereNull('anonymized_at')
-    .first('id', 'name', 'email', 'phone', 'company', 'language', 'owner_id')
+    .first('id', 'kind', 'name', 'email', 'phone', 'company', 'language', 'owner_id')
 }
 
 export async function salesperson(db: Db, userId: number): Promise<SalespersonRow | undefined> {

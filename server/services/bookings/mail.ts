@@ -5,6 +5,7 @@ import type { Env } from '../../env.js'
 import { t } from '../../i18n/index.js'
 import type { MailMessage } from '../mail/mail.js'
 import { zoneName } from '../../../shared/booking/days.js'
+import type { LeadKind } from '../../db/repositories/leads/rows.js'
 import { invitation } from './invitation.js'
 
 /**
@@ -18,7 +19,7 @@ export type BookingEvent = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'
 export interface BookingMailInput {
   event: BookingEvent
   booking: { id: number; startsAt: Date; endsAt: Date; sequence: number; visitorTimeZone: string }
-  lead: { id: number; name: string; email: string; phone: string; company: string; language: Locale }
+  lead: { id: number; kind: LeadKind; name: string; email: string; phone: string; company: string; language: Locale }
   seller: { name: string; email: string; timeZone: string }
   /** The visitor's page to reschedule or cancel (tokenized). */
   manageUrl: string
@@ -52,7 +53,9 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
   const host = new URL(env.BASE_URL).hostname || 'localhost'
   const from = env.MAIL_FROM ?? emails.from
   const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST'
-  const calendar = (locale: Locale, description: string): MailMessage['icalEvent'] => ({
+  // The visitor's copies carry nothing they typed (decisions.md: nobody has proven the address is theirs):
+  // no name in the greeting, their address as the invitation's attendee name.
+  const calendar = (locale: Locale, description: string, attendeeName: string): MailMessage['icalEvent'] => ({
     method,
     filename: 'invite.ics',
     content: invitation({
@@ -67,14 +70,13 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
       description,
       url: input.manageUrl,
       organizer: { name: seller.name, email: seller.email },
-      attendee: { name: lead.name, email: lead.email },
+      attendee: { name: attendeeName, email: lead.email },
     }),
   })
   const visitorZone = booking.visitorTimeZone || seller.timeZone
   const [subjectKey, bodyKey] = VISITOR_KEYS[event]
   const visitorParams = {
     brand: site.brand,
-    name: lead.name,
     seller: seller.name,
     when: when(booking.startsAt, lead.language, visitorZone),
     zone: zoneName(visitorZone, lead.language === 'fr' ? 'fr-CA' : 'en-CA'),
@@ -86,16 +88,17 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
     from,
     subject: t(lead.language, subjectKey, visitorParams),
     text: visitorText,
-    icalEvent: calendar(lead.language, visitorText),
+    icalEvent: calendar(lead.language, visitorText, lead.email),
   }
   if (event === 'reminder') return [visitor]
   const sellerParams = {
-    name: lead.name,
+    // A quote's lead may have no name (the quote builder asks only for the address).
+    name: lead.name || lead.email,
     company: lead.company || '-',
     email: lead.email,
     phone: lead.phone || '-',
     when: when(booking.startsAt, 'en', seller.timeZone),
-    url: `${env.BASE_URL}/admin/leads/${lead.id}`,
+    url: `${env.BASE_URL}/admin/leads/${lead.kind}-${lead.id}`,
   }
   const sellerText = t('en', 'mail.booking.seller.body', sellerParams)
   const sellerMail: MailMessage = {
@@ -104,7 +107,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
     replyTo: lead.email,
     subject: t('en', SELLER_SUBJECTS[event], sellerParams),
     text: sellerText,
-    icalEvent: calendar('en', sellerText),
+    icalEvent: calendar('en', sellerText, lead.name || lead.email),
   }
   return [visitor, sellerMail]
 }

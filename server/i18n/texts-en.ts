@@ -26,10 +26,10 @@ export const textsEn = {
   'mail.lead_reminder.body':
     '%{name} (%{company}) has waited %{minutes} business minutes for an answer; the target is %{target}.\n\nOpen the lead: %{url}\n',
   // A booked demo (services/bookings/mail.ts): the visitor's and the salesperson's
-  'mail.booking.summary': '%{brand} demo (15 minutes)',
+  'mail.booking.summary': '%{brand} demo (%{minutes} minutes)',
   'mail.booking.visitor.subject': 'Your %{brand} demo: %{when}',
   'mail.booking.visitor.body':
-    'Hello,\n\nYour 15-minute demo of %{brand} is booked for %{when}, %{zone}. %{seller} will call you at the number you gave us and show you the system on screen.\n\nThe invitation is attached: add it to your calendar.\n\nTo reschedule or cancel: %{link}\n',
+    'Hello,\n\nYour %{minutes}-minute demo of %{brand} is booked for %{when}, %{zone}. %{seller} will call you at the number you gave us and show you the system on screen.\n\nThe invitation is attached: add it to your calendar.\n\nTo reschedule or cancel: %{link}\n',
   'mail.booking.visitor.rescheduled.subject': 'Your %{brand} demo is moved to %{when}',
   'mail.booking.visitor.rescheduled.body':
     'Hello,\n\nYour demo is now on %{when}, %{zone}, with %{seller}. The updated invitation is attached.\n\nTo reschedule or cancel: %{link}\n',
@@ -37,7 +37,7 @@ export const textsEn = {
   'mail.booking.visitor.cancelled.body': 'Hello,\n\nYour demo of %{when} is cancelled. To book another time: %{link}\n',
   'mail.booking.visitor.reminder.subject': 'Reminder: your %{brand} demo at %{when}',
   'mail.booking.visitor.reminder.body':
-    'Hello,\n\nA reminder: %{seller} will call you for your 15-minute demo at %{when}, %{zone}.\n\nTo reschedule or cancel: %{link}\n',
+    'Hello,\n\nA reminder: %{seller} will call you for your %{minutes}-minute demo at %{when}, %{zone}.\n\nTo reschedule or cancel: %{link}\n',
   'mail.booking.seller.subject': 'Demo booked: %{name} (%{company}), %{when}',
   'mail.booking.seller.rescheduled.subject': 'Demo moved: %{name} (%{company}), now %{when}',
   'mail.booking.seller.cancelled.subject': 'Demo cancelled: %{name} (%{company}), %{when}',

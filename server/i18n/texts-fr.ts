@@ -22,10 +22,10 @@ export const textsFr: Record<keyof typeof textsEn, string> = {
   'mail.lead_reminder.subject': 'Prospect en attente : %{name} (%{company})',
   'mail.lead_reminder.body':
     '%{name} (%{company}) attend une réponse depuis %{minutes} minutes ouvrables; la cible est de %{target}.\n\nOuvrir le prospect : %{url}\n',
-  'mail.booking.summary': 'Démo de %{brand} (15 minutes)',
+  'mail.booking.summary': 'Démo de %{brand} (%{minutes} minutes)',
   'mail.booking.visitor.subject': 'Votre démo de %{brand} : %{when}',
   'mail.booking.visitor.body':
-    'Bonjour,\n\nVotre démo de 15 minutes de %{brand} est réservée pour le %{when}, %{zone}. %{seller} vous appellera au numéro que vous nous avez donné et vous montrera le système à l’écran.\n\nL’invitation est jointe : ajoutez-la à votre agenda.\n\nPour changer l’heure ou annuler : %{link}\n',
+    'Bonjour,\n\nVotre démo de %{minutes} minutes de %{brand} est réservée pour le %{when}, %{zone}. %{seller} vous appellera au numéro que vous nous avez donné et vous montrera le système à l’écran.\n\nL’invitation est jointe : ajoutez-la à votre agenda.\n\nPour changer l’heure ou annuler : %{link}\n',
   'mail.booking.visitor.rescheduled.subject': 'Votre démo de %{brand} est déplacée au %{when}',
   'mail.booking.visitor.rescheduled.body':
     'Bonjour,\n\nVotre démo a maintenant lieu le %{when}, %{zone}, avec %{seller}. L’invitation à jour est jointe.\n\nPour changer l’heure ou annuler : %{link}\n',
@@ -34,7 +34,7 @@ export const textsFr: Record<keyof typeof textsEn, string> = {
     'Bonjour,\n\nVotre démo du %{when} est annulée. Pour réserver une autre heure : %{link}\n',
   'mail.booking.visitor.reminder.subject': 'Rappel : votre démo de %{brand} le %{when}',
   'mail.booking.visitor.reminder.body':
-    'Bonjour,\n\nUn rappel : %{seller} vous appellera pour votre démo de 15 minutes le %{when}, %{zone}.\n\nPour changer l’heure ou annuler : %{link}\n',
+    'Bonjour,\n\nUn rappel : %{seller} vous appellera pour votre démo de %{minutes} minutes le %{when}, %{zone}.\n\nPour changer l’heure ou annuler : %{link}\n',
   'mail.booking.seller.subject': 'Démo réservée : %{name} (%{company}), %{when}',
   'mail.booking.seller.rescheduled.subject': 'Démo déplacée : %{name} (%{company}), maintenant le %{when}',
   'mail.booking.seller.cancelled.subject': 'Démo annulée : %{name} (%{company}), %{when}',

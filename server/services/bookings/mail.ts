@@ -53,6 +53,9 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
   const host = new URL(env.BASE_URL).hostname || 'localhost'
   const from = env.MAIL_FROM ?? emails.from
   const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST'
+  // The booking's own length (15 minutes unless an admin changed the slot rules): the text and the
+  // invitation say the same.
+  const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000)
   // The visitor's copies carry nothing they typed (decisions.md: nobody has proven the address is theirs):
   // no name in the greeting, their address as the invitation's attendee name.
   const calendar = (locale: Locale, description: string, attendeeName: string): MailMessage['icalEvent'] => ({
@@ -66,7 +69,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       stamp: input.now,
-      summary: t(locale, 'mail.booking.summary', { brand: site.brand }),
+      summary: t(locale, 'mail.booking.summary', { brand: site.brand, minutes }),
       description,
       url: input.manageUrl,
       organizer: { name: seller.name, email: seller.email },
@@ -77,6 +80,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
   const [subjectKey, bodyKey] = VISITOR_KEYS[event]
   const visitorParams = {
     brand: site.brand,
+    minutes,
     seller: seller.name,
     when: when(booking.startsAt, lead.language, visitorZone),
     zone: zoneName(visitorZone, lead.language === 'fr' ? 'fr-CA' : 'en-CA'),

@@ -93,6 +93,11 @@ export const formMessages = {
   pages: {
     back: 'Back to the site',
     leadSent: { title: 'Thank you!', text: forms.contact.successText },
+    // Without JavaScript, above the link to the booking page (with it, the slot picker shows instead).
+    leadSentBook: {
+      title: 'Thank you!',
+      text: 'We have your details. Choose a time for your demo call below; if none suits you, a product specialist will call you within one business day.',
+    },
     demoSent: { title: 'Thank you!', text: forms.demo.successText },
     newsletterPending: { title: 'Check your inbox', text: forms.newsletter.success },
     newsletterHeld: {

@@ -98,6 +98,10 @@ export const formMessages: Localized<typeof enFormMessages> = {
   pages: {
     back: 'Retour au site',
     leadSent: { title: 'Merci!', text: forms.contact.successText },
+    leadSentBook: {
+      title: 'Merci!',
+      text: 'Nous avons bien reçu vos coordonnées. Choisissez ci-dessous l’heure de l’appel de démo\u00a0; si aucune ne vous convient, un spécialiste de nos produits vous appellera d’ici un jour ouvrable.',
+    },
     demoSent: { title: 'Merci!', text: forms.demo.successText },
     newsletterPending: { title: 'Vérifiez votre boîte de réception', text: forms.newsletter.success },
     newsletterHeld: {

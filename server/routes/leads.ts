@@ -118,7 +118,6 @@ export function leadsRouter(deps: {
       'quote-held': { title: copyHeldTitle, text: copyHeldText },
     }
     const form = String(req.query.form)
-    const page = Object.hasOwn(pages, form) ? pages[form as SentForm] : texts.leadSent
     // A demo request (the demo form, the contact form's "Book my demo", the quote's "Book a demo with
     // this quote") sent without JavaScript: on to choosing a time (the booking page checks the pass).
     const { lead, pass } = req.query
@@ -129,6 +128,13 @@ export function leadsRouter(deps: {
             label: bookingTexts[locale].pickTitle,
           }
         : undefined
+    // The contact form's text promises a call back: with the link to book, it says to choose a time first.
+    const page =
+      form === 'lead' && book
+        ? texts.leadSentBook
+        : Object.hasOwn(pages, form)
+          ? pages[form as SentForm]
+          : texts.leadSent
     sendFormPage(res, 200, page, locale, undefined, book)
   })
 

@@ -159,6 +159,24 @@ describe('the booking pages', () => {
     expect((await fetch(`${app.url}/demo/booking/not-a-token`)).status).toBe(404)
   })
 
+  it('when the contact form is sent without JavaScript, then its thank-you page says to choose a time above the link, not only that sales will call', async () => {
+    const sent = await form(`${app.url}/api/leads`, {
+      name: 'Priya',
+      email: 'priya@curry-house.ca',
+      phone: '604 555 0123',
+      restaurant: 'Curry House',
+      interest: 'Restaurant POS System',
+    })
+    expect(sent.status).toBe(303)
+    const location = sent.headers.get('location')!
+    expect(location).toMatch(/^\/forms\/sent\?form=lead&lead=\d+&pass=[\w-]+$/)
+    const thanks = await (await fetch(`${app.url}${location}`)).text()
+    expect(thanks).toContain(
+      'Choose a time for your demo call below; if none suits you, a product specialist will call',
+    )
+    expect(thanks).toMatch(/href="\/demo\/book\?[^"]+">Choose your demo time</)
+  })
+
   const quote = 'plan=plus&province=ON&qty_station=1&volume=0'
 
   it('when a visitor asks for a demo with their quote without JavaScript, then they choose a time and book it', async () => {

@@ -159,6 +159,10 @@ describe('spam verdicts', () => {
     expect(mail.text).toContain('Phone: 902 555 0144')
     expect(mail.text).toContain(String(spam!.id))
     expect(mail.text).not.toContain("Let's schedule your free demo")
+    // The same email as a quote that arrives: its figures and link, and that the visitor got no copy.
+    expect(mail.text).toContain('/pricing/quote?plan=plus')
+    expect(mail.text).toMatch(/Tax table: ca-sales-tax-/)
+    expect(mail.text).toContain('Visitor copy: not sent')
   })
 })
 

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex'
 import { emails } from '../../../content/en/emails.js'
 import type { Locale } from '../../../content/index.js'
-import { getQuoteTexts } from '../../../content/quote.js'
 import { site } from '../../../content/site.js'
+import { quoteSalesMail } from '../quote/sales-mail.js'
+import { readStoredQuote } from '../quote/stored.js'
 import { insertLead, LEAD_SUBJECT, type LeadInput, type LeadRow } from '../../db/repositories/leads/rows.js'
 import { crmVisit, visitOf, type Attribution } from '../../db/repositories/attribution.js'
 import type { Env } from '../../env.js'
@@ -244,20 +245,12 @@ async function queueLeadDeliveries(trx: Knex, env: Env, row: LeadInput, leadId: 
 }
 
 /**
- * A quote lead marked "not spam": the sales email says what it is, as the quote builder's own does
- * (services/leads/quote-leads.ts: the quote builder, the visitor's intent, the phone for a demo); the
- * visitor's copy is not sent late.
+ * A quote lead marked "not spam": the sales email is the quote builder's own (services/quote/sales-mail.ts);
+ * the visitor's copy is not sent late.
  */
 async function queueQuoteSalesMail(trx: Knex, env: Env, row: LeadRow, now: Date): Promise<void> {
-  const t = getQuoteTexts('en').email
-  const intent = (JSON.parse(row.quote || '{}') as { intent?: string }).intent === 'demo' ? 'demo' : 'email'
-  const mail = salesMail(
-    env,
-    t.salesSubject(row.name ? `${row.name} <${row.email}>` : row.email, t.intents[intent]),
-    t.salesIntro,
-    { id: `quote-${row.id}`, name: row.name, email: row.email, phone: row.phone, message: row.message },
-    row.email,
-  )
+  const visitorCopy = 'not sent (held as spam until an admin marked it not spam)'
+  const mail = quoteSalesMail(env, row, readStoredQuote(row.quote), visitorCopy)
   await enqueue(trx, 'mail', { type: LEAD_SUBJECT, id: row.id }, mail, now)
 }
 

@@ -14,8 +14,9 @@ import { quotePdf } from '../quote/pdf.js'
 import { mayMailUnproven } from '../mail/unproven.js'
 import { computeQuote } from '../../../shared/quote/compute.js'
 import { parseQuoteQuery, quoteQueryString } from '../../../shared/quote/input.js'
-import { presentQuote, type ShownQuote } from '../../../shared/quote/present.js'
+import { presentQuote } from '../../../shared/quote/present.js'
 import { quoteSummary } from '../quote/stored.js'
+import { quoteSalesMail, quoteShareUrl, quoteText } from '../quote/sales-mail.js'
 
 export type QuoteIntent = 'email' | 'demo'
 
@@ -39,20 +40,6 @@ function parse(body: unknown, locale: Locale) {
     throw publicFormError(message, 'quote')
   }
   return { ...result.data, input }
-}
-
-/** One line per figure, for the visitor's copy and the sales inbox. */
-function quoteText(shown: ShownQuote): string {
-  return shown.sections
-    .map((s) =>
-      [
-        `${s.title}`,
-        ...s.lines.map((l) => `  ${l.label}${l.quantity ? ` × ${l.quantity}` : ''}: ${l.amount}`),
-        ...s.taxes.map((x) => `  ${x.label}: ${x.amount}`),
-        `  = ${s.total}`,
-      ].join('\n'),
-    )
-    .join('\n\n')
 }
 
 /**
@@ -101,7 +88,7 @@ export async function submitQuoteLead(
     const subject = { type: LEAD_SUBJECT, id: leadId }
     const t = getQuoteTexts(meta.locale)
     const shownLocal = presentQuote(quote, t, meta.locale)
-    const shareUrl = `${ctx.env.BASE_URL}${localizePath('/pricing/quote', meta.locale)}?${query}`
+    const shareUrl = quoteShareUrl(ctx.env, query, meta.locale)
     const pdfName = `${site.brand}-${t.pdf.title}.pdf`
     const from = ctx.env.MAIL_FROM ?? formTexts(meta.locale).emails.from
     const visitor: MailMessage = {
@@ -140,32 +127,12 @@ export async function submitQuoteLead(
         { filename: pdfName, content: pdf.toString('base64'), encoding: 'base64', contentType: 'application/pdf' },
       ],
     }
-    const en = getQuoteTexts('en')
-    const sales: MailMessage = {
-      to: ctx.env.SALES_INBOX ?? site.salesEmail,
-      from,
-      replyTo: row.email,
-      subject: en.email.salesSubject(
-        row.name ? `${row.name} <${row.email}>` : row.email,
-        en.email.intents[parsed.intent],
-      ),
-      text: [
-        en.email.salesIntro,
-        '',
-        `Reference: quote-${leadId}`,
-        `Email: ${row.email}`,
-        row.name ? `Name: ${row.name}` : '',
-        row.phone ? `Phone: ${row.phone}` : '',
-        `Language: ${meta.locale}`,
-        copyHeld ? 'Visitor copy: not sent (this address got its unconfirmed emails for today)' : '',
-        `Tax table: ${quote.taxTableVersion}, catalogue ${quote.catalogueVersion}`,
-        '',
-        quoteText(presentQuote(quote, en, 'en')),
-        '',
-        `Quote: ${shareUrl}`,
-        '',
-      ].join('\n'),
-    }
+    const sales = quoteSalesMail(
+      ctx.env,
+      { ...row, id: leadId },
+      stored,
+      copyHeld ? 'not sent (this address got its unconfirmed emails for today)' : undefined,
+    )
     if (!copyHeld) await enqueue(trx, 'mail', subject, visitor, now)
     await enqueue(trx, 'mail', subject, sales, now)
     await enqueue(

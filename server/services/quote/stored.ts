@@ -8,7 +8,7 @@ import { presentQuote, type ShownQuote } from '../../../shared/quote/present.js'
  * A quote lead's stored quote (its inputs, computed lines and tax table version, as
  * quote-leads.ts stores them) read back for the sales team: one summary line and every figure.
  */
-interface StoredQuote extends Quote {
+export interface StoredQuote extends Quote {
   intent?: string
   /** The quote's query string: the visitor's shareable quote is /pricing/quote?{query}. */
   query?: string
@@ -32,8 +32,8 @@ export function quoteSummary(quote: Quote, locale: Locale): string {
     : `${i.plan}, ${i.locations} location(s), ${i.province}: one-time ${oneTime}, monthly ${monthly}, first year ${firstYear}`
 }
 
-/** The stored JSON as the admin shows it, in the admin's language; null when absent or unreadable. */
-export function adminQuoteView(stored: string | null, locale: Locale): AdminQuoteView | null {
+/** A lead's stored quote JSON read back; null when absent or unreadable. */
+export function readStoredQuote(stored: string | null | undefined): StoredQuote | null {
   if (!stored) return null
   let quote: StoredQuote
   try {
@@ -41,7 +41,13 @@ export function adminQuoteView(stored: string | null, locale: Locale): AdminQuot
   } catch {
     return null
   }
-  if (!quote?.input || !quote.oneTime || !quote.monthly || !quote.firstYear) return null
+  return quote?.input && quote.oneTime && quote.monthly && quote.firstYear ? quote : null
+}
+
+/** The stored JSON as the admin shows it, in the admin's language; null when absent or unreadable. */
+export function adminQuoteView(stored: string | null, locale: Locale): AdminQuoteView | null {
+  const quote = readStoredQuote(stored)
+  if (!quote) return null
   const page = localizePath('/pricing/quote', locale)
   const query = quote.query ?? ''
   return {

@@ -27,14 +27,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import { rootDir } from '../server/lib/paths'
 import { seedIfEmpty } from '../server/services/posts/seed'
 import { createPostsService } from '../server/services/posts/posts'
 import { startTestApp } from '../tests/helpers/app'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
+import { launchLighthouseChrome } from './lib/lighthouse-chrome'
 import { cliArgs, exitWith } from './lib/cli'
 import { serveFloorPage } from './lib/floor-page'
 import { median } from './lib/stats'
@@ -162,7 +161,7 @@ console.log(
   `${todo.length} page(s) to audit, ${RUNS} runs each${kept.length ? ` (${kept.length} passed before, kept from ${path.relative(rootDir, reportFile)})` : ''}.`,
 )
 console.log(header())
-let chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+let chrome = await launchLighthouseChrome()
 const started = Date.now()
 if (AS_BENCH && todo[0]) {
   // The calibration run: its measured index sets the first counted run's multiplier.
@@ -217,7 +216,7 @@ async function auditRun(url: string, label: string, categories = CATEGORIES): Pr
     if (!outcome) {
       console.log(`       (${label}: a run took over ${RUN_TIMEOUT_MS / 1000} s: browser restarted, retried)`)
       chrome.kill()
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+      chrome = await launchLighthouseChrome()
     }
   }
   return runner

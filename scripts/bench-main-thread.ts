@@ -8,13 +8,12 @@
  * benchmarkIndex and load average: compare two builds only at a similar load.
  */
 import os from 'node:os'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { seedIfEmpty } from '../server/services/posts/seed'
 import { createPostsService } from '../server/services/posts/posts'
 import { startTestApp } from '../tests/helpers/app'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser'
 import { cliArgs, exitWith } from './lib/cli'
+import { launchLighthouseChrome } from './lib/lighthouse-chrome'
 import { median } from './lib/stats'
 
 const usage = 'npm run bench -- --main-thread [--runs N] [/path ...]'
@@ -102,7 +101,7 @@ async function measure(url: string, port: number): Promise<Run> {
 process.env.NODE_ENV = 'production'
 const app = await startTestApp()
 await seedIfEmpty(app.db, app.dataDir, createPostsService(app.db))
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+const chrome = await launchLighthouseChrome()
 try {
   for (const pagePath of paths) {
     const runs: Run[] = []

@@ -10,9 +10,13 @@ import { bookingPage, dayOfSlots, formatWhen, zoneLabel, zoneSelect } from './bo
 
 type Bookings = Pick<
   BookingsService,
-  'slots' | 'checkPass' | 'book' | 'byToken' | 'reschedule' | 'cancel' | 'businessTimeZone'
+  'slots' | 'slotMinutes' | 'checkPass' | 'book' | 'byToken' | 'reschedule' | 'cancel' | 'businessTimeZone'
 >
 type Shown = { startsAt: string }
+
+/** A booking's own length in minutes (the slot length when it was booked). */
+const minutesOf = (b: { starts_at: string; ends_at: string }) =>
+  Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000)
 
 /**
  * The booking pages that work without JavaScript (issue 35), private and not indexed:
@@ -88,7 +92,7 @@ ${shownDay.html}
       200,
       locale,
       t.pickTitle,
-      `<p>${escapeHtml(t.pickIntro)}</p>${pickForms(locale, req.path, hidden, zone, slots, { day: req.query.day })}`,
+      `<p>${escapeHtml(fill(t.pickIntro, { minutes: String(await bookings.slotMinutes()) }))}</p>${pickForms(locale, req.path, hidden, zone, slots, { day: req.query.day })}`,
     )
   })
 
@@ -116,7 +120,7 @@ ${shownDay.html}
         201,
         locale,
         t.bookedTitle,
-        `<p role="status">${escapeHtml(fill(t.bookedText, { when, zone: zoneLabel(zone, locale) }))}</p><p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLink)}</a></p>`,
+        `<p role="status">${escapeHtml(fill(result.mailed ? t.bookedText : t.bookedTextHeld, { when, zone: zoneLabel(zone, locale) }))}</p><p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLink)}</a></p>`,
       )
     }
     if (result.reason === 'already-booked')
@@ -137,7 +141,8 @@ ${shownDay.html}
       `<p>${escapeHtml(t.notFoundText)}</p><p><a href="${again}">${escapeHtml(t.bookAgain)}</a></p>`,
     )
   }
-  const cancelledPage = (res: Response, status: number, locale: Locale) => {
+  /** `mailed`: false when this cancellation's email was held (the address's daily count). */
+  const cancelledPage = (res: Response, status: number, locale: Locale, mailed = true) => {
     const t = bookingTexts[locale]
     const again = localizePath('/demo', locale)
     send(
@@ -145,7 +150,7 @@ ${shownDay.html}
       status,
       locale,
       t.cancelledTitle,
-      `<p role="status">${escapeHtml(t.cancelledText)}</p><p><a href="${again}">${escapeHtml(t.bookAgain)}</a></p>`,
+      `<p role="status">${escapeHtml(mailed ? t.cancelledText : t.cancelledTextHeld)}</p><p><a href="${again}">${escapeHtml(t.bookAgain)}</a></p>`,
     )
   }
 
@@ -167,7 +172,7 @@ ${shownDay.html}
       status,
       locale,
       t.manageTitle,
-      `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneLabel(zone, locale) }))}</p>
+      `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneLabel(zone, locale), minutes: String(minutesOf(booking)) }))}</p>
 <h2>${escapeHtml(t.moveLegend)}</h2>
 ${pickForms(locale, base, {}, zone, slots, { day: req.query.day ?? body?.day, move: true })}
 <form method="post" action="${escapeHtml(base)}/cancel"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>`,
@@ -197,7 +202,7 @@ ${pickForms(locale, base, {}, zone, slots, { day: req.query.day ?? body?.day, mo
           200,
           locale,
           t.movedTitle,
-          `<p role="status">${escapeHtml(fill(t.movedText, { when, zone: zoneLabel(zone, locale) }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t.manageLink)}</a></p>`,
+          `<p role="status">${escapeHtml(fill(result.mailed ? t.movedText : t.movedTextHeld, { when, zone: zoneLabel(zone, locale) }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t.manageLink)}</a></p>`,
         )
       }
       if (result.reason === 'gone') return cancelledPage(res, 410, locale)
@@ -212,7 +217,7 @@ ${pickForms(locale, base, {}, zone, slots, { day: req.query.day ?? body?.day, mo
       const token = String(req.params.token ?? '').slice(0, 100)
       if (!(await bookings.byToken(token))) return notFound(res, locale)
       const cancelled = await bookings.cancel(token)
-      cancelledPage(res, cancelled ? 200 : 410, locale)
+      cancelledPage(res, cancelled ? 200 : 410, locale, cancelled?.mailed ?? true)
     },
   )
 

@@ -54,6 +54,8 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
         booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at },
         // The visitor's own key to /demo/booking/<token> (also in their email): move or cancel.
         token: result.token,
+        // False when the invitation was not emailed (the address had its unconfirmed emails for today).
+        mailed: result.mailed,
       })
       return
     }
@@ -76,7 +78,10 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
     const { startsAt } = parseBody(moveBody, req.body)
     const result = await bookings.reschedule(req.params.token, Date.parse(startsAt))
     if (result.ok) {
-      res.json({ booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at } })
+      res.json({
+        booking: { startsAt: result.booking.starts_at, endsAt: result.booking.ends_at },
+        mailed: result.mailed,
+      })
       return
     }
     if (result.reason === 'gone') return refuse(res, new HttpError(410, 'booking.gone'))
@@ -85,8 +90,9 @@ export function bookingsRouter({ bookings }: { bookings: BookingsService }): Rou
 
   router.post('/api/bookings/manage/:token/cancel', async (req, res) => {
     res.setHeader('Cache-Control', PRIVATE)
-    if (await bookings.cancel(req.params.token)) {
-      res.json({ cancelled: true })
+    const cancelled = await bookings.cancel(req.params.token)
+    if (cancelled) {
+      res.json({ cancelled: true, mailed: cancelled.mailed })
       return
     }
     refuse(res, new HttpError(410, 'booking.gone'))

@@ -3,7 +3,7 @@ import { createBookingsService } from '../../server/services/bookings/bookings'
 import { zonedToUtc } from '../../server/services/leads/business-hours'
 import { createUser, signIn, startSignedInAdmin, type AdminClient } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
-import { postJson } from '../helpers/leads'
+import { postJson, validInquiry } from '../helpers/leads'
 
 /** The back office of demo bookings (issue 35 items 1 and 5): roles, 400s, slot rules, outcomes. */
 const MONDAY_6AM = zonedToUtc(2026, 11, 30, 6 * 60, 'America/Toronto')
@@ -133,6 +133,13 @@ describe('the bookings back office API', () => {
       '2026-11-30T14:30:00.000Z',
     ])
     expect(await slots()).toHaveLength(4)
+    // The visitor's booking page says the length an admin chose, in both languages.
+    const inquiry = await postJson(`${app.url}/api/demo-inquiries`, { ...validInquiry, email: 'thirty@bistro.test' })
+    const asked = (await inquiry.json()) as { id: number; booking: { pass: string } }
+    const page = async (prefix: string) =>
+      (await fetch(`${app.url}${prefix}/demo/book?lead=${asked.id}&pass=${asked.booking.pass}`)).text()
+    expect(await page('')).toContain('30-minute</span> slot')
+    expect(await page('/fr')).toContain('créneau de 30 minutes')
     expect((await put({ slotMinutes: 15, bufferMinutes: 5, minNoticeMinutes: 120, horizonDays: 5 })).status).toBe(200)
     expect(await slots()).toHaveLength(4) // this Monday only: next Monday is past the 5-day horizon
     await put({ slotMinutes: 15, bufferMinutes: 5, minNoticeMinutes: 120, horizonDays: 14 })

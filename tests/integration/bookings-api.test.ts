@@ -124,6 +124,7 @@ describe('the booking API', () => {
     expect(moved.status).toBe(200)
     expect(await moved.json()).toEqual({
       booking: { startsAt: '2026-12-07T14:15:00.000Z', endsAt: '2026-12-07T14:30:00.000Z' },
+      mailed: true,
     })
     // Reminders 24 h and 1 h before, those still ahead; a reminder of the old time is skipped.
     const reminders = await app.db('outbox').where({ kind: 'booking-reminder' }).orderBy('id')
@@ -183,5 +184,34 @@ describe('the booking API', () => {
     expect(toSeller.length).toBeGreaterThan(0)
     for (const mail of toSeller)
       expect(mail.text).toContain(`Open the lead: ${app.env.BASE_URL}/admin/leads/demo-${leads[0]}\n`)
+  })
+  it('when a booking is moved and cancelled again and again, then its address gets its few emails a day, sales every change, and the page says none was sent', async () => {
+    const ben = leads[1]!
+    const booked = await postJson(`${app.url}/api/bookings`, {
+      lead: ben,
+      pass: pass(ben),
+      startsAt: '2026-11-30T14:30:00.000Z',
+    })
+    expect(booked.status).toBe(201)
+    const { token, mailed } = (await booked.json()) as { token: string; mailed: boolean }
+    expect(mailed).toBe(true)
+    const manage = `${app.url}/api/bookings/manage/${token}`
+    const moves = []
+    for (const startsAt of ['2026-11-30T14:45:00.000Z', '2026-12-07T14:00:00.000Z', '2026-12-07T14:30:00.000Z']) {
+      const res = await postJson(`${manage}/reschedule`, { startsAt })
+      expect(res.status).toBe(200)
+      moves.push(((await res.json()) as { mailed: boolean }).mailed)
+    }
+    // UNPROVEN_MAIL_PER_DAY is 3: the booking and two moves are emailed, the third move is not.
+    expect(moves).toEqual([true, true, false])
+    // The page without JavaScript says so when it cancels.
+    const cancelled = await fetch(`${app.url}/demo/booking/${token}/cancel`, { method: 'POST' })
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.text()).toContain('so we did not email a cancellation')
+    const rows = await app.db('outbox').where({ kind: 'mail', subject_type: 'booking' }).orderBy('id')
+    const mails = rows.map((r) => JSON.parse(r.payload as string) as { to: string; subject: string })
+    expect(mails.filter((m) => m.to === 'Ben@example.com')).toHaveLength(3)
+    // The salesperson hears of all five changes.
+    expect(mails.filter((m) => m.to !== 'Ben@example.com' && m.subject.includes('Ben'))).toHaveLength(5)
   })
 })

@@ -57,7 +57,11 @@ describe('when 50 visitors book the same slot at once', () => {
       createBookingsService({
         db,
         clock: () => NOW,
-        env: { BASE_URL: 'http://localhost:3000', SESSION_SECRET: 'bookings-secret-bookings-secret-012345' },
+        env: {
+          BASE_URL: 'http://localhost:3000',
+          SESSION_SECRET: 'bookings-secret-bookings-secret-012345',
+          UNPROVEN_MAIL_PER_DAY: 3,
+        },
         businessTimeZone: async () => 'America/Toronto',
       }),
     )

@@ -9,12 +9,18 @@ import styles from './SlotPicker.module.css'
 
 interface Slot {
   startsAt: string
+  endsAt: string
 }
 type State =
   | { step: 'loading' }
   | { step: 'choosing'; slots: Slot[]; notice?: string }
-  | { step: 'booked'; startsAt: string; manage: string }
+  /** `mailed`: false when the invitation was not emailed (the address had its emails for today). */
+  | { step: 'booked'; startsAt: string; manage: string; mailed: boolean }
   | { step: 'done'; text: string }
+
+/** The slot length the free slots have (the booking settings'; 15 minutes unless an admin changed it). */
+const minutesOf = (slot: Slot | undefined) =>
+  slot ? Math.round((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000) : 15
 
 /**
  * After a demo request is stored: the next free slots in the visitor's own time zone (the
@@ -79,9 +85,14 @@ export function SlotPicker({
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ lead, pass, startsAt, timeZone: zone }),
       })
-      const body = (await res.json()) as { token?: string; code?: string; next?: Slot[] }
+      const body = (await res.json()) as { token?: string; mailed?: boolean; code?: string; next?: Slot[] }
       if (res.status === 201 && body.token)
-        setState({ step: 'booked', startsAt, manage: localizePath(`/demo/booking/${body.token}`, locale) })
+        setState({
+          step: 'booked',
+          startsAt,
+          manage: localizePath(`/demo/booking/${body.token}`, locale),
+          mailed: body.mailed !== false,
+        })
       else if (body.code === 'booking.slot_taken' && body.next?.length) {
         setState({ step: 'choosing', slots: body.next, notice: t.takenText })
         setDay(0)
@@ -100,7 +111,12 @@ export function SlotPicker({
         <p className="form-success-title">{state.step === 'booked' ? t.bookedTitle : t.alreadyTitle}</p>
         {state.step === 'booked' ? (
           <>
-            <p>{fill(t.bookedText, { when: formatWhen(state.startsAt, zone, tag), zone: zoneName(zone, tag) })}</p>
+            <p>
+              {fill(state.mailed ? t.bookedText : t.bookedTextHeld, {
+                when: formatWhen(state.startsAt, zone, tag),
+                zone: zoneName(zone, tag),
+              })}
+            </p>
             <a href={state.manage}>{t.manageLink}</a>
           </>
         ) : (
@@ -119,7 +135,7 @@ export function SlotPicker({
         </p>
       ) : (
         <p>
-          <NoBreakHyphens text={t.pickIntro} />
+          <NoBreakHyphens text={fill(t.pickIntro, { minutes: String(minutesOf(state.slots[0])) })} />
         </p>
       )}
       <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone, tag) })}</p>

@@ -15,6 +15,7 @@ import { insertActivity } from '../../db/repositories/leads/activity.js'
 import { stopClock, updateLead } from '../../db/repositories/leads/rows.js'
 import type { Env } from '../../env.js'
 import { enqueue } from '../mail/outbox.js'
+import { mayMailUnproven } from '../mail/unproven.js'
 import type { Clock } from '../system/clock.js'
 import type { BookingEvent } from './mail.js'
 import { manageUrl, noticeMails, REMINDER_HOURS, type ReminderPayload } from './notices.js'
@@ -40,7 +41,7 @@ const DAY = 86_400_000
 
 export interface BookingsDeps {
   db: Db
-  env: Pick<Env, 'BASE_URL' | 'MAIL_FROM' | 'SESSION_SECRET'>
+  env: Pick<Env, 'BASE_URL' | 'MAIL_FROM' | 'SESSION_SECRET' | 'UNPROVEN_MAIL_PER_DAY'>
   clock: Clock
   /** The business time zone: a salesperson's hours are in it unless they have their own. */
   businessTimeZone: () => Promise<string>
@@ -56,7 +57,8 @@ interface Plan {
 }
 
 export type BookResult =
-  | { ok: true; booking: BookingRow; token: string }
+  /** `mailed`: whether the visitor's email went (services/mail/unproven.ts: an address's daily count). */
+  | { ok: true; booking: BookingRow; token: string; mailed: boolean }
   | { ok: false; reason: 'taken' | 'already-booked' | 'gone'; next: Slot[] }
 
 export function createBookingsService({
@@ -96,14 +98,19 @@ export function createBookingsService({
     return { free: freeSlots(now, p.schedules, taken, p.rules), booked }
   }
 
-  /** In `trx`: the lead's timeline entry and both emails of `event` for `booking`. */
+  /**
+   * In `trx`: the lead's timeline entry and both emails of `event` for `booking`. Nobody has proven the
+   * visitor's address is theirs, and a booking's pass or link can book, move and cancel again and again:
+   * their email goes only while the address has emails left today (UNPROVEN_MAIL_PER_DAY, shared with
+   * quote copies and newsletter confirmations); the salesperson's always goes. True when the visitor's went.
+   */
   async function notify(
     trx: Db,
-    event: BookingEvent,
+    event: Exclude<BookingEvent, 'reminder'>,
     booking: BookingRow,
     token: string | null,
     zone: string,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const now = clock()
     await insertActivity(trx, {
       subject_id: booking.lead_id,
@@ -115,9 +122,11 @@ export function createBookingsService({
     })
     const language = (await leadForBooking(trx, booking.lead_id))?.language ?? 'en'
     const link = manageUrl(env, language, token)
-    const mails = await noticeMails(trx, env, { event, booking, link, zone, now })
-    for (const mail of mails ?? []) await enqueue(trx, 'mail', { type: 'booking', id: booking.id }, mail, now)
-    if (event === 'cancelled') return
+    const [visitor, ...others] = (await noticeMails(trx, env, { event, booking, link, zone, now })) ?? []
+    const mailed = visitor ? await mayMailUnproven(trx, env, visitor.to, now) : false
+    for (const mail of mailed ? [visitor!, ...others] : others)
+      await enqueue(trx, 'mail', { type: 'booking', id: booking.id }, mail, now)
+    if (event === 'cancelled') return mailed
     // Reminders 24 h and 1 h before, those still ahead; each goes only if this version still stands.
     const payload: ReminderPayload = { bookingId: booking.id, sequence: booking.sequence, link }
     for (const hours of REMINDER_HOURS) {
@@ -125,6 +134,7 @@ export function createBookingsService({
       if (at > now.getTime())
         await enqueue(trx, 'booking-reminder', { type: 'booking', id: booking.id }, payload, now, new Date(at))
     }
+    return mailed
   }
 
   return {
@@ -136,6 +146,11 @@ export function createBookingsService({
       const expected = Buffer.from(passFor(leadId))
       const given = Buffer.from(pass)
       return given.length === expected.length && timingSafeEqual(given, expected)
+    },
+
+    /** How long a demo booked now lasts (the booking settings' slot length). */
+    async slotMinutes(): Promise<number> {
+      return (await rules()).slotMinutes
     },
 
     async slots(): Promise<Slot[]> {
@@ -155,7 +170,7 @@ export function createBookingsService({
         const token = randomBytes(24).toString('base64url')
         const at = clock().toISOString()
         try {
-          const booking = await db.transaction(async (trx) => {
+          const { booking, mailed } = await db.transaction(async (trx) => {
             const row = await insertBooking(trx, {
               lead_id: input.leadId,
               user_id: userId,
@@ -171,10 +186,9 @@ export function createBookingsService({
             // "Demo booked", owned by the salesperson: the response clock stops.
             await updateLead(trx, input.leadId, { pipeline_status: 'demo_booked', owner_id: userId })
             await stopClock(trx, input.leadId, at)
-            await notify(trx, 'booked', row, token, p.zone)
-            return row
+            return { booking: row, mailed: await notify(trx, 'booked', row, token, p.zone) }
           })
-          return { ok: true, booking, token }
+          return { ok: true, booking, token, mailed }
         } catch (error) {
           if (!isSlotTaken(error)) throw error
         }
@@ -208,11 +222,10 @@ export function createBookingsService({
             if (!(await updateLiveBooking(trx, current.id, changes))) return null
             const row = { ...current, ...changes }
             if (userId !== current.user_id) await updateLead(trx, current.lead_id, { owner_id: userId })
-            await notify(trx, 'rescheduled', row, token, p.zone)
-            return row
+            return { row, mailed: await notify(trx, 'rescheduled', row, token, p.zone) }
           })
           if (!moved) return { ok: false, reason: 'gone', next: [] }
-          return { ok: true, booking: moved, token }
+          return { ok: true, booking: moved.row, token, mailed: moved.mailed }
         } catch (error) {
           if (!isSlotTaken(error)) throw error
         }
@@ -220,10 +233,13 @@ export function createBookingsService({
       return { ok: false, reason: 'taken', next: (await freeNow(p, current.id)).free.slice(0, OFFERED_AFTER_LOSS) }
     },
 
-    /** Cancels a live booking: METHOD:CANCEL to both, SEQUENCE + 1; false when it was no longer live. */
-    async cancel(token: string): Promise<boolean> {
+    /**
+     * Cancels a live booking: METHOD:CANCEL to both, SEQUENCE + 1; null when it was no longer live, else
+     * whether the visitor's email went.
+     */
+    async cancel(token: string): Promise<{ mailed: boolean } | null> {
       const current = await bookingByTokenHash(db, hashToken(token))
-      if (current?.status !== 'booked') return false
+      if (current?.status !== 'booked') return null
       const changes = {
         status: 'cancelled' as const,
         sequence: current.sequence + 1,
@@ -231,9 +247,8 @@ export function createBookingsService({
       }
       const zone = await businessTimeZone()
       return db.transaction(async (trx) => {
-        if (!(await updateLiveBooking(trx, current.id, changes))) return false
-        await notify(trx, 'cancelled', { ...current, ...changes }, null, zone)
-        return true
+        if (!(await updateLiveBooking(trx, current.id, changes))) return null
+        return { mailed: await notify(trx, 'cancelled', { ...current, ...changes }, null, zone) }
       })
     },
   }

@@ -20,7 +20,12 @@ function mailboxKey(address: string): string {
  * at most UNPROVEN_MAIL_PER_DAY per mailbox and UTC day, counted in the database so every replica
  * shares the count. Run it in the transaction that queues the mail, so a rollback uncounts it.
  */
-export async function mayMailUnproven(db: Knex, env: Env, address: string, now: Date): Promise<boolean> {
+export async function mayMailUnproven(
+  db: Knex,
+  env: Pick<Env, 'UNPROVEN_MAIL_PER_DAY'>,
+  address: string,
+  now: Date,
+): Promise<boolean> {
   await pruneUnprovenMail(db, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10))
   return claimUnprovenMail(db, mailboxKey(address), now.toISOString().slice(0, 10), env.UNPROVEN_MAIL_PER_DAY)
 }

@@ -7,14 +7,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/helpers/browser'
  * No phone pays it, so the audit's browser turns it off, as Puppeteer does by default
  * (puppeteer/puppeteer#15278).
  */
-export const BROWSER_UI_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+const BROWSER_UI_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
 /**
  * chrome-launcher's flags (what Lighthouse expects: no translate, no background networking, ...) with
  * BROWSER_UI_OFF added to its `--disable-features` (Chromium reads only the last such flag, so a
  * second one would drop chrome-launcher's), then this machine's CHROMIUM_ARGS.
  */
-export function lighthouseChromeFlags(): string[] {
+function lighthouseChromeFlags(): string[] {
   const defaults = chromeLauncher.Launcher.defaultFlags()
   const merged = defaults.map((flag) =>
     flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_OFF.join(',')}` : flag,

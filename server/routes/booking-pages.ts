@@ -4,7 +4,7 @@ import { PRIVATE } from '../lib/cache-policy.js'
 import type { BookingsService } from '../services/bookings/bookings.js'
 import { isTimeZone } from '../services/leads/business-hours.js'
 import { bookingTexts } from '../../content/booking.js'
-import { fill } from '../../shared/booking/days.js'
+import { fill, lengthMinutes } from '../../shared/booking/days.js'
 import { escapeHtml } from '../lib/html.js'
 import { bookingPage, dayOfSlots, formatWhen, zoneLabel, zoneSelect } from './booking-html.js'
 
@@ -13,10 +13,6 @@ type Bookings = Pick<
   'slots' | 'slotMinutes' | 'checkPass' | 'book' | 'byToken' | 'reschedule' | 'cancel' | 'businessTimeZone'
 >
 type Shown = { startsAt: string }
-
-/** A booking's own length in minutes (the slot length when it was booked). */
-const minutesOf = (b: { starts_at: string; ends_at: string }) =>
-  Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000)
 
 /**
  * The booking pages that work without JavaScript (issue 35), private and not indexed:
@@ -172,7 +168,7 @@ ${shownDay.html}
       status,
       locale,
       t.manageTitle,
-      `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneLabel(zone, locale), minutes: String(minutesOf(booking)) }))}</p>
+      `${notice}<p>${escapeHtml(fill(t.manageText, { when, zone: zoneLabel(zone, locale), minutes: String(lengthMinutes(booking.starts_at, booking.ends_at)) }))}</p>
 <h2>${escapeHtml(t.moveLegend)}</h2>
 ${pickForms(locale, base, {}, zone, slots, { day: req.query.day ?? body?.day, move: true })}
 <form method="post" action="${escapeHtml(base)}/cancel"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>`,

@@ -40,3 +40,7 @@ export function zoneName(zone: string, languageTag: string): string {
 
 export const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '')
+
+/** A demo's length in minutes, from its start and end (ISO strings or dates): the slot length it was booked with. */
+export const lengthMinutes = (startsAt: string | Date, endsAt: string | Date) =>
+  Math.round((new Date(endsAt).getTime() - new Date(startsAt).getTime()) / 60_000)

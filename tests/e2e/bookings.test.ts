@@ -91,6 +91,8 @@ describe('booking a demo slot', () => {
       await dialog.getByText(t.pickTitle).waitFor()
       const stJohns = zoneName('America/St_Johns', localeTags[locale])
       expect(await dialog.getByText(fill(t.shownIn, { zone: stJohns })).count()).toBe(1)
+      // The slots' own length (the booking settings' 15 minutes here), not a number written in the copy.
+      expect(await dialog.textContent()).toContain(fill(t.pickIntro, { minutes: '15' }))
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/js-${locale}-${viewport.width}-pick.png` })
       expect((await axeResults(page, { include: 'dialog' })).violations.map((v) => v.id)).toEqual([])
       await dialog.getByRole('radio').first().check()

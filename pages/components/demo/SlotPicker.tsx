@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { bookingTexts } from '../../../content/booking'
 import { localeTags, localizePath, type Locale } from '../../../content/index'
-import { fill, formatWhen, zoneName } from '../../../shared/booking/days'
+import { fill, formatWhen, lengthMinutes, zoneName } from '../../../shared/booking/days'
 import { slotDays } from '../../../shared/booking/slot-days'
 import { NoBreakHyphens } from '../NoBreakHyphens'
 import { DaySlots } from './DaySlots'
@@ -17,10 +17,6 @@ type State =
   /** `mailed`: false when the invitation was not emailed (the address had its emails for today). */
   | { step: 'booked'; startsAt: string; manage: string; mailed: boolean }
   | { step: 'done'; text: string }
-
-/** The slot length the free slots have (the booking settings'; 15 minutes unless an admin changed it). */
-const minutesOf = (slot: Slot | undefined) =>
-  slot ? Math.round((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000) : 15
 
 /**
  * After a demo request is stored: the next free slots in the visitor's own time zone (the
@@ -135,7 +131,12 @@ export function SlotPicker({
         </p>
       ) : (
         <p>
-          <NoBreakHyphens text={fill(t.pickIntro, { minutes: String(minutesOf(state.slots[0])) })} />
+          {/* The slots' own length: the booking settings' (a choosing step always has a slot). */}
+          <NoBreakHyphens
+            text={fill(t.pickIntro, {
+              minutes: String(lengthMinutes(state.slots[0]!.startsAt, state.slots[0]!.endsAt)),
+            })}
+          />
         </p>
       )}
       <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone, tag) })}</p>

@@ -4,7 +4,7 @@ import { site } from '../../../content/site.js'
 import type { Env } from '../../env.js'
 import { t } from '../../i18n/index.js'
 import type { MailMessage } from '../mail/mail.js'
-import { zoneName } from '../../../shared/booking/days.js'
+import { lengthMinutes, zoneName } from '../../../shared/booking/days.js'
 import type { LeadKind } from '../../db/repositories/leads/rows.js'
 import { invitation } from './invitation.js'
 
@@ -55,7 +55,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
   const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST'
   // The booking's own length (15 minutes unless an admin changed the slot rules): the text and the
   // invitation say the same.
-  const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000)
+  const minutes = lengthMinutes(booking.startsAt, booking.endsAt)
   // The visitor's copies carry nothing they typed (decisions.md: nobody has proven the address is theirs):
   // no name in the greeting, their address as the invitation's attendee name.
   const calendar = (locale: Locale, description: string, attendeeName: string): MailMessage['icalEvent'] => ({

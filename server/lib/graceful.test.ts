@@ -18,17 +18,31 @@ interface Client {
   answer: Promise<string>
 }
 
+function answerOf(socket: Socket): Promise<string> {
+  let text = ''
+  return new Promise<string>((done) => {
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    socket.on('end', () => done(text))
+    socket.on('error', (e: NodeJS.ErrnoException) => done(`error ${e.code}`))
+  })
+}
+
 function client(port: number): Promise<Client> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
-    let text = ''
-    const answer = new Promise<string>((done) => {
-      socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      socket.on('end', () => done(text))
-      socket.on('error', (e: NodeJS.ErrnoException) => done(`error ${e.code}`))
-    })
+    const answer = answerOf(socket)
     socket.on('connect', () => resolve({ socket, answer }))
   })
+}
+
+const get = (url: string) => `GET ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`
+const statusLine = (answer: string) => answer.split('\r\n')[0]
+
+async function listening(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; port: number }> {
+  const created = createServer(handler)
+  server = created
+  await new Promise<void>((resolve) => created.listen(0, '127.0.0.1', resolve))
+  return { server: created, port: (created.address() as AddressInfo).port }
 }
 
 let server: Server | undefined
@@ -69,6 +83,59 @@ describe('drainable', () => {
     expect(answers.every((a) => /\r\nConnection: close\r\n/i.test(a))).toBe(true)
     expect(answers[1]).toContain('Retry-After: 5')
     expect(computed).toBe(1)
+  })
+
+  it('when the latest requests were health checks but one page before them took longer than the time left, then the pages waiting at the stop get a 503 at once instead of being started', async () => {
+    let rendered = 0
+    const { server, port } = await listening((req, res) => {
+      if (req.url === '/page') {
+        rendered++
+        busy(600)
+      }
+      res.end('done')
+    })
+    const drain = drainable(server, { answerByMs: 400, hardCloseMs: 10_000 })
+    for (const url of ['/page', '/healthz', '/healthz', '/healthz']) {
+      const c = await client(port)
+      c.socket.write(get(url))
+      expect(statusLine(await c.answer)).toBe('HTTP/1.1 200 OK')
+    }
+    const clients = await Promise.all([client(port), client(port)])
+    // Both read in one poll phase, the stop right behind them.
+    for (const c of clients) c.socket.write(get('/page'))
+    const drained = drain.close()
+    const answers = await Promise.all(clients.map((c) => c.answer))
+    await drained
+
+    expect(answers.map(statusLine)).toEqual(['HTTP/1.1 503 Service Unavailable', 'HTTP/1.1 503 Service Unavailable'])
+    expect(rendered).toBe(1)
+  })
+
+  it('when a connection reaches the queue of the kernel as the stop begins, then it is taken and answered before a long request starts, not reset at the hard close', async () => {
+    const { server, port } = await listening((req, res) => {
+      if (req.url === '/page') busy(800)
+      res.end('done')
+    })
+    const drain = drainable(server, { answerByMs: 400, hardCloseMs: 500 })
+    const first = await client(port)
+    let drained: Promise<void> | undefined
+    let late: Promise<string> | undefined
+    // Runs as the page's request is read (the poll phase), as a late SIGTERM handler does: the stop
+    // begins, and a new connection lands in the kernel's queue after the poll phase looked at the
+    // listener, as on a starved CPU where the process is descheduled between reading and starting.
+    server.on('request', (req: { url?: string }) => {
+      if (req.url !== '/page' || drained) return
+      drained = drain.close()
+      const socket = connect(port, '127.0.0.1')
+      late = answerOf(socket)
+      socket.write(get('/healthz'))
+    })
+    first.socket.write(get('/page'))
+    const answers = [await first.answer]
+    answers.push(await (late as Promise<string>))
+    await drained
+
+    expect(answers.map(statusLine)).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 503 Service Unavailable'])
   })
 })
 

@@ -32,14 +32,12 @@ const MIN_HARD_CLOSE_MS = 500
 
 /** How often the listener's close looks again for connections the kernel has not handed over yet. */
 const RECHECK_MS = 20
-/** How many of the latest requests' durations predict the next one's (their median). */
+/**
+ * How many of the latest requests' durations predict the next one's: the longest of them. Not their
+ * median: fast health checks and cache hits would make it milliseconds while the request to start is
+ * an uncached render, started only to run past the answer-by time on a starved CPU.
+ */
 const RECENT_REQUESTS = 5
-
-function median(values: number[]): number {
-  if (!values.length) return 0
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] as number
-}
 
 function answerUnavailable(res: ServerResponse): void {
   res.statusCode = 503
@@ -54,13 +52,13 @@ function answerUnavailable(res: ServerResponse): void {
  * Graceful stop of an HTTP server with keep-alive clients. From the moment close() is called every
  * answer, including those of requests already in flight, carries `Connection: close`, so clients
  * open a new connection (to another replica) for their next request. Requests are started one per
- * event-loop turn (server/lib/loop-turns.ts), so the stop signal, the deadlines and the closing of sockets come
- * between two requests' work, however starved the CPU. Nothing is judged idle or unanswered until
- * the event loop has read what arrived: connections waiting in the accept queue are taken before the
- * listener closes, and idle keep-alive sockets are closed only after a poll phase (a request sitting
- * unread in one is not reset). Requests in flight run to the end; at `answerByMs` those not yet
- * started and safe ones still unanswered get a 503, and at `hardCloseMs` what is left is closed, so
- * the process exits inside Docker's stop timeout.
+ * event-loop turn (server/lib/loop-turns.ts), so the stop signal, the deadlines and the closing of
+ * sockets come between two requests' work, however starved the CPU. Nothing is judged idle or
+ * unanswered until the event loop has read what arrived: connections waiting in the accept queue are
+ * taken before the listener closes and before any request starts, and idle keep-alive sockets are
+ * closed only after a poll phase (a request sitting unread in one is not reset). Requests in flight
+ * run to the end; at `answerByMs` those not yet started and safe ones still unanswered get a 503, and
+ * at `hardCloseMs` what is left is closed, so the process exits inside Docker's stop timeout.
  */
 export function drainable(
   server: Server,
@@ -78,10 +76,16 @@ export function drainable(
   // sees it: nothing of it has run, whatever its method.
   let refusing = false
   let answerByAt = Infinity
+  // From the stop, connections the kernel holds that the process has not accepted yet (as last
+  // counted, until the listener closes). No request starts while there are any: on a starved CPU a
+  // render's work makes each turn of the event loop last seconds, and a connection not taken by the
+  // hard close is reset, where a request read but not rendered gets a complete 503. (Those accepted
+  // are read before the count is taken again: it is taken after a poll phase.)
+  let notYetAccepted = 0
   // From the stop, one request at a time: on a starved CPU requests started together share it and all
   // finish late; one at a time, each ends as soon as it can, and those the deadline leaves no time for
   // are answered at once. A healthy server drains its few waiting requests in milliseconds either way.
-  const loop = loopTurns(() => !stopping || started.size === 0)
+  const loop = loopTurns(() => !stopping || (started.size === 0 && notYetAccepted === 0))
   const closeIdle = () => loop.afterPoll(() => server.closeIdleConnections())
   const refuseWaiting = () => {
     refusing = true
@@ -111,7 +115,7 @@ export function drainable(
       if (!waiting.delete(res)) return
       // A request expected to end past the answer-by time would be computed only to be answered 503.
       const now = performance.now()
-      if (!refusing && now + Math.max(loop.paceMs(), median(recentMs)) > answerByAt) refuseWaiting()
+      if (!refusing && now + Math.max(loop.paceMs(), ...recentMs) > answerByAt) refuseWaiting()
       if (refusing) return answerUnavailable(res)
       started.set(res, now)
       for (const listener of appListeners) listener.call(server, req, res)
@@ -142,11 +146,13 @@ export function drainable(
           // listener: on a starved CPU even the kernel's handshakes run late. Accept it first, until the
           // hard deadline.
           const port = (server.address() as AddressInfo | null)?.port
-          if (!force && port && connectionsNotYetAccepted(port) > 0) {
+          notYetAccepted = !force && port ? connectionsNotYetAccepted(port) : 0
+          if (notYetAccepted > 0) {
             setTimeout(() => loop.afterPoll(stopListening), RECHECK_MS).unref()
             return
           }
           listening = false
+          loop.wake()
           // Only now: answers closing their connection earlier would send clients to the queue just closed.
           closing = true
           for (const res of open.keys()) if (!res.headersSent) res.setHeader('Connection', 'close')

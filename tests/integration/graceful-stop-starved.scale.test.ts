@@ -21,6 +21,10 @@ import { waitHealthy } from '../helpers/healthy'
  * from the stop one at a time, and those that cannot end before the answer-by time get a 503 at once.
  * And a process's exit takes seconds here (the kernel frees its memory at its share of the CPU), so
  * the server's own deadlines end well before SHUTDOWN_TIMEOUT_MS (server/lib/graceful.ts).
+ * On a slower host (session 25's CI run) it found more: the stop started a render it predicted from
+ * the median of the last requests (health checks: milliseconds) while connections still waited in the
+ * kernel's queue; they were reset at the hard close. The prediction is now the longest of the last
+ * few, and nothing starts while the kernel holds connections (server/lib/graceful.test.ts has both).
  */
 const CPU = String(os.availableParallelism() - 1)
 const BURNERS = 24

@@ -3,7 +3,8 @@ import type { BookingTexts } from '../en/booking'
 /** Textes des pages de réservation d'une démo (issue 35). */
 export const booking: BookingTexts = {
   pickTitle: 'Choisissez l’heure de votre démo',
-  pickIntro: 'Votre demande de démo a bien été reçue. Choisissez un créneau de {minutes} minutes avec un spécialiste :',
+  pickIntro:
+    'Votre demande de démo a bien été reçue. Choisissez un créneau de {minutes}\u00a0minutes avec un spécialiste\u00a0:',
   zoneLabel: 'Afficher les heures en',
   zoneButton: 'Afficher les heures',
   shownIn: 'Fuseau horaire\u00a0: {zone}.',
@@ -18,14 +19,14 @@ export const booking: BookingTexts = {
     'À bientôt, le {when}, {zone}. Cette adresse a déjà reçu plusieurs courriels de notre part aujourd’hui\u00a0: nous ne vous avons pas envoyé d’invitation. Notez bien l’heure.',
   manageLink: 'Modifier ou annuler cette démo',
   takenTitle: 'Ce créneau vient d’être pris',
-  takenText: 'Quelqu’un vient de réserver ce créneau. Veuillez en choisir un autre :',
+  takenText: 'Quelqu’un vient de réserver ce créneau. Veuillez en choisir un autre\u00a0:',
   alreadyTitle: 'Vous avez déjà une démo réservée',
   alreadyText: 'Utilisez le lien de votre courriel d’invitation pour la modifier ou l’annuler.',
   badPassTitle: 'Ce lien de réservation n’est pas valide',
   badPassText: 'Veuillez envoyer de nouveau le formulaire de démo.',
   chooseSlot: 'Veuillez choisir un créneau dans la liste.',
   manageTitle: 'Votre démo',
-  manageText: 'Votre démo de {minutes} minutes a lieu le {when}, {zone}.',
+  manageText: 'Votre démo de {minutes}\u00a0minutes a lieu le {when}, {zone}.',
   moveLegend: 'La déplacer à un autre moment',
   move: 'Déplacer ma démo',
   movedTitle: 'Votre démo a été déplacée',

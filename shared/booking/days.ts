@@ -1,10 +1,17 @@
 /** Dates, times and zone names of the demo booking pages (issue 35), in the page's language. */
 
-/** "Monday, November 30, 2026 at 9:00 a.m." in `zone`. */
+/**
+ * "Monday, November 30, 2026 at 9:00 a.m." in `zone`. The time is one unbreakable run ("9:00 a.m.",
+ * "09 h 15", with no-break spaces): a phone never puts "a.m." or the minutes on the next line.
+ */
 export function formatWhen(iso: string, zone: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  )
+  const parts = new Intl.DateTimeFormat(languageTag, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).formatToParts(new Date(iso))
+  const hour = parts.findIndex((part) => part.type === 'hour')
+  return parts.map((part, i) => (hour >= 0 && i > hour ? part.value.replace(/\s/g, '\u00a0') : part.value)).join('')
 }
 
 /** The zones a Canadian restaurant picks from (east to west) when the browser's zone is not known. */

@@ -7,6 +7,7 @@ import { bookingTexts } from '../../content/booking'
 import { localeTags, type Locale } from '../../content/index'
 import { fill, zoneName } from '../../shared/booking/days'
 import { axeResults } from '../helpers/axe'
+import { findLayoutFaults } from '../helpers/layout-faults'
 import { fillDemoForm, scriptlessPages, startBookingRig, zonedPage, type BookingRig } from '../helpers/booking-rig'
 import { VIEWPORTS } from '../helpers/browser'
 import { waitFor, type LeadsApp, type TestSmtp } from '../helpers/leads'
@@ -99,6 +100,8 @@ describe('booking a demo slot', () => {
       await dialog.getByRole('button', { name: t.book }).click()
       await dialog.getByText(t.bookedTitle).waitFor()
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/js-${locale}-${viewport.width}-booked.png` })
+      // The time and the zone ("Terre-Neuve") are whole on a phone: not broken at a hyphen or a space.
+      expect((await page.evaluate(findLayoutFaults)).filter((fault) => fault.startsWith('hyphen'))).toEqual([])
       await expectBookedLead(email)
       const manage = await manageLinkFromMail(email)
       // The private pages are the same HTML with or without JavaScript: checked here, where axe can run.

@@ -94,7 +94,7 @@ describe('the booking pages', () => {
       startsAt: '2026-12-07T14:45:00.000Z',
     })
     expect(booked.status).toBe(201)
-    expect(await booked.text()).toContain('Monday, December 7, 2026 at 6:45 a.m., Pacific Time (Vancouver)')
+    expect(await booked.text()).toContain('Monday, December 7, 2026 at 6:45\u00a0a.m., Pacific Time (Vancouver)')
   })
 
   it('when a French visitor sends the demo form without JavaScript, then they choose a time and book it, then move and cancel it', async () => {
@@ -133,7 +133,7 @@ describe('the booking pages', () => {
     expect(booked.status).toBe(201)
     const bookedHtml = await booked.text()
     expect(bookedHtml).toContain('Votre démo est réservée')
-    expect(bookedHtml).toContain('lundi 30 novembre 2026 à 09 h 15, heure de l’Est (Toronto)')
+    expect(bookedHtml).toContain('lundi 30 novembre 2026 à 09\u00a0h\u00a015, heure de l’Est (Toronto)')
     const manage = /href="(\/fr\/demo\/booking\/[\w-]+)"/.exec(bookedHtml)![1]!
     expect(
       await app
@@ -145,13 +145,15 @@ describe('the booking pages', () => {
     const page = await fetch(`${app.url}${manage}`)
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('private, no-store')
-    expect(await page.text()).toContain('Votre démo de 15 minutes a lieu le lundi 30 novembre 2026 à 09 h 15')
+    expect(await page.text()).toContain(
+      'Votre démo de 15\u00a0minutes a lieu le lundi 30 novembre 2026 à 09\u00a0h\u00a015',
+    )
     const moved = await form(`${app.url}${manage}/reschedule`, {
       tz: 'America/Toronto',
       startsAt: '2026-12-07T14:00:00.000Z',
     })
     expect(moved.status).toBe(200)
-    expect(await moved.text()).toContain('lundi 7 décembre 2026 à 09 h 00, heure de l’Est (Toronto)')
+    expect(await moved.text()).toContain('lundi 7 décembre 2026 à 09\u00a0h\u00a000, heure de l’Est (Toronto)')
     const cancelled = await form(`${app.url}${manage}/cancel`, {})
     expect(cancelled.status).toBe(200)
     expect(await cancelled.text()).toContain('Votre démo est annulée')

@@ -108,10 +108,12 @@ export function SlotPicker({
         {state.step === 'booked' ? (
           <>
             <p>
-              {fill(state.mailed ? t.bookedText : t.bookedTextHeld, {
-                when: formatWhen(state.startsAt, zone, tag),
-                zone: zoneName(zone, tag),
-              })}
+              <NoBreakHyphens
+                text={fill(state.mailed ? t.bookedText : t.bookedTextHeld, {
+                  when: formatWhen(state.startsAt, zone, tag),
+                  zone: zoneName(zone, tag),
+                })}
+              />
             </p>
             <a href={state.manage}>{t.manageLink}</a>
           </>
@@ -139,7 +141,9 @@ export function SlotPicker({
           />
         </p>
       )}
-      <p className={styles.note}>{fill(t.shownIn, { zone: zoneName(zone, tag) })}</p>
+      <p className={styles.note}>
+        <NoBreakHyphens text={fill(t.shownIn, { zone: zoneName(zone, tag) })} />
+      </p>
       <DaySlots days={days} at={day} onMove={setDay} t={t} />
       <p className={styles.alert} role="alert">
         {error}

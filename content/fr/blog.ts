@@ -86,11 +86,11 @@ export const blog: Localized<typeof enBlog> = {
     backToBlog: 'Retour au blogue',
     draftNotice:
       "Aperçu du brouillon : cet article n'est pas publié, les visiteurs ne peuvent donc pas encore le voir.",
-    readingTime: (minutes: number) => `${minutes} min de lecture`,
+    readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
     relatedHeading: 'Articles connexes',
     cta: {
       heading: 'Voyez-le fonctionner dans votre restaurant',
-      text: `Réservez une démo gratuite : nous vous présentons ${site.brand} en pensant à votre menu et répondons à vos questions.`,
+      text: `Réservez une démo gratuite\u00a0: nous vous présentons ${site.brand} en pensant à votre menu et répondons à vos questions.`,
       button: 'Réserver une démo',
     },
   },

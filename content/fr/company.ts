@@ -191,7 +191,7 @@ export const career: CompanyPageContent = {
         team: 'Ingénierie',
         location: 'Toronto ou partout au Canada',
         workplace: 'Télétravail',
-        salary: '130 000 $ – 155 000 $',
+        salary: '130\u00a0000\u00a0$ – 155\u00a0000\u00a0$',
         summary:
           "Concevez les parcours de commande, de paiement et de synchronisation, pensés d'abord pour le mode hors ligne, qui fonctionnent sur Station, Tab et Go. Cinq ans ou plus d'expérience avec Kotlin et Android en production.",
       },
@@ -200,7 +200,7 @@ export const career: CompanyPageContent = {
         team: 'Ingénierie',
         location: 'Toronto ou partout au Canada',
         workplace: 'Télétravail',
-        salary: '110 000 $ – 135 000 $',
+        salary: '110\u00a0000\u00a0$ – 135\u00a0000\u00a0$',
         summary:
           "La commande en ligne sans commission et l'application à la marque du restaurant, des API de menu en TypeScript jusqu'aux pages de paiement qui se chargent vite sur un téléphone dans un stationnement.",
       },
@@ -209,7 +209,7 @@ export const career: CompanyPageContent = {
         team: 'Succès client',
         location: 'Toronto et région du Grand Toronto',
         workplace: 'Hybride',
-        salary: '62 000 $ – 72 000 $ plus les frais de déplacement',
+        salary: '62\u00a0000\u00a0$ – 72\u00a0000\u00a0$ plus les frais de déplacement',
         summary:
           'Configurez les menus, installez le matériel et formez le personnel des nouveaux restaurants. Une expérience en gestion de salle ou de cuisine est un atout.',
       },
@@ -218,7 +218,7 @@ export const career: CompanyPageContent = {
         team: 'Soutien',
         location: 'Partout au Canada',
         workplace: 'Télétravail',
-        salary: '55 000 $ – 63 000 $ plus une prime de nuit',
+        salary: '55\u00a0000\u00a0$ – 63\u00a0000\u00a0$ plus une prime de nuit',
         summary:
           "Répondez aux appels et aux clavardages des restaurants pendant le service de fin de soirée et la fermeture. Vous restez calme quand un gérant ne l'est pas.",
       },
@@ -227,9 +227,9 @@ export const career: CompanyPageContent = {
         team: 'Ventes',
         location: 'Région de Montréal de préférence',
         workplace: 'Hybride',
-        salary: 'Salaire de base de 70 000 $ plus commissions',
+        salary: 'Salaire de base de 70\u00a0000\u00a0$ plus commissions',
         summary:
-          "Aidez les restaurateurs du Québec à choisir la bonne configuration. La maîtrise du français et de l'anglais est exigée : vous servirez la clientèle dans les deux langues.",
+          "Aidez les restaurateurs du Québec à choisir la bonne configuration. La maîtrise du français et de l'anglais est exigée\u00a0: vous servirez la clientèle dans les deux langues.",
       },
     ],
   },

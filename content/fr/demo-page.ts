@@ -6,10 +6,10 @@ export const demoPage: DemoPageContent = {
   steps: [
     {
       title: 'Vous choisissez le moment, nous vous appelons',
-      text: 'Après l’envoi du formulaire, choisissez un moment qui vous convient : un spécialiste de nos produits, pas un centre d’appels, vous appelle alors pour connaître votre restaurant.',
+      text: 'Après l’envoi du formulaire, choisissez un moment qui vous convient\u00a0: un spécialiste de nos produits, pas un centre d’appels, vous appelle alors pour connaître votre restaurant.',
     },
     {
-      title: 'Une démo de 15 minutes avec votre menu',
+      title: 'Une démo de 15\u00a0minutes avec votre menu',
       text: 'Nous vous appelons et partageons notre écran\u00a0: nous chargeons quelques-uns de vos plats et parcourons un vrai service. Une visite à votre restaurant peut suivre.',
     },
     {

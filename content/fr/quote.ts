@@ -50,7 +50,7 @@ export const quote: QuoteTexts = {
   },
   hardware: {
     station: 'Terminal à double écran Station',
-    tab: 'Tablette Tab de 11 pouces',
+    tab: 'Tablette Tab de 11\u00a0pouces',
     go: 'Terminal portable Go avec lecteur de cartes',
     'receipt-printer': 'Imprimante de reçus',
     'kitchen-printer': 'Imprimante de cuisine',

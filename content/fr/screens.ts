@@ -4,20 +4,21 @@ import type { ScreensContent } from '../types'
 export const screens: ScreensContent = {
   labels: {
     'station-order':
-      'Le terminal de comptoir Station : l’écran de commande avec une addition en TVH de l’Ontario, et l’écran client',
-    'kitchen-display': 'L’écran de cuisine : les bons du poste grill avec minuteries et boutons de validation',
+      'Le terminal de comptoir Station\u00a0: l’écran de commande avec une addition en TVH de l’Ontario, et l’écran client',
+    'kitchen-display': 'L’écran de cuisine\u00a0: les bons du poste grill avec minuteries et boutons de validation',
     'phone-reports':
-      'L’application de rapports sur un téléphone : ventes par heure, main-d’œuvre en pourcentage et meilleurs vendeurs',
-    'browser-online': 'La commande en ligne dans un navigateur : le menu d’une taqueria et un panier avec TPS et TVQ',
+      'L’application de rapports sur un téléphone\u00a0: ventes par heure, main-d’œuvre en pourcentage et meilleurs vendeurs',
+    'browser-online':
+      'La commande en ligne dans un navigateur\u00a0: le menu d’une taqueria et un panier avec TPS et TVQ',
     'phone-app':
-      'L’application mobile à l’image d’une boulangerie : recommander, points de fidélité et produits du jour',
+      'L’application mobile à l’image d’une boulangerie\u00a0: recommander, points de fidélité et produits du jour',
     'tab-loyalty': 'La tablette Tab affichant le profil fidélité d’un client, ses points et ses récompenses',
     'tab-gift-card': 'La tablette Tab qui vend une carte-cadeau et vérifie un solde',
-    'go-pay': 'Le terminal de poche Go à la table : choix du pourboire en pourcentage et paiement sans contact',
+    'go-pay': 'Le terminal de poche Go à la table\u00a0: choix du pourboire en pourcentage et paiement sans contact',
     'tab-order':
-      'La tablette Tab sur son support : le plan de salle avec l’état de chaque table, et les services de la table 12',
+      'La tablette Tab sur son support\u00a0: le plan de salle avec l’état de chaque table, et les services de la table 12',
     'terminal-tap':
-      'Un terminal de paiement de comptoir au moment où un client approche sa carte : montant dû avec le pourboire, Interac, Visa et Mastercard',
+      'Un terminal de paiement de comptoir au moment où un client approche sa carte\u00a0: montant dû avec le pourboire, Interac, Visa et Mastercard',
   },
   order: {
     venue: 'Copper Kettle',
@@ -108,7 +109,7 @@ export const screens: ScreensContent = {
         id: '#215',
         source: 'En ligne · à emporter',
         time: '2:05',
-        items: [{ qty: 2, name: 'Double smash', mods: ['Allergie : sésame'] }],
+        items: [{ qty: 2, name: 'Double smash', mods: ['Allergie\u00a0: sésame'] }],
       },
       {
         id: '#216',
@@ -146,7 +147,7 @@ export const screens: ScreensContent = {
     title: 'Copper Kettle · Aujourd’hui',
     today: 'Ventes nettes',
     net: 'Ventes nettes',
-    change: '+8 % par rapport à lundi dernier',
+    change: '+8\u00a0% par rapport à lundi dernier',
     byHour: 'Ventes par heure',
     hours: [
       { hour: '11', cents: 31250 },
@@ -176,7 +177,7 @@ export const screens: ScreensContent = {
   online: {
     url: 'order.tacocoast.ca',
     venue: 'Taco Coast · Montréal',
-    pickup: 'Prête dans 20 min',
+    pickup: 'Prête dans 20\u00a0min',
     menu: [
       { name: 'Tacos de poisson Baja', description: 'Morue panée à la bière, chou, crème chipotle', cents: 1800 },
       { name: 'Tacos birria', description: 'Bœuf braisé, consommé pour tremper, coriandre', cents: 2100 },
@@ -221,14 +222,14 @@ export const screens: ScreensContent = {
     tier: 'Or',
     stats: [
       { label: 'Visites', value: '23' },
-      { label: 'Points', value: '1 240' },
-      { label: 'Dépense moy.', value: '41 $' },
+      { label: 'Points', value: '1\u00a0240' },
+      { label: 'Dépense moy.', value: '41\u00a0$' },
     ],
     rewardsTitle: 'Récompenses',
     rewards: [
       { name: 'Dessert gratuit', cost: '500 pts', ready: true },
-      { name: '10 $ de rabais', cost: '1 000 pts', ready: true },
-      { name: 'Menu dégustation pour deux', cost: '2 500 pts', ready: false },
+      { name: '10\u00a0$ de rabais', cost: '1\u00a0000 pts', ready: true },
+      { name: 'Menu dégustation pour deux', cost: '2\u00a0500 pts', ready: false },
     ],
     redeem: 'Échanger',
     campaign: 'Points doublés le mardi',
@@ -275,7 +276,7 @@ export const screens: ScreensContent = {
   },
   terminal: {
     amountLabel: 'Montant dû',
-    tipLine: 'Pourboire 18 % inclus',
+    tipLine: 'Pourboire 18\u00a0% inclus',
     tap: 'Approchez pour payer',
     orInsert: 'ou insérez / glissez',
     networks: 'Interac · Visa · Mastercard',

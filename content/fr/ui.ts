@@ -40,7 +40,7 @@ export const ui: Localized<typeof enUi> = {
     subheading: 'Des réponses claires aux questions que les restaurateurs nous posent le plus souvent.',
   },
   demoModal: {
-    heading: 'Planifiez votre démo de 15 minutes',
+    heading: 'Planifiez votre démo de 15\u00a0minutes',
     close: 'Fermer',
   },
   imageFallback: 'Image par défaut',

@@ -89,7 +89,7 @@ describe.each([
     'Articles connexes',
     'Questions sur les prix',
     'Réserver une démo',
-    /\d+ min de lecture/,
+    /\d+\u00a0min de lecture/,
   ],
 ] as const)('post page %s', (url, _language, relatedHeading, relatedTitle, ctaText, readingTime) => {
   it('when the post has a GFM table, task list, footnote and figure, then the browser shows them, axe-clean', async () => {

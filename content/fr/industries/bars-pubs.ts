@@ -17,7 +17,7 @@ export const barsPubs: CategoryContent = {
     mainImageAlt:
       'Un bar avec son arrière-bar de bouteilles éclairé, des pompes à bière, des tabourets et le PDV sur le comptoir',
     deviceImage: '/illustrations/tab.svg',
-    deviceImageAlt: 'Tablette Tab de 11 pouces affichant les notes ouvertes par nom de client',
+    deviceImageAlt: 'Tablette Tab de 11\u00a0pouces affichant les notes ouvertes par nom de client',
     deviceTitle: 'Tab derrière le bar',
     deviceDescription:
       'Chaque note ouverte par nom, par place ou par carte, avec les boissons disposées pour que les barmans saisissent une tournée en quelques secondes.',
@@ -61,7 +61,7 @@ export const barsPubs: CategoryContent = {
         description:
           'Ouvrez une note en faisant passer la carte du client sans contact : elle est préautorisée et conservée en dossier. Ajoutez des tournées à partir de n’importe quel terminal, déplacez une note du bar à une table, partagez-la entre amis et fermez le tout au dernier service, sans file d’attente.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/payment-terminal.svg',
         imageAlt: 'Client présentant sa carte sans contact pour ouvrir une note au bar',
@@ -81,7 +81,7 @@ export const barsPubs: CategoryContent = {
         description:
           'Quand un article alcoolisé est ajouté, le PDV rappelle au personnel de vérifier la pièce d’identité, selon l’âge légal fixé dans votre province. Le personnel confirme la vérification ou entre la date de naissance, et chaque rappel est consigné dans vos registres.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/security.svg',
         imageAlt: 'Bouclier et cadenas représentant une vérification d’identité pour un service responsable',
@@ -102,7 +102,7 @@ export const barsPubs: CategoryContent = {
         description:
           'Les serveurs prennent les commandes aux tables hautes et aux banquettes sur le terminal de poche Go. Les boissons partent au bar de service, les plats en cuisine, et le client peut payer à la table dès qu’il est prêt.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/go.svg',
         imageAlt: 'Terminal de poche Go affichant une tournée de boissons pour une table',
@@ -122,7 +122,7 @@ export const barsPubs: CategoryContent = {
         description:
           'Programmez les prix de l’heure de l’apéro et des soirs de match pour qu’ils commencent et se terminent d’eux-mêmes. Suivez les spiritueux, le vin et la bière en fût à l’once pour comparer ce qui a été versé à ce qui a été vendu.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #D5EAE3 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #D5EAE3\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/inventory.svg',
         imageAlt: 'Niveaux de stock des spiritueux et des fûts',
@@ -230,7 +230,7 @@ export const barsPubs: CategoryContent = {
       {
         image: '/illustrations/go.svg',
         title: 'Go en salle',
-        description: 'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés.',
+        description: 'Un terminal de poche de 6,5\u00a0pouces avec lecteur de cartes et imprimante intégrés.',
       },
       {
         image: '/illustrations/reports.svg',
@@ -260,7 +260,7 @@ export const barsPubs: CategoryContent = {
       {
         question: 'Les prix de l’heure de l’apéro peuvent-ils s’activer automatiquement?',
         answer:
-          'Oui. Programmez des prix selon le jour et l’heure, comme les ailes de poulet à moitié prix le mercredi ou les spéciaux sur les consommations de 16 h à 18 h. Le PDV active et désactive les prix pour vous.',
+          'Oui. Programmez des prix selon le jour et l’heure, comme les ailes de poulet à moitié prix le mercredi ou les spéciaux sur les consommations de 16\u00a0h à 18\u00a0h. Le PDV active et désactive les prix pour vous.',
       },
       {
         question: 'Puis-je suivre l’inventaire d’alcool à l’once?',

@@ -17,8 +17,8 @@ export const cafeBakery: CategoryContent = {
     mainImageAlt:
       'Un comptoir de café avec une vitrine de viennoiseries, une machine à espresso, un menu à la craie et le PDV',
     deviceImage: '/illustrations/pos-10.svg',
-    deviceImageAlt: 'PDV de 10 pouces affichant des boissons au café et des choix de lait',
-    deviceTitle: 'PDV compact de 10 pouces',
+    deviceImageAlt: 'PDV de 10\u00a0pouces affichant des boissons au café et des choix de lait',
+    deviceTitle: 'PDV compact de 10\u00a0pouces',
     deviceDescription:
       'Il tient sur un petit comptoir à côté de la machine à espresso, avec de grands boutons pour les boissons et les viennoiseries.',
     backgroundText: 'FRAIS DU JOUR',
@@ -60,7 +60,7 @@ export const cafeBakery: CategoryContent = {
         description:
           'Les formats, les laits, les sirops, les espressos et les températures se trouvent sur un seul écran : vos baristas n’ont jamais à fouiller dans les menus. Les étiquettes de boissons s’impriment avec chaque modificateur, et l’écran côté client confirme la commande avant le paiement.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/dish-coffee.svg',
         imageAlt: 'Latte préparé sur commande avec choix de lait et de sirop',
@@ -80,7 +80,7 @@ export const cafeBakery: CategoryContent = {
         description:
           'Les clients s’inscrivent avec leur numéro de téléphone au moment de payer, sans application ni carte à transporter. Les points ou les tampons s’accumulent automatiquement, les récompenses s’affichent à l’écran dès qu’elles sont obtenues, et vous pouvez envoyer une offre par texto pour animer un après-midi tranquille.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-loyalty.svg',
         imageAlt: 'Téléphone affichant des tampons de fidélité et une boisson gratuite en récompense',
@@ -100,7 +100,7 @@ export const cafeBakery: CategoryContent = {
         description:
           'Prenez les commandes de gâteaux personnalisés, de pains et de plateaux de traiteur avec une date de cueillette, un dépôt et le message à inscrire sur le gâteau. La liste de production de chaque matin est prête avant même que les fours soient allumés.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/dish-croissant.svg',
         imageAlt: 'Plateau de croissants préparé pour une précommande',
@@ -120,7 +120,7 @@ export const cafeBakery: CategoryContent = {
         description:
           'Voyez quelles viennoiseries sont épuisées avant 10 h et lesquelles restent à la fermeture. Suivez les pertes par article, ajustez la production du lendemain et marquez les articles épuisés au comptoir et en ligne en même temps.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/reports.svg',
         imageAlt: 'Rapport des ventes de viennoiseries par heure et des pertes de fin de journée',
@@ -218,12 +218,12 @@ export const cafeBakery: CategoryContent = {
     items: [
       {
         image: '/illustrations/pos-10.svg',
-        title: 'PDV de 10 pouces',
+        title: 'PDV de 10\u00a0pouces',
         description: 'Un terminal compact qui tient à côté de la machine à espresso.',
       },
       {
         image: '/illustrations/customer-display-7.svg',
-        title: 'Afficheur client de 7 pouces',
+        title: 'Afficheur client de 7\u00a0pouces',
         description: 'Montre au client sa commande, les options de pourboire et son solde de fidélité.',
       },
       {
@@ -259,7 +259,7 @@ export const cafeBakery: CategoryContent = {
       {
         question: 'Le matériel tiendra-t-il sur un petit comptoir?',
         answer:
-          'Oui. La plupart des cafés utilisent le PDV compact de 10 pouces avec l’afficheur client de 7 pouces, qui prennent ensemble moins de place qu’une caisse enregistreuse.',
+          'Oui. La plupart des cafés utilisent le PDV compact de 10\u00a0pouces avec l’afficheur client de 7\u00a0pouces, qui prennent ensemble moins de place qu’une caisse enregistreuse.',
       },
       {
         question: 'Puis-je vendre des cartes-cadeaux pour les Fêtes?',

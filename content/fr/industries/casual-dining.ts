@@ -17,7 +17,7 @@ export const casualDining: CategoryContent = {
     mainImageAlt:
       'Une banquette de restaurant décontracté avec suspensions, cadres, deux assiettes sur la table et l’addition',
     deviceImage: '/illustrations/tab.svg',
-    deviceImageAlt: 'Tablette Tab de 11 pouces affichant le plan de salle d’un restaurant',
+    deviceImageAlt: 'Tablette Tab de 11\u00a0pouces affichant le plan de salle d’un restaurant',
     deviceTitle: 'Tab au poste d’accueil',
     deviceDescription:
       'Voyez quelles tables sont libres, occupées, commandées ou en attente de l’addition, et placez le groupe suivant d’un seul toucher.',
@@ -60,7 +60,7 @@ export const casualDining: CategoryContent = {
         description:
           'Dessinez votre salle à manger, votre terrasse et votre bar une seule fois, puis voyez chaque table changer de couleur à mesure que les clients sont placés, commandent, sont servis et paient. Les hôtes répartissent les sections équitablement et les gérants voient quelles tables attendent depuis trop longtemps.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/tab.svg',
         imageAlt: 'Tablette affichant le plan d’une salle à manger avec des tables à code de couleurs',
@@ -80,7 +80,7 @@ export const casualDining: CategoryContent = {
         description:
           'Les serveurs saisissent toute la commande d’un coup et mettent les plats principaux en attente. Quand les entrées sont desservies, un seul toucher envoie le service suivant à l’écran de cuisine : les plats arrivent chauds et la cuisine n’est jamais submergée.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kds.svg',
         imageAlt: 'Écran de cuisine affichant les services en attente et lancés pour une table',
@@ -98,7 +98,7 @@ export const casualDining: CategoryContent = {
         description:
           'Partagez une facture par place, par article ou à parts égales, puis encaissez à la table sur le terminal de poche Go. Chaque client paie avec sa propre carte sans contact, choisit son pourboire et reçoit son reçu par courriel ou sur papier.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #F8DDD4 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #F8DDD4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/split-check.svg',
         imageAlt: 'Addition de restaurant partagée en trois factures distinctes',
@@ -116,7 +116,7 @@ export const casualDining: CategoryContent = {
         description:
           'Les clients adhèrent au programme de fidélisation avec leur numéro de téléphone au moment de payer. Les serveurs voient l’historique des visites, les plats préférés et les allergies, et vous envoyez des offres d’anniversaire et des messages de reconquête sans outil de marketing distinct.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-loyalty.svg',
         imageAlt: 'Téléphone affichant le solde de fidélité d’un client et une récompense d’anniversaire',
@@ -226,19 +226,19 @@ export const casualDining: CategoryContent = {
       {
         image: '/illustrations/tab.svg',
         title: 'Tab pour les hôtes et les serveurs',
-        description: 'Une tablette Android de 11 pouces pour le poste d’accueil, le bar ou un poste de service.',
+        description: 'Une tablette Android de 11\u00a0pouces pour le poste d’accueil, le bar ou un poste de service.',
       },
       {
         image: '/illustrations/go.svg',
         title: 'Go pour le service à la table',
         description:
-          'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour les commandes et les paiements à la table.',
+          'Un terminal de poche de 6,5\u00a0pouces avec lecteur de cartes et imprimante intégrés pour les commandes et les paiements à la table.',
       },
       {
         image: '/illustrations/kds.svg',
         title: 'Système d’écrans de cuisine',
         description:
-          'Des écrans de 10, 15,6 ou 21,5 pouces pour chaque poste, avec gestion des services et minuteries de commande.',
+          'Des écrans de 10, 15,6 ou 21,5\u00a0pouces pour chaque poste, avec gestion des services et minuteries de commande.',
       },
     ],
   },

@@ -62,7 +62,7 @@ export const fastCasualRestaurant: CategoryContent = {
         description:
           'Les caissiers suivent les mêmes étapes que la ligne d’assemblage : une base, une protéine, des garnitures et une sauce. Les choix obligatoires et les limites garantissent des commandes complètes, et les extras sont facturés automatiquement.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/station.svg',
         imageAlt: 'Terminal de comptoir affichant un outil de composition de bol avec choix de garnitures',
@@ -82,7 +82,7 @@ export const fastCasualRestaurant: CategoryContent = {
         description:
           'Chaque bon énumère les ingrédients dans l’ordre de la ligne d’assemblage : l’équipe prépare de gauche à droite sans avoir à relire. Les commandes en ligne et en magasin partagent le même écran, avec l’heure de cueillette sur chaque bon.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kds.svg',
         imageAlt: 'Écran de cuisine énumérant les ingrédients d’un bol dans l’ordre de la ligne d’assemblage',
@@ -100,7 +100,7 @@ export const fastCasualRestaurant: CategoryContent = {
         description:
           'Les clients commandent à l’avance sur votre site Web sans commission ou dans votre propre application à votre image, ou balaient un code QR à la table. Les compositions enregistrées accélèrent la commande du dîner hebdomadaire, et chaque commande rapporte des points de fidélité.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #D5EAE3 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #D5EAE3\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-app.svg',
         imageAlt: 'Application de commande à votre image avec un bol enregistré prêt à être recommandé',
@@ -120,7 +120,7 @@ export const fastCasualRestaurant: CategoryContent = {
         description:
           'Voyez quelles bases, protéines et garnitures se vendent, comparez l’utilisation des ingrédients aux ventes et fixez vos niveaux de stock avant le vendredi. Les modifications du menu s’appliquent à tous les canaux et à tous les établissements en même temps.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/inventory.svg',
         imageAlt: 'Niveaux de stock des ingrédients de bols avec alertes de stock bas',
@@ -221,7 +221,7 @@ export const fastCasualRestaurant: CategoryContent = {
         image: '/illustrations/station.svg',
         title: 'Station au comptoir',
         description:
-          'Un écran de 15,6 pouces pour le personnel et un écran côté client pour confirmer chaque composition.',
+          'Un écran de 15,6\u00a0pouces pour le personnel et un écran côté client pour confirmer chaque composition.',
       },
       {
         image: '/illustrations/kiosk.svg',

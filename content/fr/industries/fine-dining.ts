@@ -17,7 +17,7 @@ export const fineDining: CategoryContent = {
     mainImageAlt:
       'Une table nappée pour deux près d’une fenêtre en arche, avec bougies, verres à vin, une assiette dressée et l’addition',
     deviceImage: '/illustrations/tab.svg',
-    deviceImageAlt: 'Tablette Tab de 11 pouces affichant les commandes place par place pour une table de quatre',
+    deviceImageAlt: 'Tablette Tab de 11\u00a0pouces affichant les commandes place par place pour une table de quatre',
     deviceTitle: 'Tab pour le service à la table',
     deviceDescription:
       'Les serveurs et les sommeliers inscrivent les commandes par place et par service directement à la table, sur un écran assez grand pour afficher toute la carte des vins.',
@@ -137,12 +137,12 @@ export const fineDining: CategoryContent = {
         image: '/illustrations/tab.svg',
         title: 'Tab en salle',
         description:
-          'Une tablette Android de 11 pouces pour les serveurs et les sommeliers, avec tout le menu et la carte des vins.',
+          'Une tablette Android de 11\u00a0pouces pour les serveurs et les sommeliers, avec tout le menu et la carte des vins.',
       },
       {
         image: '/illustrations/kds.svg',
         title: 'Écran de cuisine à la passe',
-        description: 'Des écrans de cuisine jusqu’à 21,5 pouces, pour que le chef voie le rythme de chaque table.',
+        description: 'Des écrans de cuisine jusqu’à 21,5\u00a0pouces, pour que le chef voie le rythme de chaque table.',
       },
       {
         image: '/illustrations/security.svg',

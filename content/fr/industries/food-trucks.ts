@@ -20,7 +20,7 @@ export const foodTrucks: CategoryContent = {
     deviceImageAlt: 'Terminal de poche Go avec lecteur de cartes et imprimante de reçus intégrés',
     deviceTitle: 'Le terminal de poche Go',
     deviceDescription:
-      'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés. Prenez les commandes au comptoir ou le long de la file.',
+      'Un terminal de poche de 6,5\u00a0pouces avec lecteur de cartes et imprimante intégrés. Prenez les commandes au comptoir ou le long de la file.',
     backgroundText: 'SUR LA ROUTE',
     backgroundImage: '/illustrations/dish-taco.svg',
   },
@@ -60,7 +60,7 @@ export const foodTrucks: CategoryContent = {
         description:
           'Les commandes, les bons de cuisine et les paiements par carte continuent de fonctionner sans connexion. Les paiements hors ligne sont stockés en toute sécurité sur l’appareil et transmis dès votre retour en ligne, avec un décompte clair de ce qui est en attente.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/offline-sync.svg',
         imageAlt: 'Appareil synchronisant les ventes stockées au retour de la connexion',
@@ -78,9 +78,9 @@ export const foodTrucks: CategoryContent = {
         title: 'Le terminal de poche Go',
         subtitle: 'Lecteur de cartes et imprimante dans une seule main',
         description:
-          'Le Go prend les commandes, accepte le sans-contact, la puce et les portefeuilles mobiles et imprime le reçu, le tout à partir d’un seul appareil de 6,5 pouces. Dans un festival achalandé, envoyez quelqu’un le long de la file pour prendre les commandes avant que les clients arrivent au comptoir.',
+          'Le Go prend les commandes, accepte le sans-contact, la puce et les portefeuilles mobiles et imprime le reçu, le tout à partir d’un seul appareil de 6,5\u00a0pouces. Dans un festival achalandé, envoyez quelqu’un le long de la file pour prendre les commandes avant que les clients arrivent au comptoir.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/go.svg',
         imageAlt: 'Terminal de poche Go acceptant un paiement sans contact',
@@ -100,7 +100,7 @@ export const foodTrucks: CategoryContent = {
         description:
           'Enregistrez un menu pour chaque type d’arrêt, avec ses propres articles et ses propres prix, et changez-en en quelques secondes. Les articles épuisés disparaissent en même temps du tableau de menu et de la commande en ligne.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/menu-board.svg',
         imageAlt: 'Tableau de menu numérique avec des tacos et des boissons',
@@ -118,7 +118,7 @@ export const foodTrucks: CategoryContent = {
         description:
           'Publiez votre emplacement du jour et laissez vos habitués commander à l’avance sur votre site Web. Les plages de cueillette évitent l’engorgement au comptoir, et les points de fidélité les ramènent à votre prochain arrêt.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #F8DDD4 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #F8DDD4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/browser-ordering.svg',
         imageAlt: 'Page de commande en ligne avec des plages de cueillette pour un camion de cuisine de rue',
@@ -166,7 +166,7 @@ export const foodTrucks: CategoryContent = {
     stats: [
       { value: '99,9 %', description: 'de disponibilité pour les services infonuagiques qui soutiennent votre camion' },
       {
-        value: '2-3 jours',
+        value: '2-3\u00a0jours',
         description: 'pour faire approuver le traitement des cartes avant votre premier événement',
       },
     ],
@@ -181,7 +181,8 @@ export const foodTrucks: CategoryContent = {
       {
         image: '/illustrations/go.svg',
         title: 'Terminal de poche Go',
-        description: 'Prise de commande, paiements par carte et reçus imprimés sur un seul appareil de 6,5 pouces.',
+        description:
+          'Prise de commande, paiements par carte et reçus imprimés sur un seul appareil de 6,5\u00a0pouces.',
       },
       {
         image: '/illustrations/offline-sync.svg',
@@ -222,7 +223,7 @@ export const foodTrucks: CategoryContent = {
       {
         image: '/illustrations/go.svg',
         title: 'Go au comptoir',
-        description: 'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés.',
+        description: 'Un terminal de poche de 6,5\u00a0pouces avec lecteur de cartes et imprimante intégrés.',
       },
       {
         image: '/illustrations/offline-sync.svg',

@@ -62,7 +62,7 @@ export const fullServicesRestaurant: CategoryContent = {
         description:
           'Cartographiez votre salle à manger, votre bar et votre salle privée, attribuez les sections des serveurs pour chaque quart et voyez d’un coup d’œil quelles tables sont libres, en train de commander, en train de manger ou en attente de l’addition.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/tab.svg',
         imageAlt: 'Tablette affichant le plan d’une salle à manger avec les sections des serveurs',
@@ -82,7 +82,7 @@ export const fullServicesRestaurant: CategoryContent = {
         description:
           'Saisissez les entrées, les plats principaux et les desserts dans une seule commande, puis lancez chaque service quand la table est prête. L’écran de cuisine montre ce qui s’en vient pour que la ligne puisse se préparer sans se précipiter.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kds.svg',
         imageAlt: 'Écran de cuisine affichant les services à venir et les services lancés',
@@ -103,7 +103,7 @@ export const fullServicesRestaurant: CategoryContent = {
         description:
           'Partagez par place, par article ou à parts égales, appliquez un pourboire automatique aux grands groupes et encaissez à la table sur le Go. Les comptes clients permettent aux habitués et aux entreprises du quartier de régler leur note chaque mois.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/split-check.svg',
         imageAlt: 'Addition divisée en factures distinctes pour chaque client',
@@ -121,7 +121,7 @@ export const fullServicesRestaurant: CategoryContent = {
         description:
           'Les pourboires sont mis en commun selon le rôle et les heures, les remises de caisse des serveurs s’équilibrent automatiquement et le rapport de fin de journée vous attend sur votre téléphone avant même que vous ayez verrouillé la porte.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/tip-pool.svg',
         imageAlt: 'Pourboires partagés entre le personnel de salle et de cuisine',
@@ -225,12 +225,13 @@ export const fullServicesRestaurant: CategoryContent = {
         image: '/illustrations/station.svg',
         title: 'Station au poste de service',
         description:
-          'Un terminal à double écran avec un écran de 15,6 pouces pour le personnel et un écran côté client.',
+          'Un terminal à double écran avec un écran de 15,6\u00a0pouces pour le personnel et un écran côté client.',
       },
       {
         image: '/illustrations/go.svg',
         title: 'Go pour chaque serveur',
-        description: 'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour la table.',
+        description:
+          'Un terminal de poche de 6,5\u00a0pouces avec lecteur de cartes et imprimante intégrés pour la table.',
       },
       {
         image: '/illustrations/dashboard.svg',

@@ -16,7 +16,7 @@ export const pizzeria: CategoryContent = {
     mainImage: '/illustrations/scenes/pizzeria.svg',
     mainImageAlt: 'Un four à pizza en briques, une pizza sur la pelle et le PDV au comptoir',
     deviceImage: '/illustrations/pos-15.svg',
-    deviceImageAlt: 'Écran de PDV de 15,6 pouces affichant la matrice à pizza avec les tailles et les garnitures',
+    deviceImageAlt: 'Écran de PDV de 15,6\u00a0pouces affichant la matrice à pizza avec les tailles et les garnitures',
     deviceTitle: 'La matrice à pizza',
     deviceDescription:
       'Choisissez une taille, une croûte et des garnitures sur une moitié ou sur toute la pizza : le prix est calculé pour vous.',
@@ -59,7 +59,7 @@ export const pizzeria: CategoryContent = {
         description:
           'Fixez vos prix selon la taille et la croûte, puis ajoutez des garnitures sur toute la pizza, sur la moitié gauche ou sur la moitié droite. Le double fromage, la sauce légère et les garnitures de spécialité sont facturés automatiquement, et la ligne d’assemblage voit exactement ce qui va où.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/dish-pizza.svg',
         imageAlt: 'Pizza divisée en deux moitiés avec des garnitures différentes',
@@ -79,7 +79,7 @@ export const pizzeria: CategoryContent = {
         description:
           'Retrouvez un client par son numéro de téléphone pour voir son adresse et sa dernière commande, puis répétez-la d’un seul toucher. Les commandes en ligne sans commission arrivent dans la même file, avec l’heure de livraison ou de cueillette.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/browser-ordering.svg',
         imageAlt: 'Page de commande de pizza en ligne avec choix de tailles et de garnitures',
@@ -97,7 +97,7 @@ export const pizzeria: CategoryContent = {
         description:
           'Voyez toutes les livraisons en attente, regroupez les commandes qui vont dans la même direction et attribuez-les à un livreur. L’application des livreurs affiche les adresses et l’état des paiements, et le restaurant voit quand chaque tournée part et revient.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #D5EAE3 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #D5EAE3\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/delivery.svg',
         imageAlt: 'Commandes de livraison regroupées en tournées de livreurs sur une carte',
@@ -117,7 +117,7 @@ export const pizzeria: CategoryContent = {
         description:
           'À la fin d’un quart, les livraisons de chaque livreur, l’argent comptant perçu, les pourboires par carte et les frais de livraison sont totalisés automatiquement. Le gérant compte l’argent, confirme le montant dû et imprime un sommaire signé.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/receipt.svg',
         imageAlt:
@@ -215,13 +215,13 @@ export const pizzeria: CategoryContent = {
     items: [
       {
         image: '/illustrations/pos-15.svg',
-        title: 'PDV de 15,6 pouces au comptoir',
+        title: 'PDV de 15,6\u00a0pouces au comptoir',
         description: 'Un grand écran qui affiche toute la matrice à pizza sans défilement.',
       },
       {
         image: '/illustrations/kds.svg',
         title: 'Écran de cuisine sur la ligne d’assemblage',
-        description: 'Des écrans de 10, 15,6 ou 21,5 pouces, installés là où les pizzas sont garnies.',
+        description: 'Des écrans de 10, 15,6 ou 21,5\u00a0pouces, installés là où les pizzas sont garnies.',
       },
       {
         image: '/illustrations/delivery.svg',

@@ -62,7 +62,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         description:
           'Installez une borne à côté du comptoir et laissez les clients parcourir tout le menu en photos, composer leurs trios et payer par carte ou par téléphone. Chaque commande arrive à l’écran de cuisine dès qu’elle est payée, sans ressaisie à la caisse.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kiosk.svg',
         imageAlt:
@@ -89,7 +89,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         description:
           'Les commandes se répartissent automatiquement entre les écrans du gril, de la friteuse et de l’assemblage. Les cuisiniers ne voient que ce qu’ils préparent, la passe voit la commande complète, et des minuteries à code de couleurs signalent toute commande en retard.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kds.svg',
         imageAlt: 'Écran de cuisine avec des bons de commande à code de couleurs',
@@ -110,7 +110,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         description:
           'Votre personnel prend les commandes sur le terminal de poche Go dans la voie du service à l’auto ou le long de la file, encaisse sur place et envoie la commande en cuisine. Les temps de service par période de la journée montrent exactement où filent les secondes.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/go.svg',
         imageAlt: 'Terminal de poche Go prenant une commande au service à l’auto',
@@ -130,7 +130,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         description:
           'Consultez les ventes, la main-d’œuvre et la répartition des articles heure par heure sur votre téléphone. Comparez vos restaurants côte à côte, repérez l’établissement dont les temps de service glissent et ajustez les horaires avant le prochain coup de feu.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-reporting.svg',
         imageAlt: 'Téléphone affichant les ventes et la main-d’œuvre horaires d’un restaurant à service rapide',
@@ -162,7 +162,7 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         description:
           'Donnez à la ligne l’information dont elle a besoin et mesurez la vitesse de sortie des commandes.',
         bulletPoints: [
-          'Écrans de cuisine de 10, 15,6 ou 21,5 pouces',
+          'Écrans de cuisine de 10, 15,6 ou 21,5\u00a0pouces',
           'Temps moyen par commande selon le poste et la période de la journée',
           'Un article marqué comme épuisé une seule fois disparaît de tous les canaux',
         ],
@@ -240,13 +240,13 @@ export const quickServiceRestaurantsQsr: CategoryContent = {
         image: '/illustrations/station.svg',
         title: 'Station au comptoir',
         description:
-          'Un terminal à double écran : un écran de 15,6 pouces pour le caissier et un écran côté client qui affiche la commande et les options de pourboire.',
+          'Un terminal à double écran : un écran de 15,6\u00a0pouces pour le caissier et un écran côté client qui affiche la commande et les options de pourboire.',
       },
       {
         image: '/illustrations/go.svg',
         title: 'Go au service à l’auto',
         description:
-          'Un terminal de poche de 6,5 pouces avec lecteur de cartes et imprimante intégrés pour la prise de commande dans la file et le service à l’auto.',
+          'Un terminal de poche de 6,5\u00a0pouces avec lecteur de cartes et imprimante intégrés pour la prise de commande dans la file et le service à l’auto.',
       },
       {
         image: '/illustrations/cloud-backup.svg',

@@ -90,7 +90,7 @@ export const giftCard: ProductContent = {
         description:
           'Glissez ou balayez une carte, entrez le montant et encaissez le paiement en une seule étape. Les cartes peuvent porter votre propre design et ne sont activées qu’une fois payées : une carte prise sur le présentoir ne vaut rien tant qu’elle n’est pas vendue.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/gift-card.svg',
         imageAlt: 'Carte-cadeau physique activée au comptoir',
@@ -108,7 +108,7 @@ export const giftCard: ProductContent = {
         description:
           'Vos clients achètent une carte-cadeau numérique sur votre site Web ou dans votre application, ajoutent un message et l’envoient par courriel ou par texto, tout de suite ou à la date de leur choix. Le destinataire peut l’utiliser en magasin ou en commandant en ligne.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/browser-ordering.svg',
         imageAlt: 'Page d’un site Web pour acheter une carte-cadeau numérique',
@@ -128,7 +128,7 @@ export const giftCard: ProductContent = {
         description:
           'Vos clients vérifient leur solde sur votre site Web, dans votre application ou au comptoir. Vous voyez les cartes vendues, utilisées et encore en circulation, par établissement, prêtes pour votre comptable en fin d’année.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/reports.svg',
         imageAlt: 'Rapport des cartes-cadeaux vendues, utilisées et en circulation',
@@ -146,7 +146,7 @@ export const giftCard: ProductContent = {
         description:
           'Les cartes-cadeaux et la fidélisation partagent le même profil client. Les acheteurs accumulent des points sur la carte qu’ils achètent, et les nouveaux clients qui utilisent une carte sont invités à joindre votre programme.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-loyalty.svg',
         imageAlt: 'Points de fidélité obtenus à l’achat d’une carte-cadeau',

@@ -88,7 +88,7 @@ export const kitchenDisplay: ProductContent = {
         description:
           'Les frites vont à la friteuse, les salades au garde-manger et le bon complet au passe. Les règles d’acheminement se définissent par article : un nouvel article du menu apparaît sur le bon écran dès que vous le publiez.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/kds.svg',
         imageAlt: 'Écran de cuisine avec des bons regroupés par poste de cuisson',
@@ -106,7 +106,7 @@ export const kitchenDisplay: ProductContent = {
         description:
           'Chaque bon est chronométré dès son envoi. Les bons passent au jaune, puis au rouge, selon les seuils que vous choisissez, et le rapport de cuisine montre les temps de service moyens par heure et par poste.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/reports.svg',
         imageAlt: 'Rapport des temps de service moyens par heure',
@@ -127,7 +127,7 @@ export const kitchenDisplay: ProductContent = {
         description:
           'Les commandes du PDV, de votre propre page de commande en ligne, de votre application à votre image et des services de livraison tiers partagent une seule file, triée selon l’heure promise. Les écrans communiquent avec le PDV par votre réseau local : ils continuent de fonctionner pendant une panne d’Internet.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/delivery.svg',
         imageAlt: 'Commandes en ligne et en livraison qui rejoignent la file de la cuisine',

@@ -88,7 +88,7 @@ export const loyaltyPromotion: ProductContent = {
         description:
           'Vos clients s’inscrivent avec leur numéro de téléphone au comptoir, sur votre site Web ou dans votre application. Les points s’ajoutent à chaque commande et les récompenses s’échangent sur le même écran que le paiement.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-loyalty.svg',
         imageAlt: 'Solde de points de fidélité sur un téléphone',
@@ -108,7 +108,7 @@ export const loyaltyPromotion: ProductContent = {
         description:
           'Envoyez une campagne aux clients qui ne sont pas venus depuis 30 jours, qui commandent toujours le même plat ou qui habitent près d’un nouvel établissement. Le consentement est enregistré à l’inscription et chaque message comporte un lien de désabonnement, comme l’exige la loi canadienne anti-pourriel.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/avatar-3.svg',
         imageAlt: 'Portrait d’une cliente habituée qui reçoit une offre',
@@ -126,7 +126,7 @@ export const loyaltyPromotion: ProductContent = {
         description:
           'Planifiez un deux pour un le lundi, un menu collation de 15 h à 17 h ou une offre de lancement pour un nouvel établissement. Les promotions s’appliquent automatiquement au PDV et en ligne, avec des dates de début et de fin pour que rien ne dure plus longtemps que prévu.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/menu-board.svg',
         imageAlt: 'Tableau de menu affichant une promotion 5 à 7',
@@ -144,7 +144,7 @@ export const loyaltyPromotion: ProductContent = {
         description:
           'Chaque campagne indique combien de clients sont revenus, ce qu’ils ont dépensé et ce que le rabais vous a coûté : vous gardez les offres rentables et laissez tomber les autres.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/dashboard.svg',
         imageAlt: 'Tableau de bord comparant les revenus d’une campagne et le coût des rabais',

@@ -55,7 +55,7 @@ export const mobileOrdering: ProductContent = {
         description:
           'Nous concevons l’application avec votre logo, vos couleurs et vos photos, et la publions sur l’App Store et Google Play au nom de votre restaurant. Vos clients vous cherchent, vous, et non une plateforme.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-app.svg',
         imageAlt: 'Application de restaurant à son image sur l’écran d’accueil d’un téléphone',
@@ -73,7 +73,7 @@ export const mobileOrdering: ProductContent = {
         description:
           'Vos clients enregistrent leurs commandes et leurs cartes préférées : commander le dîner en semaine ne prend que quelques secondes. La commande va directement au PDV et aux écrans de cuisine, minutée pour la cueillette ou la livraison.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/browser-ordering.svg',
         imageAlt: 'Commande favorite enregistrée, prête à être recommandée',
@@ -93,7 +93,7 @@ export const mobileOrdering: ProductContent = {
         description:
           'Vos clients voient leurs points, échangent leurs récompenses, vérifient le solde de leurs cartes-cadeaux et reçoivent vos offres par notification. Un mardi tranquille peut recevoir un petit coup de pouce avant l’heure du dîner.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-loyalty.svg',
         imageAlt: 'Points de fidélité et récompense affichés dans l’application du restaurant',

@@ -95,7 +95,7 @@ export const paymentProcessing: ProductContent = {
         description:
           'Vos clients approchent leur carte ou leur téléphone du terminal, ou balaient le code QR imprimé sur leur addition pour payer et laisser un pourboire depuis leur propre téléphone. La table se ferme dans le PDV dès que le paiement est accepté.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/qr-table.svg',
         imageAlt: 'Code QR sur un chevalet de table pour payer avec un téléphone',
@@ -115,7 +115,7 @@ export const paymentProcessing: ProductContent = {
         description:
           'Partagez une addition par siège, par article ou à parts égales et acceptez plusieurs cartes pour une même table. Si vous choisissez de refiler le coût des cartes de crédit, les frais ne s’appliquent qu’aux transactions par carte de crédit admissibles et figurent sur une ligne distincte du reçu, dans les limites fixées par les réseaux de cartes et là où les règles provinciales le permettent.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/split-check.svg',
         imageAlt: 'Une addition partagée entre plusieurs cartes de paiement',
@@ -135,7 +135,7 @@ export const paymentProcessing: ProductContent = {
         subtitle: 'Frais de traitement transparents',
         description: `Vous payez ce que facture le réseau de cartes, plus une marge fixe déterminée par votre forfait\u00a0: ${f.bps('free')} points de base et ${f.perTransaction('free')} cents par transaction avec le forfait Gratuit, ${f.bps('plus')} points de base et ${f.perTransaction('plus')} cents avec Plus, sur mesure avec Entreprise. Chaque dépôt est associé à ses ventes dans vos rapports.`,
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/receipt.svg',
         imageAlt: 'Relevé de traitement détaillé',
@@ -157,7 +157,7 @@ export const paymentProcessing: ProductContent = {
         description:
           'Nous servons des restaurants partout au Canada, de Victoria à St. John’s, et nos intégrations de paiement couvrent le Canada, les États-Unis et le Royaume-Uni. Les groupes qui ont des établissements dans plus d’un pays conservent un seul PDV et les mêmes rapports.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/multi-location.svg',
         imageAlt: 'Établissements de restaurant reliés sur une carte',

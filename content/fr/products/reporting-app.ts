@@ -53,7 +53,7 @@ export const reportingApp: ProductContent = {
         description:
           'Ventes nettes, nombre de clients, facture moyenne et ventes par canal se mettent à jour à mesure que les commandes se ferment. Comparez aujourd’hui avec le même jour la semaine dernière ou l’an dernier, heure par heure, pour appeler du renfort ou écourter un quart pendant qu’il est encore temps.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/dashboard.svg',
         imageAlt: 'Tableau de bord des ventes par heure comparées à la semaine dernière',
@@ -71,7 +71,7 @@ export const reportingApp: ProductContent = {
         description:
           'Passez d’une succursale à l’autre ou voyez tout le groupe d’un coup. Classez vos établissements par ventes, pourcentage de main-d’œuvre ou facture moyenne, et repérez celui qui mérite une visite cette semaine.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/multi-location.svg',
         imageAlt: 'Carte de plusieurs établissements de restaurant avec leurs chiffres de ventes',
@@ -89,7 +89,7 @@ export const reportingApp: ProductContent = {
         description:
           'Voyez le coût de la main-d’œuvre en proportion des ventes pendant que le quart est en cours. La mise en commun des pourboires est calculée à la fermeture selon les heures ou le rôle, et la fermeture de caisse des livreurs montre ce que chaque livreur doit ou ce qu’on lui doit à la fin d’une tournée.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/tip-pool.svg',
         imageAlt: 'Pourboires mis en commun et répartis entre les employés selon les heures travaillées',
@@ -108,7 +108,7 @@ export const reportingApp: ProductContent = {
         description:
           'L’inventaire par recette compare ce qui devrait être sur les tablettes à ce que vous avez compté. Les rapports de répartition des produits montrent quels plats méritent leur place au menu et lesquels ne font que prendre du temps de préparation.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/inventory.svg',
         imageAlt: 'Niveaux d’inventaire avec les articles en stock bas mis en évidence',

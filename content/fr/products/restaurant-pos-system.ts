@@ -102,7 +102,7 @@ export const restaurantPosSystem: ProductContent = {
         description:
           'Vos terminaux continuent de prendre les commandes, d’envoyer les bons à la cuisine et d’accepter les paiements par carte pendant une panne. Quand la connexion revient, tout se synchronise de lui-même, et votre menu, vos ventes et vos dossiers du personnel sont sauvegardés dans le nuage.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #EFEBE4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/offline-sync.svg',
         imageAlt: 'Terminal de PDV qui continue de prendre des commandes sans connexion Internet',
@@ -126,7 +126,7 @@ export const restaurantPosSystem: ProductContent = {
         description:
           'Créez votre menu une fois et envoyez-le dans chaque succursale, avec des prix, des taxes et des articles propres à chaque établissement au besoin. L’inventaire diminue à chaque vente, pour que vous sachiez quoi commander avant que la chambre froide soit vide.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/multi-location.svg',
         imageAlt: 'Carte montrant plusieurs établissements qui partagent un même menu',
@@ -145,7 +145,7 @@ export const restaurantPosSystem: ProductContent = {
         description:
           'Partagez une table par siège, par article ou à parts égales en quelques touches. Les pourboires sont mis en commun selon les heures travaillées ou le rôle et calculés à la fermeture, les livreurs ferment leur caisse selon leurs propres tournées, et des frais optionnels sur carte de crédit peuvent être ajoutés là où les règles provinciales le permettent.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/split-check.svg',
         imageAlt: 'Addition de restaurant partagée en trois factures distinctes',
@@ -166,7 +166,7 @@ export const restaurantPosSystem: ProductContent = {
         description:
           'Les commandes des applications de livraison arrivent dans le PDV et sur l’écran de cuisine comme n’importe quelle autre commande. Pas de tablettes de plus sur le comptoir, rien à ressaisir, et votre menu et la disponibilité des articles restent synchronisés avec chaque partenaire.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/delivery.svg',
         imageAlt: 'Commandes d’applications de livraison tierces qui arrivent dans le PDV',

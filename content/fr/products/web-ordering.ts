@@ -95,7 +95,7 @@ export const webOrdering: ProductContent = {
         description:
           'Ajoutez un bouton Commander en ligne à votre site Web actuel ou utilisez la page que nous hébergeons pour vous. Vos clients commandent à partir de votre menu complet, paient par carte ou par portefeuille mobile, et vous gardez le total de la commande, moins les frais standard de traitement des cartes.',
         bgColor: 'sand',
-        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4 100%)',
+        bgGradient: 'linear-gradient(135deg, #FBF7F2 0%, #F8DDD4\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/browser-ordering.svg',
         imageAlt: 'Page de commande en ligne sur le site Web d’un restaurant',
@@ -115,7 +115,7 @@ export const webOrdering: ProductContent = {
         description:
           'La commande en ligne utilise le même menu que votre PDV. Indiquez qu’un article est épuisé au comptoir et il disparaît en ligne; changez un prix une seule fois et il change partout, dans chaque établissement.',
         bgColor: 'stone',
-        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #EFEBE4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/menu-board.svg',
         imageAlt: 'Tableau de menu avec articles et prix',
@@ -133,7 +133,7 @@ export const webOrdering: ProductContent = {
         description:
           'Définissez les temps de préparation, les plages de cueillette et les zones de livraison avec leurs propres frais. Gérez vos propres livreurs avec la fermeture de caisse en fin de soirée, et faites entrer les commandes des services de livraison tiers dans la même file.',
         bgColor: 'ember-light',
-        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #F8DDD4 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/delivery.svg',
         imageAlt: 'Commande en livraison qui quitte le restaurant',
@@ -151,7 +151,7 @@ export const webOrdering: ProductContent = {
         description:
           'Des suggestions d’ajouts proposent boissons, accompagnements et desserts au moment de payer. Vos clients accumulent des points de fidélité sur chaque commande en ligne et peuvent utiliser leurs cartes-cadeaux : la première commande n’est pas la dernière.',
         bgColor: 'pine-light',
-        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2 100%)',
+        bgGradient: 'linear-gradient(135deg, #D5EAE3 0%, #FBF7F2\u00a0100%)',
         buttonText: 'Parlons-en',
         imageSrc: '/illustrations/phone-loyalty.svg',
         imageAlt: 'Téléphone affichant les points de fidélité obtenus sur une commande en ligne',

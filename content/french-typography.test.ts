@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
  * ("15 minutes", "21,5 pouces", "41 $", "18 %") and inside a number's digit groups ("130 000"). An
  * ordinary space there lets a phone put the colon, the unit or half the number at the start of the
  * next line ("spécialiste" / ":", "15" / "minutes"). Checked over every string the French content
- * modules hold, and what their functions return.
+ * modules and the emails' French texts hold, and what their functions return.
  */
 const UNITS = 'minutes?|min|h|heures?|jours?|semaines?|mois|ans?|pouces?|po|secondes?|Mo|Go|Ko|km|kg|cm|mm'
 const RULES: [string, RegExp][] = [
@@ -16,7 +16,11 @@ const RULES: [string, RegExp][] = [
   ['an ordinary space inside a number', /\d (?=\d{3}(?!\d))/g],
 ]
 
-const modules = import.meta.glob<Record<string, unknown>>(['./fr/**/*.ts', '!./fr/**/*.test.ts'], { eager: true })
+const modules = {
+  ...import.meta.glob<Record<string, unknown>>(['./fr/**/*.ts', '!./fr/**/*.test.ts'], { eager: true }),
+  // The emails' French (server/i18n): confirmations, reminders, the sales desk's notices.
+  ...import.meta.glob<Record<string, unknown>>('../server/i18n/texts-fr.ts', { eager: true }),
+}
 
 function stringsOf(value: unknown, seen = new Set<unknown>()): string[] {
   if (typeof value === 'string') return [value]

@@ -113,8 +113,8 @@ describe('given an account and an address with no account', () => {
     await ask('redaction@mapleserve.test', 'fr')
     const token = await tokenFrom('redaction@mapleserve.test', 1)
     const mail = mailsTo('redaction@mapleserve.test')[0]!
-    expect(mail.subject).toBe('MapleServe : réinitialisez votre mot de passe')
-    expect(mail.text).toContain('dans les 30 minutes')
+    expect(mail.subject).toBe('MapleServe\u00a0: réinitialisez votre mot de passe')
+    expect(mail.text).toContain('dans les 30\u00a0minutes')
     clock += 30 * 60_000 + 1
     const late = await fetch(`${app.url}/api/auth/password-reset/complete`, {
       method: 'POST',

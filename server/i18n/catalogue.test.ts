@@ -43,7 +43,7 @@ describe('the server catalogue', () => {
   it('then t() fills the params in the reader’s language', () => {
     const facts = { name: 'Amélie', company: 'Bistro', minutes: 90, target: 60, url: 'https://x/admin' }
     expect(t('en', 'mail.lead_reminder.subject', facts)).toBe('Lead waiting: Amélie (Bistro)')
-    expect(t('fr', 'mail.lead_reminder.subject', facts)).toBe('Prospect en attente : Amélie (Bistro)')
+    expect(t('fr', 'mail.lead_reminder.subject', facts)).toBe('Prospect en attente\u00a0: Amélie (Bistro)')
   })
 })
 

@@ -27,7 +27,7 @@ describe('the booking emails', () => {
     expect(longer!.text).toContain('Your 30-minute demo of MapleServe is booked')
     expect(unfold(longer!.icalEvent!.content)).toContain('SUMMARY:MapleServe demo (30 minutes)')
     const [french] = bookingMails(env, input(30, 'fr'))
-    expect(french!.text).toContain('Votre démo de 30 minutes de MapleServe est réservée')
+    expect(french!.text).toContain('Votre démo de 30\u00a0minutes de MapleServe est réservée')
   })
 
   it('open the lead in the admin by its kind and id, and name a lead without a name by its address', () => {

@@ -173,8 +173,12 @@ describe('"Forgot password?"', () => {
       await page.goto(`${app.url}/admin`)
       await page.getByRole('link', { name: t.link }).click()
       await page.waitForURL(`${app.url}/admin/forgot-password`)
+      // The address changes before the new screen renders (react-router renders in a transition): until the send
+      // button is there, input[name=email] is still the sign-in form's, and filling that one sends an empty form.
+      const send = page.getByRole('button', { name: t.send })
+      await send.waitFor()
       await page.locator('input[name="email"]').fill(email)
-      await page.getByRole('button', { name: t.send }).click()
+      await send.click()
       await page.getByRole('status').filter({ hasText: '30 minutes' }).waitFor()
       const mail = await waitFor(() =>
         smtp.messages.find((m) => m.text?.includes(email) || (m.to && !Array.isArray(m.to) && m.to.text === email)),

@@ -166,7 +166,7 @@ describe('the booking API', () => {
       ['CANCEL', uid, 2, '2026-12-07T14:15:00.000Z'],
     ])
     // In St. John's time, as Ana chose: 10:30 a.m. Newfoundland time for 9:00 in Toronto.
-    expect(toAna[0]!.text).toMatch(/Monday, November 30, 2026 at 10:30 a\.m\., Newfoundland Time \(St\. John’s\)/)
+    expect(toAna[0]!.text).toMatch(/Monday, November 30, 2026 at 10:30\u00a0a\.m\., Newfoundland Time \(St\. John’s\)/)
     // Nothing the requester typed goes to an address nobody has proven (decisions.md): no name in the
     // greeting or as the invitation's attendee.
     for (const mail of toAna) {

@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { categoryLabel, getBlogContent } from '../../../content/blog-i18n'
-import { localizePath, type Locale } from '../../../content/index'
+import { localeTags, localizePath, type Locale } from '../../../content/index'
 import { site } from '../../../content/site'
 import { readingMinutes, renderPostContentMemo, tableOfContents } from '../../../server/services/posts/content'
 import type { Post, PostTranslation } from '../../../server/services/posts/posts'
@@ -23,7 +23,7 @@ function blogPostingJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    inLanguage: post.language === 'fr' ? 'fr-CA' : 'en-CA',
+    inLanguage: localeTags[post.language],
     headline: post.title,
     description: post.excerpt,
     ...((post.seo.socialImage ?? post.image)

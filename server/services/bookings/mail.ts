@@ -1,10 +1,10 @@
 import { emails } from '../../../content/en/emails.js'
-import type { Locale } from '../../../content/index.js'
+import { localeTags, type Locale } from '../../../content/index.js'
 import { site } from '../../../content/site.js'
 import type { Env } from '../../env.js'
 import { t } from '../../i18n/index.js'
 import type { MailMessage } from '../mail/mail.js'
-import { lengthMinutes, zoneName } from '../../../shared/booking/days.js'
+import { formatWhen, lengthMinutes, zoneName } from '../../../shared/booking/days.js'
 import type { LeadKind } from '../../db/repositories/leads/rows.js'
 import { invitation } from './invitation.js'
 
@@ -26,13 +26,9 @@ export interface BookingMailInput {
   now: Date
 }
 
-function when(at: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(at)
-}
+/** The demo's day and time as the booking pages show it (the time one unbreakable run). */
+const when = (at: Date, locale: Locale, timeZone: string): string =>
+  formatWhen(at.toISOString(), timeZone, localeTags[locale])
 
 const VISITOR_KEYS = {
   booked: ['mail.booking.visitor.subject', 'mail.booking.visitor.body'],
@@ -83,7 +79,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
     minutes,
     seller: seller.name,
     when: when(booking.startsAt, lead.language, visitorZone),
-    zone: zoneName(visitorZone, lead.language === 'fr' ? 'fr-CA' : 'en-CA'),
+    zone: zoneName(visitorZone, localeTags[lead.language]),
     link: input.manageUrl,
   }
   const visitorText = t(lead.language, bodyKey, visitorParams)

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { Locale } from '../../../content/index'
+import { localeTags, type Locale } from '../../../content/index'
 import { getQuoteTexts } from '../../../content/quote'
 import { site, mailingAddress } from '../../../content/site'
 import { computeQuote } from '../../../shared/quote/compute.js'
@@ -21,7 +21,7 @@ export function quotePdf(input: QuoteInput, date: string, locale: Locale): Promi
     size: 'LETTER',
     margin: 54,
     info: { Title: `${site.brand} ${t.pdf.title}`, Author: site.legalName },
-    lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
+    lang: localeTags[locale],
   })
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))

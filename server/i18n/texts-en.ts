@@ -42,7 +42,7 @@ export const textsEn = {
   'mail.booking.seller.rescheduled.subject': 'Demo moved: %{name} (%{company}), now %{when}',
   'mail.booking.seller.cancelled.subject': 'Demo cancelled: %{name} (%{company}), %{when}',
   'mail.booking.seller.body':
-    '%{name} (%{company}) has a demo with you on %{when}.\nEmail: %{email}\nPhone: %{phone}\n\nOpen the lead: %{url}\n',
+    '%{name} (%{company}) has a demo with you on %{when}, %{zone}.\nEmail: %{email}\nPhone: %{phone}\n\nOpen the lead: %{url}\n',
   // A newsletter issue (services/newsletters/render.ts and message.ts)
   'mail.newsletter.list_name': 'MapleServe newsletter',
   'mail.newsletter.from_blog': 'From the blog',

@@ -39,7 +39,7 @@ export const textsFr: Record<keyof typeof textsEn, string> = {
   'mail.booking.seller.rescheduled.subject': 'Démo déplacée\u00a0: %{name} (%{company}), maintenant le %{when}',
   'mail.booking.seller.cancelled.subject': 'Démo annulée\u00a0: %{name} (%{company}), %{when}',
   'mail.booking.seller.body':
-    '%{name} (%{company}) a une démo avec vous le %{when}.\nCourriel\u00a0: %{email}\nTéléphone\u00a0: %{phone}\n\nOuvrir le prospect\u00a0: %{url}\n',
+    '%{name} (%{company}) a une démo avec vous le %{when}, %{zone}.\nCourriel\u00a0: %{email}\nTéléphone\u00a0: %{phone}\n\nOuvrir le prospect\u00a0: %{url}\n',
   'mail.newsletter.list_name': 'Infolettre MapleServe',
   'mail.newsletter.from_blog': 'Du blogue',
   'mail.newsletter.read_more': 'Lire l’article',

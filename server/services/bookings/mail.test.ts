@@ -35,4 +35,12 @@ describe('the booking emails', () => {
     expect(seller!.text).toContain('Open the lead: https://mapleserve.test/admin/leads/quote-7\n')
     expect(seller!.subject).toMatch(/^Demo booked: owner@bistro\.test \(-\), /)
   })
+
+  it('give the salesperson the time in their zone, named, with one full stop after "a.m."', () => {
+    const [, seller] = bookingMails(env, input(15, 'en'))
+    expect(seller!.text).toContain(
+      'has a demo with you on Monday, November 30, 2026 at 9:00\u00a0a.m., Eastern Time (Toronto).\n',
+    )
+    expect(seller!.text).not.toContain('..')
+  })
 })

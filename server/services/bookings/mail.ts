@@ -98,6 +98,7 @@ export function bookingMails(env: Pick<Env, 'BASE_URL' | 'MAIL_FROM'>, input: Bo
     email: lead.email,
     phone: lead.phone || '-',
     when: when(booking.startsAt, 'en', seller.timeZone),
+    zone: zoneName(seller.timeZone, localeTags.en),
     url: `${env.BASE_URL}/admin/leads/${lead.kind}-${lead.id}`,
   }
   const sellerText = t('en', 'mail.booking.seller.body', sellerParams)

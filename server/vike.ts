@@ -6,6 +6,7 @@ import { createCssInliner } from './lib/inline-css.js'
 import { rootDir } from './lib/paths.js'
 import { lowerScriptPriority } from './lib/script-priority.js'
 import { currentUser } from './middleware/auth.js'
+import { drawingRasters } from './routes/drawing-rasters.js'
 import type { CacheHeaders } from './middleware/public-cache.js'
 
 /**
@@ -13,8 +14,10 @@ import type { CacheHeaders } from './middleware/public-cache.js'
  * (favicon, illustrations, logos) keep their names across releases, so they are kept a week.
  */
 export function mountStatic(app: Express, isProduction: boolean): void {
-  if (!isProduction) return
   const clientDir = path.join(rootDir, 'dist/client')
+  // The drawings' raster copies, from the SVGs the build copied (in development, from public/).
+  app.use(drawingRasters(isProduction ? clientDir : path.join(rootDir, 'public')))
+  if (!isProduction) return
   app.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), {

@@ -5,6 +5,7 @@ import { BlogEnhancer } from './BlogEnhancer'
 import { PostCard } from './PostCard'
 import { SortSelect } from './SortSelect'
 import styles from './blog.module.css'
+import { Illustration } from '../components/Illustration'
 
 /** /blog: every control is a link or a GET form, so the list works with JavaScript off. */
 export default function Page() {
@@ -25,7 +26,13 @@ export default function Page() {
               </a>
             </p>
           </div>
-          <img src="/illustrations/blog-banner.svg" alt="" width={480} height={320} className={styles.bannerArt} />
+          <Illustration
+            src="/illustrations/blog-banner.svg"
+            alt=""
+            width={480}
+            height={320}
+            className={styles.bannerArt}
+          />
         </div>
       </section>
       <Island name="BlogList" component={BlogEnhancer} props={{}} />

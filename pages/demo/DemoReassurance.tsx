@@ -4,6 +4,7 @@ import type { LogoItem } from '../../content/types'
 import { useSite } from '../components/page-context'
 import { quoted } from '../components/quoted'
 import styles from './demo.module.css'
+import { Illustration } from '../components/Illustration'
 
 /** Beside the demo form: the three steps after sending it, the phone line, and customers in their words. */
 export function DemoReassurance({ content, logos }: { content: DemoPageContent; logos: LogoItem[] }) {
@@ -45,7 +46,7 @@ export function DemoReassurance({ content, logos }: { content: DemoPageContent; 
         <ul className={styles.logos}>
           {logos.map((logo) => (
             <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" />
+              <Illustration src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" />
             </li>
           ))}
         </ul>

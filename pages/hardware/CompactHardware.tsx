@@ -1,6 +1,7 @@
 import type { HardwareContent } from '../../content/types'
 import styles from './CompactHardware.module.css'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
+import { Illustration } from '../components/Illustration'
 
 /** 'Compact restaurant POS hardware': the smaller devices, with no trust indicators. */
 export function CompactHardware({ compact }: { compact: HardwareContent['compactSection'] }) {
@@ -16,7 +17,7 @@ export function CompactHardware({ compact }: { compact: HardwareContent['compact
         <ul className={styles.grid}>
           {compact.items.map((item) => (
             <li key={item.title} className={styles.card}>
-              <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+              <Illustration src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
               <h3 className={styles.title}>
                 <NoBreakHyphens text={item.title} />
               </h3>

@@ -8,6 +8,7 @@ import { DemoButton } from '../components/demo/DemoButton'
 import { deviceIconFor } from './device-icon'
 import styles from './ProductBlocks.module.css'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
+import { Illustration } from '../components/Illustration'
 
 /**
  * Station, Tab and Go: grey blocks with alternating image alignment, the icon chosen by title; a
@@ -85,7 +86,7 @@ export function ProductBlocks({
                   {block.visual && drawDevice ? (
                     drawDevice(block.visual)
                   ) : (
-                    <img
+                    <Illustration
                       src={block.image}
                       alt={block.imageAlt}
                       width={480}

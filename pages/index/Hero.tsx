@@ -4,6 +4,7 @@ import { DemoButton } from '../components/demo/DemoButton'
 import styles from './Hero.module.css'
 import { useLocalizePath } from '../components/use-shell'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
+import { Illustration } from '../components/Illustration'
 
 /** The home hero; `art` (the product on its devices) replaces the illustration when given. */
 export function Hero({ hero, art }: { hero: HomeContent['hero']; art?: ReactNode }) {
@@ -47,7 +48,7 @@ export function Hero({ hero, art }: { hero: HomeContent['hero']; art?: ReactNode
           <div className={styles.devices}>{art}</div>
         ) : (
           <div className={styles.art}>
-            <img src={hero.image} alt={hero.imageAlt} width={640} height={480} fetchPriority="high" />
+            <Illustration src={hero.image} alt={hero.imageAlt} width={640} height={480} fetchPriority="high" />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { HomeContent } from '../../content/types'
 import styles from './LogoStrip.module.css'
+import { Illustration } from '../components/Illustration'
 
 /**
  * Six customer logos, doubled, scrolling by a CSS animation (no script: it runs on the compositor),
@@ -13,7 +14,7 @@ export function LogoStrip({ logos }: { logos: HomeContent['logos'] }) {
     <ul className={styles.list} aria-hidden={copy === 1 ? true : undefined}>
       {logos.items.map((logo) => (
         <li key={`${copy}-${logo.name}`} className={styles.item}>
-          <img
+          <Illustration
             src={logo.src}
             alt={copy === 0 ? logo.name : ''}
             width={logo.width}

@@ -4,6 +4,7 @@ import { StickyImage, useActiveSection } from '../components/sections/sticky-scr
 import styles from './WhatWeDo.module.css'
 import { useLocalizePath } from '../components/use-shell'
 import { NoBreakHyphens } from '../components/NoBreakHyphens'
+import { Illustration } from '../components/Illustration'
 
 /**
  * 'What We Do': five sections; the sticky image follows the section in view. Each has the spec's
@@ -39,7 +40,7 @@ export function WhatWeDo({ whatWeDo }: { whatWeDo: HomeContent['whatWeDo'] }) {
                 data-render-later=""
               >
                 <div className={styles.inlineArt}>
-                  <img src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+                  <Illustration src={item.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
                 </div>
                 <p className={styles.kicker}>
                   <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>

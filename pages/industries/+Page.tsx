@@ -3,6 +3,7 @@ import { ClosingCta } from '../components/sections/ClosingCta'
 import type { Data } from './+data'
 import styles from './industries.module.css'
 import { useLocalizePath } from '../components/use-shell'
+import { Illustration } from '../components/Illustration'
 
 /** /industries: all nine industry pages with their illustration and headline figure. */
 export default function Page() {
@@ -25,7 +26,7 @@ export default function Page() {
             {industries.map((industry) => (
               <li key={industry.slug} className={styles.card}>
                 <div className={styles.art}>
-                  <img
+                  <Illustration
                     src={industry.image}
                     alt={industry.imageAlt}
                     width={480}

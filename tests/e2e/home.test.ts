@@ -85,6 +85,12 @@ describe('home page on a wide screen (1440 px)', () => {
     await expect
       .poll(() => sticky.getAttribute('data-src'), { timeout: 10_000 })
       .toBe('/illustrations/payment-terminal.svg')
+    // Shown from its AVIF copy (the SVG is the fallback), decoded.
+    const shown = () =>
+      sticky
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)
+    await expect.poll(shown).toBe('/illustrations/payment-terminal.svg.1x.avif')
     expect(problems).toEqual([])
   })
 
@@ -154,6 +160,17 @@ describe('home page on a phone (390 px)', () => {
     await page.goto(`${site.app.url}/`)
     const quotes = page.getByTestId('testimonial').locator('blockquote')
     for (let i = 0; i < 4; i++) expect(await quotes.nth(i).isVisible()).toBe(true)
+    // Each card's portrait and logo come from their AVIF copies, decoded.
+    const images = page.getByTestId('testimonial').locator('img')
+    expect(await images.count()).toBe(8)
+    for (let i = 0; i < 8; i++) {
+      await images.nth(i).scrollIntoViewIfNeeded()
+      const shown = () =>
+        images
+          .nth(i)
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)
+      await expect.poll(shown).toMatch(/^\/(illustrations|logos)\/[\w-]+\.svg\.[12]x\.avif$/)
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(problems).toEqual([])

@@ -1,6 +1,7 @@
 import type { BlackCardSection } from '../../../content/types'
 import styles from './BlackCards.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+import { Illustration } from '../Illustration'
 
 /** The dark 'tech stack' section of three cards. */
 export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebrow: string }) {
@@ -22,7 +23,7 @@ export function BlackCards({ cards, eyebrow }: { cards: BlackCardSection; eyebro
               </span>
               {cards.drawn && (
                 // Decorative: the card's title names what is drawn.
-                <img
+                <Illustration
                   className={styles.art}
                   src={card.image}
                   alt=""

@@ -5,6 +5,7 @@ import { isHardwareId, Price, priceParts, type PriceTexts } from '../hardware-pr
 import styles from './HardwareShowcase.module.css'
 import { useLocalizePath } from '../use-shell'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+import { Illustration } from '../Illustration'
 
 /**
  * Station, Tab and Go with the solution links (home and pricing pages): each device drawn with its
@@ -39,7 +40,7 @@ export function HardwareShowcase({
                     drawDevice(item.visual)
                   ) : (
                     // A small drawing, loaded with the page: a lazy card looked empty.
-                    <img src={item.image} alt="" width={480} height={360} decoding="async" />
+                    <Illustration src={item.image} alt="" width={480} height={360} decoding="async" />
                   )}
                 </div>
                 <span className={styles.title}>

@@ -4,6 +4,7 @@ import { DemoButton } from '../demo/DemoButton'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import styles from './PageHero.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
+import { Illustration } from '../Illustration'
 
 /** 'm' for a word of 6 to 9 letters, 'l' for 10 or more ('DERNIER SERVICE'); short words need none. */
 function wordSize(word: string | undefined): 'm' | 'l' | undefined {
@@ -56,7 +57,13 @@ export function PageHero({
             <div className={styles.visual}>{art}</div>
           ) : (
             <div className={styles.main}>
-              <img src={hero.mainImage} alt={hero.mainImageAlt} width={640} height={480} fetchPriority="high" />
+              <Illustration
+                src={hero.mainImage}
+                alt={hero.mainImageAlt}
+                width={640}
+                height={480}
+                fetchPriority="high"
+              />
             </div>
           )}
           {hasDevice && (

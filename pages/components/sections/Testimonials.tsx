@@ -3,6 +3,7 @@ import styles from './Testimonials.module.css'
 import { NoBreakHyphens } from '../NoBreakHyphens'
 import { useSite } from '../page-context'
 import { quoted } from '../quoted'
+import { Illustration } from '../Illustration'
 
 /**
  * Four cards, server HTML only. On wide screens the hovered (or focused) card expands (CSS) and
@@ -34,7 +35,7 @@ function TestimonialCards({ items }: { items: Testimonial[] }) {
         <li key={t.id} className={styles.card} data-testid="testimonial" tabIndex={0}>
           <figure className={styles.figure}>
             <figcaption className={styles.person}>
-              <img
+              <Illustration
                 src={t.image}
                 alt=""
                 width={64}
@@ -52,7 +53,7 @@ function TestimonialCards({ items }: { items: Testimonial[] }) {
               <p>{quoted(t.text, locale)}</p>
             </blockquote>
             <div className={styles.brand}>
-              <img src={t.logo} alt={t.company} width={140} height={34} loading="lazy" decoding="async" />
+              <Illustration src={t.logo} alt={t.company} width={140} height={34} loading="lazy" decoding="async" />
               <span>{t.logoSubtext}</span>
             </div>
           </figure>

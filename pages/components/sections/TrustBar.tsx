@@ -1,5 +1,6 @@
 import type { HomeContent } from '../../../content/types'
 import styles from './TrustBar.module.css'
+import { Illustration } from '../Illustration'
 
 /** Trust indicators: the customer wordmarks, static (no script, nothing moves). */
 export function TrustBar({ logos }: { logos: HomeContent['logos'] }) {
@@ -12,7 +13,7 @@ export function TrustBar({ logos }: { logos: HomeContent['logos'] }) {
         <ul className={styles.logos}>
           {logos.items.map((logo) => (
             <li key={logo.name}>
-              <img
+              <Illustration
                 src={logo.src}
                 alt={logo.name}
                 width={logo.width}

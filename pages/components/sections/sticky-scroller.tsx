@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useShell } from '../use-shell'
 import styles from './sticky-scroller.module.css'
+import { rasterSrcSet } from '../../../shared/illustration-rasters'
+import { Illustration } from '../Illustration'
 
 /** Image swap timing (product-spec section 9: fade out, switch after about 100 ms, fade in). */
 const SWAP_DELAY_MS = 100
@@ -66,6 +68,9 @@ export function StickyImage({ src, alt, width, height }: { src: string; alt: str
       timer = setTimeout(swap, SWAP_DELAY_MS)
     }
     preload.onerror = swap
+    // The copy the picture will show (its AVIF at this screen's density), so the swap finds it loaded.
+    const srcSet = rasterSrcSet(src)
+    if (srcSet) preload.srcset = srcSet
     preload.src = src
     return () => {
       cancelled = true
@@ -80,7 +85,7 @@ export function StickyImage({ src, alt, width, height }: { src: string; alt: str
           {ui.imageFallback}
         </div>
       ) : (
-        <img
+        <Illustration
           src={shown.src}
           alt={shown.alt}
           width={width}

@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react'
 import type { ComparisonRow, ComparisonValue, MarketingUi, PricingContent } from '../../content/types'
 import { localizePath } from '../../content/index'
 import { getQuoteTexts } from '../../content/quote'
@@ -27,7 +26,6 @@ function Cell({ value, ui }: { value: ComparisonValue; ui: MarketingUi['pricing'
   if (value === true) {
     return (
       <span className={styles.yes}>
-        <Check size={20} aria-hidden="true" focusable="false" strokeWidth={2.5} />
         <span className="visually-hidden">{ui.included}</span>
       </span>
     )
@@ -35,7 +33,6 @@ function Cell({ value, ui }: { value: ComparisonValue; ui: MarketingUi['pricing'
   if (value === false) {
     return (
       <span className={styles.no}>
-        <Minus size={18} aria-hidden="true" focusable="false" />
         <span className="visually-hidden">{ui.notIncluded}</span>
       </span>
     )

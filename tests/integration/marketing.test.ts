@@ -192,7 +192,7 @@ describe('when a visitor opens /industries', () => {
       expect(body).toContain(`href="${link.href}"`)
       expect(body).toContain(html(link.label))
     }
-    expect((body.match(/<li[^>]*><div[^>]*><img /g) ?? []).length).toBe(9)
+    expect((body.match(/<li[^>]*><div[^>]*>(?:<picture[^>]*><source[^>]*>)?<img /g) ?? []).length).toBe(9)
   })
 })
 

@@ -3,7 +3,9 @@
  * on every public route the sitemap lists (or the given paths), against the production build with a
  * fresh database. Each page is audited RUNS times (3) and the median of each category is kept
  * (Lighthouse varies from run to run). Prints one compact table row per page (scores, TBT, LCP, FCP,
- * CLS, Lighthouse's benchmarkIndex, the load average while it ran, seconds taken) and exits 1 when a page misses the bar: 100 in
+ * CLS, Lighthouse's benchmarkIndex, the page's main-thread CPU time and its share of those tasks' wall time
+ * (scripts/lib/main-thread-cpu.ts: below about 70 %, other work on the machine stretched TBT), the load
+ * average while it ran, seconds taken) and exits 1 when a page misses the bar: 100 in
  * performance, accessibility, best practices and SEO.
  *
  * reports/lighthouse.json is rewritten after every page: `--resume` audits only the pages that did
@@ -36,6 +38,7 @@ import { startTestApp } from '../tests/helpers/app'
 import { launchLighthouseChrome } from './lib/lighthouse-chrome'
 import { cliArgs, exitWith } from './lib/cli'
 import { serveFloorPage } from './lib/floor-page'
+import { mainThreadCpu, type TraceEvent } from './lib/main-thread-cpu'
 import { median } from './lib/stats'
 
 const BARS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const
@@ -50,6 +53,11 @@ interface PageResult {
   pass: boolean
   /** Of the run whose performance score is the median one. */
   metrics: { tbtMs: number; lcpMs: number; fcpMs: number; cls: number }
+  /**
+   * Of the same run: the page's main-thread CPU time during the load and its share of those tasks'
+   * wall time (scripts/lib/main-thread-cpu.ts): the page's own work, and how much others stretched it.
+   */
+  mainThread?: { cpuMs: number; share: number }
   /** Binary audits that failed in that run (why a category is below 100). */
   failedAudits: string[]
   /**
@@ -59,7 +67,7 @@ interface PageResult {
   benchmarkIndex: number
   benchmarkIndexes: number[]
   /** Each run's performance score and TBT beside its benchmarkIndex: how the score follows the machine's speed. */
-  runScores?: { performance: number; tbtMs: number; benchmarkIndex: number }[]
+  runScores?: { performance: number; tbtMs: number; benchmarkIndex: number; mainCpuMs?: number }[]
   /** One-minute load average when the page's runs ended, and the number of cores. */
   load: number
   cores: number
@@ -125,11 +133,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 let pathWidth = 34
 const header = () =>
-  `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT${values.floor ? '  floor' : ''}    LCP    FCP   CLS bench  load    s`
+  `     ${'page'.padEnd(pathWidth)} perf a11y   bp  seo    TBT${values.floor ? '  floor' : ''}    LCP    FCP   CLS bench   cpu share  load    s`
 function row(r: PageResult): string {
   const s = r.scores
   const ms = (v: number) => pad(`${Math.round(v)}ms`, 6)
-  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)}${values.floor ? ` ${r.floorTbtMs === undefined ? pad('-', 6) : ms(r.floorTbtMs)}` : ''} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
+  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)}${values.floor ? ` ${r.floorTbtMs === undefined ? pad('-', 6) : ms(r.floorTbtMs)}` : ''} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${r.mainThread ? `${ms(r.mainThread.cpuMs)} ${pad(`${Math.round(r.mainThread.share * 100)}%`, 5)}` : `${pad('-', 6)} ${pad('-', 5)}`} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
 }
 
 process.env.NODE_ENV = 'production'
@@ -253,6 +261,10 @@ try {
     const runner = runs.find((r) => score(r, 'performance') === scores.performance) ?? runs[0]
     const metric = (id: string) => runner?.lhr.audits[id]?.numericValue ?? NaN
     const pass = CATEGORIES.every((c) => scores[c] >= BARS[c])
+    const mainThread = (r: Runner) =>
+      // Lighthouse's trace events carry more fields than TraceEvent names; the ones read are the same.
+      r ? mainThreadCpu(r.artifacts.Trace.traceEvents as unknown as TraceEvent[]) : undefined
+    const runnerMainThread = mainThread(runner)
     const failedAudits = pass
       ? []
       : Object.values(runner?.lhr.audits ?? {})
@@ -268,6 +280,7 @@ try {
         fcpMs: metric('first-contentful-paint'),
         cls: metric('cumulative-layout-shift'),
       },
+      ...(runnerMainThread ? { mainThread: runnerMainThread } : {}),
       failedAudits,
       benchmarkIndex: runner?.lhr.environment.benchmarkIndex ?? NaN,
       benchmarkIndexes: runs.map((r) => r?.lhr.environment.benchmarkIndex ?? NaN),
@@ -275,6 +288,7 @@ try {
         performance: score(r, 'performance'),
         tbtMs: Math.round(r?.lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         benchmarkIndex: Math.round(r?.lhr.environment.benchmarkIndex ?? NaN),
+        mainCpuMs: Math.round(mainThread(r)?.cpuMs ?? NaN),
       })),
       load: load1(),
       cores,

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import express, { type Express, type Request, type Response, type NextFunction } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { authorKey, postKey, PUBLIC_FILE_MAX_AGE, type PublicKind } from './lib/cache-policy.js'
+import { authorKey, postKey, PUBLIC_FILE_MAX_AGE_SECONDS, type PublicKind } from './lib/cache-policy.js'
 import { createCssInliner } from './lib/inline-css.js'
 import { rootDir } from './lib/paths.js'
 import { lowerScriptPriority } from './lib/script-priority.js'
@@ -29,7 +29,7 @@ export function mountStatic(app: Express, isProduction: boolean): void {
   )
   // Public files all have an extension (favicon.svg, illustrations/*.svg, site.webmanifest): page
   // URLs skip the file-system lookup, which would otherwise cost every rendered page a stat().
-  const publicFiles = express.static(clientDir, { maxAge: PUBLIC_FILE_MAX_AGE, index: false })
+  const publicFiles = express.static(clientDir, { maxAge: PUBLIC_FILE_MAX_AGE_SECONDS * 1000, index: false })
   app.use((req, res, next) => {
     if (isFileRequest(req.path)) publicFiles(req, res, next)
     else next()

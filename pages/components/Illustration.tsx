@@ -3,7 +3,7 @@ import { rasterSrcSet } from '../../shared/illustration-rasters'
 import styles from './Illustration.module.css'
 
 /**
- * An <img> of a drawing or a logo from public/: shown from its AVIF copies (illustration-rasters.ts)
+ * An <img> of a drawing or a logo from public/: shown from its AVIF copies (shared/illustration-rasters.ts)
  * where it has them, the SVG as the fallback. The <picture> lays out no box of its own, so the image
  * stays its container's child for layout (flex and grid items, sizes).
  */

@@ -26,7 +26,7 @@ export function publicCacheControl(kind: PublicKind, purging: boolean): string {
 export const PRIVATE = 'private, no-store'
 
 /** Files under public/ (illustrations, logos, icons) keep their names across releases: a week, then revalidate. */
-export const PUBLIC_FILE_MAX_AGE = '7d'
+export const PUBLIC_FILE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
 /** Every cacheable answer carries `site`: purging it empties the cache after a release. */
 const SITE_KEY = 'site'

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import sharp from 'sharp'
-import { PUBLIC_FILE_MAX_AGE } from '../lib/cache-policy.js'
+import { PUBLIC_FILE_MAX_AGE_SECONDS } from '../lib/cache-policy.js'
 import { RASTER_PATH } from '../../shared/illustration-rasters.js'
 
 /** Lossy but clean on the drawings' flat colours and 2-3 px strokes. */
 const AVIF = { quality: 62, effort: 2 } as const
-const maxAgeSeconds = Number.parseInt(PUBLIC_FILE_MAX_AGE, 10) * 24 * 60 * 60
 
 /**
  * GET /illustrations/…/<name>.<1|2>x.avif and /logos/<name>.<1|2>x.avif: the raster copies of the
@@ -42,7 +41,7 @@ export function drawingRasters(sourceDir: string): RequestHandler {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return next()
       return next(err)
     }
-    res.set({ 'Content-Type': 'image/avif', 'Cache-Control': `public, max-age=${maxAgeSeconds}` })
+    res.set({ 'Content-Type': 'image/avif', 'Cache-Control': `public, max-age=${PUBLIC_FILE_MAX_AGE_SECONDS}` })
     res.send(body)
   }
 }

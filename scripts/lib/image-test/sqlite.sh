@@ -42,6 +42,11 @@ else
   echo "no post linked from /blog yet (no blog posts in this build)"
 fi
 
+# A drawing's AVIF copy: sharp draws the SVG inside the image (its libvips, its librsvg).
+AVIF_TYPE=$(curl -sS -o /dev/null -w '%{http_code} %{content_type}' "http://127.0.0.1:$PORT/logos/taco-coast.svg.2x.avif")
+[ "$AVIF_TYPE" = "200 image/avif" ] || fail "GET /logos/taco-coast.svg.2x.avif answered $AVIF_TYPE"
+echo "GET /logos/taco-coast.svg.2x.avif: $AVIF_TYPE"
+
 step "6/9 a lead survives a restart"
 EMAIL="image-test-$(date +%s)@example.com"
 LEAD="{\"first_name\":\"Image\",\"last_name\":\"Test\",\"email\":\"$EMAIL\",\"phone\":\"416-555-0199\",\"company\":\"Bistro Image\",\"message\":\"image test\",\"source\":{\"page\":\"/\",\"section\":\"hero\"}}"

@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app'
@@ -14,6 +15,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
 })
+
+/** The bytes a browser that accepts Brotli is sent for a URL, as they cross the wire, and their encoding. */
+function bytesSent(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }))
+    }).on('error', reject)
+  })
+}
 
 /** Each AVIF copy a page's <picture>s offer for a drawing or a logo, with the scale it is offered at. */
 function copiesOf(html: string): { svg: string; copy: string; scale: number }[] {
@@ -45,7 +57,7 @@ describe('when a page shows a drawing or a logo', () => {
       // Home's customer logos and the industries' scenes, in both languages.
       expect(copies.get('/logos/taco-coast.svg.2x.avif')?.pages).toEqual(expect.arrayContaining(['/', '/fr']))
       expect(copies.get('/illustrations/scenes/pizzeria.svg.1x.avif')?.pages).toEqual(
-        expect.arrayContaining(['/categories/pizzeria', '/fr/categories/pizzeria']),
+        expect.arrayContaining(['/industries', '/fr/industries']),
       )
       const wrong: string[] = []
       for (const [copy, { svg, scale, pages }] of copies) {
@@ -62,6 +74,24 @@ describe('when a page shows a drawing or a logo', () => {
       expect(wrong).toEqual([])
     },
   )
+
+  it('then the drawing a page opens with is sent as its SVG, a fraction of its copy, and no copy is offered', async () => {
+    for (const [path, svg] of [
+      ['/hardware', '/illustrations/hero-counter.svg'],
+      ['/fr/hardware', '/illustrations/hero-counter.svg'],
+      ['/categories/pizzeria', '/illustrations/scenes/pizzeria.svg'],
+      ['/fr/categories/pizzeria', '/illustrations/scenes/pizzeria.svg'],
+    ] as const) {
+      const html = await (await fetch(`${app.url}${path}`)).text()
+      const first = /(?:<picture[^>]*>(?:<source[^>]*>)*)?<img [^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0]
+      expect(first, path).toMatch(new RegExp(`^<img src="${svg}"`))
+      // What a browser is sent (compressed) against the smaller of the copies.
+      const sent = await bytesSent(`${app.url}${svg}`)
+      expect(sent.encoding).toBe('br')
+      const copy = await fetch(`${app.url}${svg}.1x.avif`)
+      expect(sent.bytes * 4).toBeLessThan((await copy.arrayBuffer()).byteLength)
+    }
+  })
 
   it('then a copy is cacheable by any HTTP cache, as the SVG is', async () => {
     const res = await fetch(`${app.url}/logos/north-slice.svg.1x.avif`)

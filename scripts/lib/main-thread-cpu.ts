@@ -37,9 +37,7 @@ export function mainThreadCpu(events: TraceEvent[]): { cpuMs: number; share: num
  * top-level tasks in time order: a task run inside another (a nested loop) is already in its parent's
  * time, so it is left out. Undefined when the trace has no page navigation.
  */
-function pageMainThreadTasks(
-  events: TraceEvent[],
-): { pid: number; tid: number; tasks: TraceEvent[] } | undefined {
+function pageMainThreadTasks(events: TraceEvent[]): { pid: number; tid: number; tasks: TraceEvent[] } | undefined {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { axeViolations } from '../helpers/b-axe'
 import { pagePerViewport } from '../helpers/b-pages'
@@ -153,6 +154,42 @@ describe('home page on a phone (390 px)', () => {
     expect(await panel.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing')
     await page.keyboard.press('Escape')
     await expect.poll(() => panel.isVisible()).toBe(false)
+  })
+
+  it('when the heading scrolls under the sticky header, then none of it shows through the header', async () => {
+    const { page, problems } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${site.app.url}/`)
+    const header = page.locator('header[data-site-header]')
+    // The heading's first line brought to the middle of the header, then the compact bar's transition let finish.
+    await page.evaluate(() => {
+      const heading = document.querySelector('main h1')!.getBoundingClientRect()
+      const bar = document.querySelector('header[data-site-header]')!.getBoundingClientRect()
+      window.scrollTo(0, scrollY + heading.top + 30 - bar.height / 2)
+    })
+    await expect.poll(() => header.getAttribute('data-compact')).toBe('true')
+    await expect.poll(() => header.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
+    // The header's empty stretch between the logo and the language link, inside its borders.
+    const clip = await page.evaluate(() => {
+      const bar = document.querySelector('header[data-site-header]')!.getBoundingClientRect()
+      const logo = document.querySelector('header[data-site-header] a')!.getBoundingClientRect()
+      const language = document.querySelector('header[data-site-header] [data-language-switch]')!
+      const next = language.getBoundingClientRect()
+      return { x: logo.right + 8, y: bar.top + 6, width: next.left - logo.right - 16, height: bar.height - 12 }
+    })
+    expect(clip.width).toBeGreaterThan(40)
+    // The heading's dark letters are there, beneath it.
+    const beneath = await page.evaluate(
+      ({ x, y }) => document.elementsFromPoint(x, y).map((el) => el.tagName.toLowerCase()),
+      { x: clip.x + clip.width / 2, y: clip.y + clip.height / 2 },
+    )
+    expect(beneath).toContain('h1')
+    const { data } = await sharp(await page.screenshot({ clip }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const notWhite = data.filter((channel) => channel !== 255).length
+    expect(notWhite).toBe(0)
+    expect(problems).toEqual([])
   })
 
   it('when the page loads, then every testimonial quote shows and nothing overflows horizontally', async () => {

@@ -56,6 +56,9 @@ const CATEGORIES = Object.keys(BARS) as Category[]
 /** A Lighthouse run that has not finished by then is abandoned and retried (a wedged browser). */
 const RUN_TIMEOUT_MS = 180_000
 
+/** A run's performance score and TBT as on a quiet machine (--quiet). */
+type Quiet = { performance: number; tbtMs: number }
+
 interface PageResult {
   path: string
   scores: Record<Category, number>
@@ -82,14 +85,14 @@ interface PageResult {
     benchmarkIndex: number
     mainCpuMs?: number
     /** Under --quiet: the run audited again as on a quiet machine. */
-    quiet?: { performance: number; tbtMs: number }
+    quiet?: Quiet
   }[]
   /** One-minute load average when the page's runs ended, and the number of cores. */
   load: number
   cores: number
   seconds: number
   /** Under --quiet: the median performance score and TBT of the runs audited again as on a quiet machine. */
-  quiet?: { performance: number; tbtMs: number }
+  quiet?: Quiet
   /** Under --floor: the median TBT of the floor page's runs so far (ms). */
   floorTbtMs?: number
 }
@@ -209,7 +212,6 @@ const throttledConfig = (cpuSlowdownMultiplier: number) => ({
   extends: 'lighthouse:default' as const,
   settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
 })
-type Quiet = { performance: number; tbtMs: number }
 /** Under --quiet: each run's score audited again as on a quiet machine. */
 const quietOf = new WeakMap<object, Quiet>()
 

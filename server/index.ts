@@ -5,6 +5,7 @@ import { createDb, isDatabaseUnavailable, migrateLatest, type Db } from './db/kn
 import { EnvError, parseEnv, type Env } from './env.js'
 import { createLogger, type Logger } from './lib/logger.js'
 import { drainable, signalLatenessMs, stopDeadlines } from './lib/graceful.js'
+import { keepIdleConnections } from './lib/keep-alive.js'
 import { connectRedis, RedisStartError, redisSessionStore } from './services/system/redis.js'
 import { mountViteDev } from './vike.js'
 import { ensureInitialAdmin } from './services/users/initial-admin.js'
@@ -19,9 +20,6 @@ import {
   pendingMigrations,
   StartupError,
 } from './services/system/startup-checks.js'
-
-/** The longest a proxy in front keeps an idle connection to the app: Caddy's default, 2 minutes. */
-const PROXY_IDLE_MS = 120_000
 
 async function main(): Promise<void> {
   let env: Env
@@ -80,11 +78,8 @@ async function main(): Promise<void> {
     }
     logger.info(`listening on ${env.BASE_URL} (${env.isProduction ? 'production' : 'development'})`)
   })
-  // An idle keep-alive connection is closed by the proxy in front, never first by us: Caddy keeps its
-  // idle connections 2 minutes, Varnish 60 s (backend_idle_timeout), Node 5 s unless told. A request a
-  // proxy sends on a connection we are closing meets a reset, and a form's body may not be resent.
-  // Idle connections still close at once on a stop (graceful.ts).
-  server.keepAliveTimeout = PROXY_IDLE_MS + 10_000
+  // Idle connections are closed by the proxy in front, never first by us (keep-alive.ts).
+  keepIdleConnections(server)
 
   // SHUTDOWN_TIMEOUT_MS after the signal the image's supervisor kills the server (Docker: 10 s); the
   // server's own deadlines come earlier (stopDeadlines), since exiting takes seconds on a starved CPU.

@@ -11,6 +11,7 @@ import { parseEnv, type Env } from '../../server/env'
 import { createLogger } from '../../server/lib/logger'
 import { createPostsService } from '../../server/services/posts/posts'
 import { seedIfEmpty } from '../../server/services/posts/seed'
+import { keepIdleConnections } from '../../server/lib/keep-alive'
 import { copyMigratedSqlite, copySeededDataDir, migratedPostgresTemplate } from './template-db'
 
 export interface TestApp {
@@ -86,6 +87,8 @@ export async function startTestApp(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
+  // As the server does (server/index.ts): the tests' clients pool connections as a proxy does.
+  keepIdleConnections(server)
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

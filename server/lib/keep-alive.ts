@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 
 /** The longest a proxy in front keeps an idle connection to the app: Caddy's default, 2 minutes. */
-export const PROXY_IDLE_MS = 120_000
+const PROXY_IDLE_MS = 120_000
 
 /**
  * An idle keep-alive connection is closed by the client or proxy in front, never first by us: Caddy keeps its

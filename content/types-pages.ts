@@ -133,7 +133,6 @@ export interface LicensesPageContent {
   intro: string
   columns: { name: string; version: string; license: string }
   summaryHeading: string
-  tableRegion: string
   /** Template with {packages} and {licenses} placeholders. */
   summary: string
 }

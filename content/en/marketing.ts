@@ -61,6 +61,5 @@ export const licenses: LicensesPageContent = {
   intro: `The ${site.brand} website is built on open-source software. This list names every third-party package that runs in production, with the version we ship and its license. It is generated from our dependencies each time the site is built, so it always matches what is running.`,
   columns: { name: 'Package', version: 'Version', license: 'License' },
   summaryHeading: 'Packages in this release',
-  tableRegion: 'Table of packages and licenses',
   summary: '{packages} packages under {licenses} different licenses.',
 }

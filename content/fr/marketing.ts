@@ -61,6 +61,5 @@ export const licenses: LicensesPageContent = {
   intro: `Le site Web de ${site.brand} repose sur des logiciels libres. Cette liste nomme chaque paquet de tiers utilisé en production, avec la version que nous déployons et sa licence. Elle est générée à partir de nos dépendances à chaque compilation du site, de sorte qu'elle correspond toujours à ce qui est en service.`,
   columns: { name: 'Paquet', version: 'Version', license: 'Licence' },
   summaryHeading: 'Paquets de cette version',
-  tableRegion: 'Tableau des paquets et des licences',
   summary: '{packages} paquets sous {licenses} licences différentes.',
 }

@@ -153,4 +153,27 @@ describe('when a visitor opens the licenses page on a phone', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0)
     expect(problems).toEqual([])
   })
+
+  it('then the table fits the phone: nothing in it scrolls sideways, and each name, version and license is inside it', async () => {
+    // It used to scroll sideways in a box of its own, which the browser repainted whole as each group was drawn.
+    const { page } = await shared(VIEWPORTS.mobile)
+    await page.goto(`${app.url}/licenses`)
+    await expect.poll(async () => (await rowHeaders(page)).undrawn).toBe(0)
+    const outside = await page.evaluate(() => {
+      const table = document.querySelector('main table')
+      if (!table) return ['no table']
+      const box = table.getBoundingClientRect()
+      const found: string[] = []
+      for (let el: Element | null = table; el && el !== document.body; el = el.parentElement)
+        if (el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX))
+          found.push(`${el.tagName} scrolls sideways`)
+      for (const cell of table.querySelectorAll('th, td')) {
+        const r = cell.getBoundingClientRect()
+        if (r.left < box.left - 1 || r.right > box.right + 1 || cell.scrollWidth > cell.clientWidth + 1)
+          found.push(cell.textContent ?? '')
+      }
+      return found
+    })
+    expect(outside).toEqual([])
+  })
 })

@@ -175,5 +175,11 @@ describe('when a visitor opens the licenses page on a phone', () => {
       return found
     })
     expect(outside).toEqual([])
+    // The stripes stay in step from one group of rows to the next: no two rows in a row share a background.
+    const backgrounds = await page.$$eval('main tbody tr', (rows) =>
+      rows.map((r) => getComputedStyle(r).backgroundColor),
+    )
+    const sameAsPrevious = backgrounds.filter((b, i) => i > 0 && b === backgrounds[i - 1]).length
+    expect(sameAsPrevious).toBe(0)
   })
 })

@@ -97,8 +97,10 @@ export async function startTestApp(
     dataDir,
     now: clockMillis(deps.clock),
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // Every connection now, kept-alive ones included (they would otherwise stay open up to keepIdleConnections' 130 s).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
+      await closed
       await db.destroy()
       await pg?.drop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -9,7 +9,6 @@ const PROXY_IDLE_MS = 120_000
  * connection the server is closing meets a reset, and a form's body may not be resent. Idle connections still
  * close at once on a stop (graceful.ts). Every server of the app (server/index.ts, the tests' apps) is set here.
  */
-export function keepIdleConnections(server: Server): Server {
+export function keepIdleConnections(server: Server): void {
   server.keepAliveTimeout = PROXY_IDLE_MS + 10_000
-  return server
 }

@@ -215,3 +215,55 @@ describe('the booking API', () => {
     expect(mails.filter((m) => m.to !== 'Ben@example.com' && m.subject.includes('Ben'))).toHaveLength(5)
   })
 })
+
+/**
+ * A visitor books the time they were shown a moment ago, though the clock has since carried it inside the
+ * notice (two hours by default): the list they picked from is a few seconds or minutes old, and nobody took the
+ * time, so it is theirs; five minutes on, it is gone. (The browser tests met the first case when a slot boundary
+ * passed between showing the times and the Book click: "Your demo is booked" never came.)
+ */
+describe('the booking API, as the clock moves on', () => {
+  let app: TestApp
+  let now = new Date(zonedToUtc(2026, 11, 30, 6 * 60 + 59, 'America/Toronto') + 50_000) // Monday 6:59:50 EST
+  let pass: (leadId: number) => string
+  let leads: number[] = []
+
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock: () => now })
+    pass = createBookingsService({
+      db: app.db,
+      clock: () => now,
+      env: app.env,
+      businessTimeZone: async () => 'America/Toronto',
+    }).passFor
+    await addSalesperson(app.db, { now: now.getTime(), weekdays: [1], from: 9 * 60, to: 10 * 60 })
+    leads = await addDemoLeads(app.db, ['Dana', 'Eli'], now)
+  }, 60_000)
+
+  afterAll(() => app?.close())
+
+  const nine = '2026-11-30T14:00:00.000Z'
+  const firstOffered = async () =>
+    ((await (await fetch(`${app.url}/api/bookings/slots`)).json()) as { slots: { startsAt: string }[] }).slots[0]
+      ?.startsAt
+
+  it('when the time shown first has just come within the notice, then it is still booked; one that did so over five minutes ago is refused', async () => {
+    const [dana, eli] = leads as [number, number]
+    expect(await firstOffered()).toBe(nine)
+    now = new Date(now.getTime() + 30_000) // 7:00:20: 9:00 is less than two hours away
+    expect(await firstOffered()).toBe('2026-11-30T14:15:00.000Z')
+    const booked = await postJson(`${app.url}/api/bookings`, { lead: dana, pass: pass(dana), startsAt: nine })
+    expect(booked.status).toBe(201)
+    expect(((await booked.json()) as { booking: { startsAt: string } }).booking.startsAt).toBe(nine)
+
+    now = new Date(zonedToUtc(2026, 11, 30, 7 * 60 + 35, 'America/Toronto') + 20_000) // 7:35:20
+    // 9:30 came within the notice at 7:30, more than five minutes ago (and is clear of 9:00's buffer).
+    const late = await postJson(`${app.url}/api/bookings`, {
+      lead: eli,
+      pass: pass(eli),
+      startsAt: '2026-11-30T14:30:00.000Z',
+    })
+    expect(late.status).toBe(409)
+    expect(await app.db('bookings').where({ lead_id: eli }).count({ n: '*' })).toEqual([{ n: 0 }])
+  })
+})

@@ -35,6 +35,18 @@ export const DEFAULT_SLOT_RULES: SlotRules = {
   horizonDays: 14,
 }
 
+/**
+ * A time shown to a visitor stays bookable this long after the clock carries it inside the notice: the list they
+ * picked from is a few seconds or minutes old, and a time nobody took must not be refused as taken.
+ */
+const LATE_PICK_MINUTES = 5
+
+/** `p` with its notice shortened by LATE_PICK_MINUTES: what a visitor's pick is checked against. */
+const forPicks = (p: Plan): Plan => ({
+  ...p,
+  rules: { ...p.rules, minNoticeMinutes: Math.max(0, p.rules.minNoticeMinutes - LATE_PICK_MINUTES) },
+})
+
 /** How many free slots a visitor whose choice was taken is offered instead. */
 const OFFERED_AFTER_LOSS = 6
 const DAY = 86_400_000
@@ -163,7 +175,7 @@ export function createBookingsService({
       if (live.length) return { ok: false, reason: 'already-booked', next: [] }
       const p = await plan()
       const { slotMinutes } = p.rules
-      const { free, booked } = await freeNow(p)
+      const { free, booked } = await freeNow(forPicks(p))
       const slot = free.find((s) => s.startsAt === input.startsAt)
       const load = (userId: number) => booked.filter((b) => b.user_id === userId).length
       for (const userId of [...(slot?.userIds ?? [])].sort((a, b) => load(a) - load(b))) {
@@ -206,7 +218,7 @@ export function createBookingsService({
       if (current?.status !== 'booked') return { ok: false, reason: 'gone', next: [] }
       const p = await plan()
       const { slotMinutes } = p.rules
-      const { free } = await freeNow(p, current.id)
+      const { free } = await freeNow(forPicks(p), current.id)
       const users = free.find((s) => s.startsAt === startsAt)?.userIds ?? []
       const ordered = users.includes(current.user_id) ? [current.user_id] : users
       for (const userId of ordered) {

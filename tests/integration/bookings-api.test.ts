@@ -11,22 +11,30 @@ import { postJson } from '../helpers/leads'
 /** The public booking API (issue 35): slots, a booking, a taken slot, bad input. */
 const NOW = new Date(zonedToUtc(2026, 11, 30, 6 * 60, 'America/Toronto')) // Monday 6:00 EST
 
+/**
+ * The app on `clock` with one salesperson free Mondays 9:00-10:00 in Toronto and a demo lead for each of `names`;
+ * `pass` gives a lead's booking pass.
+ */
+async function startBookingApp(clock: () => Date, names: string[]) {
+  const app = await startTestApp({}, { clock })
+  const { passFor } = createBookingsService({
+    db: app.db,
+    clock,
+    env: app.env,
+    businessTimeZone: async () => 'America/Toronto',
+  })
+  await addSalesperson(app.db, { now: clock().getTime(), weekdays: [1], from: 9 * 60, to: 10 * 60 })
+  return { app, pass: passFor, leads: await addDemoLeads(app.db, names, clock()) }
+}
+
 describe('the booking API', () => {
   let app: TestApp
   let pass: (leadId: number) => string
-  const leads: number[] = []
+  let leads: number[] = []
   let anaToken = ''
 
   beforeAll(async () => {
-    app = await startTestApp({}, { clock: () => NOW })
-    pass = createBookingsService({
-      db: app.db,
-      clock: () => NOW,
-      env: app.env,
-      businessTimeZone: async () => 'America/Toronto',
-    }).passFor
-    await addSalesperson(app.db, { now: NOW.getTime(), weekdays: [1], from: 9 * 60, to: 10 * 60 })
-    leads.push(...(await addDemoLeads(app.db, ['Ana', 'Ben', 'Chloé'], NOW)))
+    ;({ app, pass, leads } = await startBookingApp(() => NOW, ['Ana', 'Ben', 'Chloé']))
   }, 60_000)
 
   afterAll(() => app?.close())
@@ -229,15 +237,7 @@ describe('the booking API, as the clock moves on', () => {
   let leads: number[] = []
 
   beforeAll(async () => {
-    app = await startTestApp({}, { clock: () => now })
-    pass = createBookingsService({
-      db: app.db,
-      clock: () => now,
-      env: app.env,
-      businessTimeZone: async () => 'America/Toronto',
-    }).passFor
-    await addSalesperson(app.db, { now: now.getTime(), weekdays: [1], from: 9 * 60, to: 10 * 60 })
-    leads = await addDemoLeads(app.db, ['Dana', 'Eli'], now)
+    ;({ app, pass, leads } = await startBookingApp(() => now, ['Dana', 'Eli']))
   }, 60_000)
 
   afterAll(() => app?.close())

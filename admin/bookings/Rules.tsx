@@ -14,6 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin'
+import { LATE_PICK_MINUTES } from '../../shared/booking/rules'
 
 /** /admin/booking-settings/1: the slot rules (length, buffer, minimum notice, horizon). */
 export function BookingRulesEdit() {
@@ -23,7 +24,13 @@ export function BookingRulesEdit() {
       <SimpleForm warnWhenUnsavedChanges>
         <NumberInput source="slotMinutes" label="bookings.settings.slot" min={5} max={120} step={5} />
         <NumberInput source="bufferMinutes" label="bookings.settings.buffer" min={0} max={120} />
-        <NumberInput source="minNoticeMinutes" label="bookings.settings.notice" min={0} max={10080} />
+        <NumberInput
+          source="minNoticeMinutes"
+          label="bookings.settings.notice"
+          helperText={translate('bookings.settings.notice_help', { minutes: LATE_PICK_MINUTES })}
+          min={0}
+          max={10080}
+        />
         <NumberInput source="horizonDays" label="bookings.settings.horizon" min={1} max={90} />
       </SimpleForm>
     </Edit>

@@ -12,6 +12,7 @@ import type { TestApp } from '../helpers/app'
 import { launchBrowser, openPage, signInThroughApi, VIEWPORTS } from '../helpers/browser'
 import { sharedContext } from '../helpers/c-browser'
 import { postJson, validInquiry } from '../helpers/leads'
+import { LATE_PICK_MINUTES } from '../../shared/booking/rules'
 
 /**
  * Issue 35 in the back office, in English and French: an administrator gives Sam weekly hours,
@@ -84,6 +85,20 @@ describe.each([
     overlap: serverMessagesFr.server['booking.hours_overlap'].replace('%{from}', '09:00').replace('%{to}', '11:30'),
   },
 ])('the demo back office in $lang', ({ lang, email, m, lead, day, overlap }) => {
+  it('says under the booking rules’ minimum notice how long a time a visitor picked stays bookable once within it', async () => {
+    const { context, open } = office
+    const { page, problems, close } = await open()
+    await signInThroughApi(context, app.url, email, PASSWORD)
+    await page.goto(`${app.url}/admin/booking-settings/1`)
+    const notice = page.getByLabel(m.settings.notice)
+    await notice.waitFor()
+    const help = m.settings.notice_help.replace('%{minutes}', String(LATE_PICK_MINUTES))
+    expect(await notice.getAttribute('aria-describedby')).toBeTruthy()
+    await page.getByText(help).waitFor()
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([])
+    await close()
+  })
+
   it('sets Sam’s hours (an overlapping range is refused under its field), finds the demo in the agenda and marks it held', async () => {
     const bookingId = await bookDemo(lead)
     // Sam's week so far: Tuesday 9:00 to 11:30.

@@ -53,6 +53,8 @@ export const en = {
       slot: 'Demo length (minutes)',
       buffer: 'Buffer before and after (minutes)',
       notice: 'Minimum notice (minutes)',
+      notice_help:
+        'Visitors are offered times at least this far ahead. A time a visitor picked can still be booked for %{minutes} minutes after it comes within the notice.',
       horizon: 'Bookable up to (days ahead)',
     },
     dashboard: { title: 'Demos', booked: 'Booked', held: 'Held', no_show: 'No-show' },
@@ -119,6 +121,8 @@ export const fr: typeof en = {
       slot: 'Durée d’une démo (minutes)',
       buffer: 'Battement avant et après (minutes)',
       notice: 'Préavis minimal (minutes)',
+      notice_help:
+        'Les visiteurs ne voient que des heures situées au moins à ce délai. Une heure déjà choisie par un visiteur reste réservable %{minutes}\u00a0minutes après être entrée dans ce délai.',
       horizon: 'Réservable jusqu’à (jours à l’avance)',
     },
     dashboard: { title: 'Démos', booked: 'Réservées', held: 'Tenues', no_show: 'Absences' },

@@ -20,6 +20,7 @@ import type { Clock } from '../system/clock.js'
 import type { BookingEvent } from './mail.js'
 import { manageUrl, noticeMails, REMINDER_HOURS, type ReminderPayload } from './notices.js'
 import { freeSlots, type DayHours, type SalesSchedule, type Slot, type SlotRules } from './slots.js'
+import { LATE_PICK_MINUTES } from '../../../shared/booking/rules.js'
 
 /**
  * Demo bookings (issue 35): the free slots of every salesperson, taking one, moving and cancelling
@@ -34,12 +35,6 @@ export const DEFAULT_SLOT_RULES: SlotRules = {
   minNoticeMinutes: 120,
   horizonDays: 14,
 }
-
-/**
- * A time shown to a visitor stays bookable this long after the clock carries it inside the notice: the list they
- * picked from is a few seconds or minutes old, and a time nobody took must not be refused as taken.
- */
-const LATE_PICK_MINUTES = 5
 
 /** `p` with its notice shortened by LATE_PICK_MINUTES: what a visitor's pick is checked against. */
 const forPicks = (p: Plan): Plan => ({

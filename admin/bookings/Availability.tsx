@@ -6,8 +6,6 @@ import {
   Edit,
   FunctionField,
   List,
-  SaveButton,
-  Toolbar,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -15,6 +13,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin'
+import { SaveOnlyToolbar } from './SaveOnlyToolbar'
 
 interface AvailabilityRecord {
   id: number
@@ -48,14 +47,7 @@ export function AvailabilityEdit() {
   const weekdays = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ id: d, name: translate(`bookings.weekdays.d${d}`) }))
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm
-        warnWhenUnsavedChanges
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <TextField source="email" variant="h6" />
         <BooleanInput source="sales" label="bookings.availability.sales" />
         <TextInput

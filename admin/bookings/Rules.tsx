@@ -15,13 +15,14 @@ import {
   useTranslate,
 } from 'react-admin'
 import { LATE_PICK_MINUTES } from '../../shared/booking/rules'
+import { SaveOnlyToolbar } from './SaveOnlyToolbar'
 
 /** /admin/booking-settings/1: the slot rules (length, buffer, minimum notice, horizon). */
 export function BookingRulesEdit() {
   const translate = useTranslate()
   return (
     <Edit title={translate('bookings.settings.title')} mutationMode="pessimistic" redirect={false}>
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <NumberInput source="slotMinutes" label="bookings.settings.slot" min={5} max={120} step={5} />
         <NumberInput source="bufferMinutes" label="bookings.settings.buffer" min={0} max={120} />
         <NumberInput

@@ -85,7 +85,7 @@ describe.each([
     overlap: serverMessagesFr.server['booking.hours_overlap'].replace('%{from}', '09:00').replace('%{to}', '11:30'),
   },
 ])('the demo back office in $lang', ({ lang, email, m, lead, day, overlap }) => {
-  it('says under the booking rules’ minimum notice how long a time a visitor picked stays bookable once within it', async () => {
+  it('says under the booking rules’ minimum notice how long a time a visitor picked stays bookable once within it, and offers no delete of the rules', async () => {
     const { context, open } = office
     const { page, problems, close } = await open()
     await signInThroughApi(context, app.url, email, PASSWORD)
@@ -95,6 +95,9 @@ describe.each([
     const help = m.settings.notice_help.replace('%{minutes}', String(LATE_PICK_MINUTES))
     expect(await notice.getAttribute('aria-describedby')).toBeTruthy()
     await page.getByText(help).waitFor()
+    // The one set of rules is saved, never deleted (the API has no delete for it).
+    await page.getByRole('button', { name: lang === 'en' ? 'Save' : 'Enregistrer' }).waitFor()
+    expect(await page.getByRole('button', { name: lang === 'en' ? 'Delete' : 'Supprimer' }).count()).toBe(0)
     expect(problems.filter((p) => !p.includes('401'))).toEqual([])
     await close()
   })

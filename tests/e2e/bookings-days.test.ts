@@ -26,8 +26,14 @@ let browser: Browser
 let app: LeadsApp
 let rig: BookingRig | undefined
 
+/**
+ * The app's time stands still at the start of the file: each test compares the day the picker showed with the API's
+ * free times read just after, and a 15-minute boundary passing between the two would take a time off the first day.
+ */
+const startedAt = new Date()
+
 beforeAll(async () => {
-  rig = await startBookingRig({ hours: { from: 8 * 60, to: 20 * 60 } })
+  rig = await startBookingRig({ hours: { from: 8 * 60, to: 20 * 60 }, clock: () => new Date(startedAt) })
   ;({ browser, app } = rig)
   if (SHOTS) mkdirSync(SHOTS, { recursive: true })
 }, 120_000)

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { forms as enForms } from '../../content/en/forms'
 import { forms as frForms } from '../../content/fr/forms'
 import type { Locale } from '../../content/index'
+import type { Clock } from '../../server/services/system/clock'
 import { addSalesperson } from './bookings'
 import { launchBrowser } from './browser'
 import { startLeadsApp, startSmtp, type LeadsApp, type TestSmtp } from './leads'
@@ -17,11 +18,15 @@ export interface BookingRig {
 /**
  * What a booking browser test needs: a mail server, the app sending through it, a browser, and a salesperson free
  * every day, all day (free slots whatever the hour the test runs at), or `hours` (minutes after midnight in the
- * business zone) every day.
+ * business zone) every day. With `clock`, the app reads the time from it (a test that compares what the picker showed
+ * with the API's free times a moment later holds it still, so that no 15-minute boundary passes between the two).
  */
-export async function startBookingRig({ hours = { from: 0, to: 1440 } } = {}): Promise<BookingRig> {
+export async function startBookingRig({
+  hours = { from: 0, to: 1440 },
+  clock,
+}: { hours?: { from: number; to: number }; clock?: Clock } = {}): Promise<BookingRig> {
   const smtp = await startSmtp()
-  const app = await startLeadsApp({ SMTP_URL: smtp.url })
+  const app = await startLeadsApp({ SMTP_URL: smtp.url }, clock ? { clock } : {})
   const browser = await launchBrowser()
   const sellerId = await addSalesperson(app.db, {
     publicName: 'Sam Seller',

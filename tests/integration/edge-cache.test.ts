@@ -75,6 +75,9 @@ describe('when every URL of the sitemap is requested', () => {
       if (!etag || etag.startsWith('W/')) bad.push(`${path}: ETag ${etag}`)
       if (res.headers.getSetCookie().length) bad.push(`${path}: Set-Cookie`)
       if (!res.headers.get('xkey')?.includes('site')) bad.push(`${path}: xkey ${res.headers.get('xkey')}`)
+      // A new browsing context group would cost every visit a cold renderer (server/middleware/public-cache.ts).
+      if (res.headers.has('cross-origin-opener-policy'))
+        bad.push(`${path}: Cross-Origin-Opener-Policy ${res.headers.get('cross-origin-opener-policy')}`)
       // As a browser or cache revalidates (fetch() would otherwise add 'no-cache').
       const again = await fetch(`${app.url}${path}`, {
         headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
@@ -83,6 +86,35 @@ describe('when every URL of the sitemap is requested', () => {
     }
     expect(bad).toEqual([])
   }, 120_000)
+
+  it('then public pages keep their frame and script protection, and what depends on a session or is private keeps Cross-Origin-Opener-Policy', async () => {
+    for (const path of ['/', '/fr/pricing', '/blog']) {
+      const res = await fetch(`${app.url}${path}`)
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    }
+    const draft = await createPostsService(app.db).create(post('Seen by staff only', { published: false }))
+    const privateAnswers = {
+      'the back office': await fetch(`${app.url}/admin`),
+      'its API': await admin.request('/api/admin/posts'),
+      'a draft an editor previews': await fetch(`${app.url}/blog/${draft.slug}`, { headers: { cookie: admin.cookie } }),
+      'a page not found': await fetch(`${app.url}/blog/never-there`),
+    }
+    expect(
+      Object.fromEntries(
+        Object.entries(privateAnswers).map(([name, res]) => [
+          name,
+          `${res.status} ${res.headers.get('cache-control')} ${res.headers.get('cross-origin-opener-policy')}`,
+        ]),
+      ),
+    ).toEqual({
+      'the back office': '200 private, no-store same-origin',
+      'its API': '200 no-store same-origin',
+      'a draft an editor previews': '200 private, no-store same-origin',
+      'a page not found': '404 private, no-store same-origin',
+    })
+  })
 
   it('then the home page is the same for every browser language (no Vary: Accept-Language)', async () => {
     const french = await fetch(`${app.url}/`, { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } })

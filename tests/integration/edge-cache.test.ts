@@ -100,6 +100,7 @@ describe('when every URL of the sitemap is requested', () => {
       'its API': await admin.request('/api/admin/posts'),
       'a draft an editor previews': await fetch(`${app.url}/blog/${draft.slug}`, { headers: { cookie: admin.cookie } }),
       'a page not found': await fetch(`${app.url}/blog/never-there`),
+      "a form's result page": await fetch(`${app.url}/forms/sent?form=lead`),
     }
     expect(
       Object.fromEntries(
@@ -113,6 +114,7 @@ describe('when every URL of the sitemap is requested', () => {
       'its API': '200 no-store same-origin',
       'a draft an editor previews': '200 private, no-store same-origin',
       'a page not found': '404 private, no-store same-origin',
+      "a form's result page": '200 private, no-store same-origin',
     })
   })
 

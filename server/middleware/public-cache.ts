@@ -18,7 +18,7 @@ export function cacheHeaders(purging: boolean) {
   return {
     /**
      * A public answer: shared caches keep it under its keys (`Surrogate-Key` for CDNs, `xkey` for Varnish). It goes
-     * without helmet's `Cross-Origin-Opener-Policy: same-origin` (see OPENER_POLICY).
+     * without helmet's `Cross-Origin-Opener-Policy: same-origin` (see OPENER_POLICY); every other answer keeps it.
      */
     public(res: Response, kind: PublicKind, extraKeys: readonly string[] = []): void {
       const keys = keysOf(kind, extraKeys).join(' ')
@@ -28,7 +28,6 @@ export function cacheHeaders(purging: boolean) {
       res.removeHeader(OPENER_POLICY)
     },
     private(res: Response): void {
-      res.setHeader(OPENER_POLICY, 'same-origin')
       res.setHeader('Cache-Control', PRIVATE)
       res.removeHeader('Surrogate-Key')
       res.removeHeader('xkey')

@@ -30,9 +30,10 @@
  * is the bar's reference: a quiet machine with a benchmarkIndex of about 1,100.
  *
  * `--floor`: before each of a page's runs, one run with the same settings on a page with nothing of ours
- * (scripts/lib/floor-page.ts); the floor column shows the median TBT of those runs so far: what no page can go
- * below in this browser on this machine (the navigation's own tasks, stretched by the CPU multiplier). It is
- * judged by nothing (the bars stay as they are).
+ * (scripts/lib/floor-page.ts); the floor column shows the median performance score and TBT of those runs so far:
+ * what no page can go below in this browser on this machine (the navigation's own tasks, stretched by the CPU
+ * multiplier), and the summary says when the floor page itself missed 100, so no page could have reached it
+ * with these settings here. It is judged by nothing (the bars stay as they are).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -93,8 +94,8 @@ interface PageResult {
   seconds: number
   /** Under --quiet: the median performance score and TBT of the runs audited again as on a quiet machine. */
   quiet?: Quiet
-  /** Under --floor: the median TBT of the floor page's runs so far (ms). */
-  floorTbtMs?: number
+  /** Under --floor: the median performance score and TBT (ms) of the floor page's runs so far. */
+  floor?: Quiet
 }
 
 const usage = 'npm run audit [-- [--runs N] [--resume] [--failures] [--as-bench N] [--quiet] [--floor] /path ...]'
@@ -159,7 +160,7 @@ const header = () =>
 function row(r: PageResult): string {
   const s = r.scores
   const ms = (v: number) => pad(`${Math.round(v)}ms`, 6)
-  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)}${values.quiet ? ` ${r.quiet ? pad(`${r.quiet.performance}/${Math.round(r.quiet.tbtMs)}`, 6) : pad('-', 6)}` : ''}${values.floor ? ` ${r.floorTbtMs === undefined ? pad('-', 6) : ms(r.floorTbtMs)}` : ''} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${r.mainThread ? `${ms(r.mainThread.cpuMs)} ${pad(`${Math.round(r.mainThread.share * 100)}%`, 5)}` : `${pad('-', 6)} ${pad('-', 5)}`} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
+  return `${r.pass ? 'ok  ' : 'FAIL'} ${r.path.padEnd(pathWidth)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ${ms(r.metrics.tbtMs)}${values.quiet ? ` ${r.quiet ? pad(`${r.quiet.performance}/${Math.round(r.quiet.tbtMs)}`, 6) : pad('-', 6)}` : ''}${values.floor ? ` ${r.floor ? pad(`${r.floor.performance}/${Math.round(r.floor.tbtMs)}`, 6) : pad('-', 6)}` : ''} ${ms(r.metrics.lcpMs)} ${ms(r.metrics.fcpMs)} ${pad(r.metrics.cls.toFixed(2), 5)} ${pad(Math.round(r.benchmarkIndex), 5)} ${r.mainThread ? `${ms(r.mainThread.cpuMs)} ${pad(`${Math.round(r.mainThread.share * 100)}%`, 5)}` : `${pad('-', 6)} ${pad('-', 5)}`} ${pad(r.load.toFixed(1), 5)} ${pad(Math.round(r.seconds), 4)}`
 }
 
 process.env.NODE_ENV = 'production'
@@ -271,7 +272,7 @@ async function quietScore(
 /**
  * One Lighthouse run. A run sometimes ends in a runtime error with no scores (a fresh browser, or
  * NO_NAVSTART on a loaded machine), or never ends (a wedged browser, restarted): retried, twice at most.
- * The floor page needs performance only (its TBT).
+ * The floor page needs performance only.
  */
 async function auditRun(url: string, label: string, categories = CATEGORIES): Promise<Runner | undefined> {
   let runner: Runner | undefined
@@ -296,7 +297,7 @@ async function auditRun(url: string, label: string, categories = CATEGORIES): Pr
 
 /** The browser's floor (--floor): scripts/lib/floor-page.ts. */
 const floor = values.floor ? await serveFloorPage() : undefined
-const floorTbts: number[] = []
+const floorRuns: Quiet[] = []
 
 try {
   for (const pagePath of todo) {
@@ -306,8 +307,10 @@ try {
       if (floor) {
         // Interleaved with the page's runs: the same machine state for both.
         const floorRun = await auditRun(floor.url, 'the floor page', ['performance'])
-        const tbt = floorRun?.lhr.audits['total-blocking-time']?.numericValue
-        if (tbt !== undefined) floorTbts.push(tbt)
+        const score = floorRun?.lhr.categories.performance?.score
+        const tbtMs = floorRun?.lhr.audits['total-blocking-time']?.numericValue
+        if (typeof score === 'number' && tbtMs !== undefined)
+          floorRuns.push({ performance: Math.round(score * 100), tbtMs })
       }
       runs.push(await auditRun(`${app.url}${pagePath}`, pagePath))
     }
@@ -374,7 +377,20 @@ try {
       cores,
       seconds: (Date.now() - pageStarted) / 1000,
       ...(quiet ? { quiet } : {}),
-      ...(floorTbts.length ? { floorTbtMs: median(floorTbts, 0) } : {}),
+      ...(floorRuns.length
+        ? {
+            floor: {
+              performance: median(
+                floorRuns.map((f) => f.performance),
+                0,
+              ),
+              tbtMs: median(
+                floorRuns.map((f) => f.tbtMs),
+                0,
+              ),
+            },
+          }
+        : {}),
     }
     results.push(result)
     writeReport()
@@ -416,6 +432,17 @@ for (const [low, high] of [
         0,
       ),
     )} ms, worst ${Math.max(...band.map((r) => r.tbtMs))} ms${quietSummary(band)}`,
+  )
+}
+if (floorRuns.length) {
+  const below = floorRuns.filter((f) => f.performance < BARS.performance)
+  const tbts = floorRuns.map((f) => Math.round(f.tbtMs))
+  console.log(
+    `the floor page (nothing of ours): performance 100 in ${floorRuns.length - below.length} of ${floorRuns.length} runs, median TBT ${median(tbts, 0)} ms, worst ${Math.max(...tbts)} ms${
+      below.length
+        ? `; in ${below.length} it scored ${[...new Set(below.map((f) => f.performance))].sort((a, b) => b - a).join(', ')}: no page can measure 100 with these settings in this browser on this machine`
+        : ''
+    }`,
   )
 }
 if (failed.length) {

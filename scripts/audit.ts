@@ -57,8 +57,19 @@ const CATEGORIES = Object.keys(BARS) as Category[]
 /** A Lighthouse run that has not finished by then is abandoned and retried (a wedged browser). */
 const RUN_TIMEOUT_MS = 180_000
 
-/** A run's performance score and TBT as on a quiet machine (--quiet). */
-type Quiet = { performance: number; tbtMs: number }
+/** A run's performance score and TBT: as on a quiet machine (--quiet), or the floor page's (--floor). */
+type PerfScore = { performance: number; tbtMs: number }
+/** The median score and the median TBT of some runs (each its own median: they may come from different runs). */
+const medianScore = (runs: readonly PerfScore[]): PerfScore => ({
+  performance: median(
+    runs.map((r) => r.performance),
+    0,
+  ),
+  tbtMs: median(
+    runs.map((r) => r.tbtMs),
+    0,
+  ),
+})
 
 interface PageResult {
   path: string
@@ -86,16 +97,16 @@ interface PageResult {
     benchmarkIndex: number
     mainCpuMs?: number
     /** Under --quiet: the run audited again as on a quiet machine. */
-    quiet?: Quiet
+    quiet?: PerfScore
   }[]
   /** One-minute load average when the page's runs ended, and the number of cores. */
   load: number
   cores: number
   seconds: number
   /** Under --quiet: the median performance score and TBT of the runs audited again as on a quiet machine. */
-  quiet?: Quiet
+  quiet?: PerfScore
   /** Under --floor: the median performance score and TBT (ms) of the floor page's runs so far. */
-  floor?: Quiet
+  floor?: PerfScore
 }
 
 const usage = 'npm run audit [-- [--runs N] [--resume] [--failures] [--as-bench N] [--quiet] [--floor] /path ...]'
@@ -214,7 +225,7 @@ const throttledConfig = (cpuSlowdownMultiplier: number) => ({
   settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
 })
 /** Under --quiet: each run's score audited again as on a quiet machine. */
-const quietOf = new WeakMap<object, Quiet>()
+const quietOf = new WeakMap<object, PerfScore>()
 
 const audit = (url: string, categories: Category[]) => {
   const multiplier = slowdown
@@ -247,7 +258,7 @@ async function quietScore(
   artifacts: Artifacts,
   categories: Category[],
   multiplier: number,
-): Promise<Quiet | undefined> {
+): Promise<PerfScore | undefined> {
   const trace = structuredClone(artifacts.Trace)
   // Lighthouse's trace events carry more fields than TraceEvent names; the ones read are the same.
   if (!asIfQuiet(trace.traceEvents as unknown as TraceEvent[])) return undefined
@@ -297,7 +308,7 @@ async function auditRun(url: string, label: string, categories = CATEGORIES): Pr
 
 /** The browser's floor (--floor): scripts/lib/floor-page.ts. */
 const floor = values.floor ? await serveFloorPage() : undefined
-const floorRuns: Quiet[] = []
+const floorRuns: PerfScore[] = []
 
 try {
   for (const pagePath of todo) {
@@ -328,18 +339,7 @@ try {
     const runner = runs.find((r) => score(r, 'performance') === scores.performance) ?? runs[0]
     const metric = (id: string) => runner?.lhr.audits[id]?.numericValue ?? NaN
     const quietRuns = runs.map((r) => (r ? quietOf.get(r) : undefined))
-    const quiet = quietRuns.every((q) => q !== undefined)
-      ? {
-          performance: median(
-            quietRuns.map((q) => q.performance),
-            0,
-          ),
-          tbtMs: median(
-            quietRuns.map((q) => q.tbtMs),
-            0,
-          ),
-        }
-      : undefined
+    const quiet = quietRuns.every((q) => q !== undefined) ? medianScore(quietRuns) : undefined
     // Under --quiet, performance is judged as on a quiet machine (a run that could not be audited again fails).
     const judged = values.quiet ? { ...scores, performance: quiet?.performance ?? 0 } : scores
     const pass = CATEGORIES.every((c) => judged[c] >= BARS[c])
@@ -377,20 +377,7 @@ try {
       cores,
       seconds: (Date.now() - pageStarted) / 1000,
       ...(quiet ? { quiet } : {}),
-      ...(floorRuns.length
-        ? {
-            floor: {
-              performance: median(
-                floorRuns.map((f) => f.performance),
-                0,
-              ),
-              tbtMs: median(
-                floorRuns.map((f) => f.tbtMs),
-                0,
-              ),
-            },
-          }
-        : {}),
+      ...(floorRuns.length ? { floor: medianScore(floorRuns) } : {}),
     }
     results.push(result)
     writeReport()
